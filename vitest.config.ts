@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./", import.meta.url)),
+      // lib/ modules import "server-only" to keep them out of client bundles; under vitest they run on the server anyway.
+      "server-only": fileURLToPath(new URL("./tests/support/empty-module.ts", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
