@@ -1,0 +1,46 @@
+// POST /api/auth/login – verify the captcha, authenticate upstream, start the sealed session
+import type { NextRequest } from "next/server";
+import { NextResponse } from "next/server";
+import { csrfRejection } from "@/lib/api/csrf";
+import { handleError, jsonError, validationError } from "@/lib/api/responses";
+import { readJson } from "@/lib/api/route";
+import { recordFailure, recordSuccess, retryAfterMs, throttleMessage } from "@/lib/auth/login-throttle";
+import { verifyLoginCaptcha } from "@/lib/captcha/verify";
+import { loginSchema } from "@/lib/schemas/auth";
+import { startSession } from "@/lib/session";
+import { authenticate } from "@/lib/upstream/auth";
+import { UpstreamError } from "@/lib/upstream/errors";
+
+function clientAddress(request: NextRequest): string {
+  return request.headers.get("x-forwarded-for")?.split(",")[0].trim() || request.headers.get("x-real-ip") || "unknown";
+}
+
+export async function POST(request: NextRequest) {
+  const refused = csrfRejection(request);
+  if (refused) return jsonError(403, refused);
+  const parsed = loginSchema.safeParse(await readJson(request));
+  if (!parsed.success) return validationError(parsed.error);
+  const { login, password, captcha } = parsed.data;
+
+  const ip = clientAddress(request);
+  const wait = retryAfterMs(ip, login);
+  if (wait > 0) {
+    return NextResponse.json(
+      { message: throttleMessage(wait) },
+      { status: 429, headers: { "retry-after": String(Math.ceil(wait / 1000)) } },
+    );
+  }
+
+  const verified = await verifyLoginCaptcha(captcha);
+  if (!verified.ok) return jsonError(400, "Human verification failed. Please verify again.");
+
+  try {
+    const auth = await authenticate({ login, password, captchaForUpstream: verified.upstreamValue });
+    recordSuccess(ip, login);
+    const session = await startSession(auth, request.url);
+    return NextResponse.json({ role: session.role, name: session.name, expiresAt: session.expiresAt });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "response" && error.status < 500) recordFailure(ip, login);
+    return handleError(error);
+  }
+}

@@ -1,0 +1,52 @@
+"use client";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { useSnackbar } from "@/components/ui/snackbar";
+import { apiFetch, ApiError } from "@/lib/client/api";
+import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
+import { CaptchaField, type CaptchaFieldConfig } from "./captcha-field";
+
+export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
+  const snackbar = useSnackbar();
+  const [login, setLogin] = useState("");
+  const [password, setPassword] = useState("");
+  const [captchaValue, setCaptchaValue] = useState<string | null>(null);
+  // A new widget after each refused try: a solved challenge is good for one sign-in only.
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [loading, setLoading] = useState(false);
+
+  const filled = login.trim() !== "" && password !== "";
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!filled || loading) return;
+    if (!captchaValue) {
+      snackbar.show("Please complete the human verification first.", "error");
+      return;
+    }
+    setLoading(true);
+    try {
+      await apiFetch("/api/auth/login", { method: "POST", body: { login, password, captcha: captchaValue } });
+      // A full navigation, so the shell renders for the new session.
+      window.location.assign("/");
+    } catch (error) {
+      snackbar.show(error instanceof ApiError ? error.message : SERVER_ERROR_MESSAGE, "error");
+      setCaptchaValue(null);
+      setCaptchaKey((key) => key + 1);
+      setLoading(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex w-full max-w-sm flex-col gap-2 rounded-lg bg-surface p-6 shadow-md" noValidate>
+      <h1 className="mb-4 text-center text-2xl font-semibold">Sign in</h1>
+      <TextField label="Login name" name="username" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <CaptchaField key={captchaKey} config={captcha} onChange={setCaptchaValue} />
+      <Button type="submit" disabled={!filled || loading} className="mt-4 w-full">
+        {loading ? "Signing in…" : "Sign In"}
+      </Button>
+    </form>
+  );
+}

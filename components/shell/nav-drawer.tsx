@@ -1,0 +1,58 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { MenuItem } from "@/lib/roles";
+
+type Props = {
+  menu: readonly MenuItem[];
+  userName: string;
+  activeTickets?: number;
+  open: boolean;
+  onNavigate: () => void;
+};
+
+/** 240 px: permanent from md up, a toggled overlay below. */
+export function NavDrawer({ menu, userName, activeTickets, open, onNavigate }: Props) {
+  const pathname = usePathname();
+  return (
+    <>
+      {open && <div className="fixed inset-0 z-30 bg-black/40 md:hidden" onClick={onNavigate} aria-hidden="true" />}
+      <aside
+        id="nav-drawer"
+        className={`fixed inset-y-0 left-0 z-40 flex w-drawer flex-col border-r border-slate-200 bg-surface pt-16 transition-transform md:translate-x-0 ${
+          open ? "translate-x-0" : "-translate-x-full"
+        }`}
+      >
+        <nav aria-label="Main" className="flex-1 overflow-y-auto py-2">
+          <ul>
+            {menu.map((item) => {
+              const active = pathname === item.href;
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    onClick={onNavigate}
+                    aria-current={active ? "page" : undefined}
+                    className={`flex items-center justify-between px-5 py-2.5 text-sm hover:bg-slate-100 ${active ? "bg-primary/10 font-semibold text-primary" : "text-slate-700"}`}
+                  >
+                    <span>{item.label}</span>
+                    {item.badge === "activeTickets" && activeTickets !== undefined && (
+                      <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white" aria-label={`${activeTickets} active tickets`}>
+                        {activeTickets}
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {/* A plain link: prefetching /logout would sign the user out. */}
+        <a href="/logout" className="flex items-center gap-2 border-t border-slate-200 px-5 py-3 text-sm text-slate-700 hover:bg-slate-100">
+          <span className="font-semibold">Logout</span>
+          <span className="truncate text-slate-500">{userName}</span>
+        </a>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+type Variant = "primary" | "secondary" | "danger" | "text";
+
+const VARIANTS: Record<Variant, string> = {
+  primary: "bg-primary text-white hover:bg-primary-dark",
+  secondary: "border border-primary text-primary hover:bg-primary/5",
+  danger: "bg-danger text-white hover:bg-red-800",
+  text: "text-primary hover:bg-primary/5",
+};
+
+type Props = React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant };
+
+export function Button({ variant = "primary", className = "", type = "button", ...props }: Props) {
+  return (
+    <button
+      type={type}
+      className={`inline-flex items-center justify-center gap-2 rounded px-4 py-2 text-sm font-semibold uppercase tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${VARIANTS[variant]} ${className}`}
+      {...props}
+    />
+  );
+}

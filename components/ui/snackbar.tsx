@@ -1,0 +1,58 @@
+"use client";
+// The one snackbar every screen uses: bottom left, 6000 ms, success green, error red.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+
+export type SnackbarKind = "success" | "error" | "info";
+type Snack = { id: number; message: string; kind: SnackbarKind };
+type SnackbarApi = { show: (message: string, kind?: SnackbarKind) => void; clear: () => void };
+
+export const SNACKBAR_HIDE_MS = 6000;
+
+const SnackbarContext = createContext<SnackbarApi | null>(null);
+
+const KIND_CLASSES: Record<SnackbarKind, string> = {
+  success: "bg-success",
+  error: "bg-danger",
+  info: "bg-info",
+};
+
+export function SnackbarProvider({ children }: { children: React.ReactNode }) {
+  const [snack, setSnack] = useState<Snack | null>(null);
+  const show = useCallback((message: string, kind: SnackbarKind = "success") => {
+    setSnack({ id: Date.now(), message, kind });
+  }, []);
+  const clear = useCallback(() => setSnack(null), []);
+
+  useEffect(() => {
+    if (!snack) return;
+    const timer = setTimeout(() => setSnack((current) => (current?.id === snack.id ? null : current)), SNACKBAR_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [snack]);
+
+  const api = useMemo(() => ({ show, clear }), [show, clear]);
+  return (
+    <SnackbarContext.Provider value={api}>
+      {children}
+      <div aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 right-4 z-50 flex sm:right-auto">
+        {snack && (
+          <div
+            role={snack.kind === "error" ? "alert" : "status"}
+            data-kind={snack.kind}
+            className={`pointer-events-auto flex min-w-72 max-w-xl items-center gap-3 rounded px-4 py-3 text-sm text-white shadow-lg ${KIND_CLASSES[snack.kind]}`}
+          >
+            <span className="flex-1">{snack.message}</span>
+            <button type="button" onClick={clear} aria-label="Close message" className="rounded px-1 text-lg leading-none hover:bg-white/20">
+              ×
+            </button>
+          </div>
+        )}
+      </div>
+    </SnackbarContext.Provider>
+  );
+}
+
+export function useSnackbar(): SnackbarApi {
+  const api = useContext(SnackbarContext);
+  if (!api) throw new Error("useSnackbar must be used inside <SnackbarProvider>");
+  return api;
+}

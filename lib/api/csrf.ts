@@ -1,0 +1,24 @@
+// CSRF defence for state-changing BFF calls (ARCHITECTURE §4): same origin, JSON, and the
+// panel's own header, which a cross-site form cannot set without a CORS preflight we never grant.
+
+export const PANEL_HEADER = "x-panel-request";
+
+export function csrfRejection(request: Request): string | null {
+  if (request.method === "GET" || request.method === "HEAD") return null;
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin") return "Cross-site request refused";
+  const origin = request.headers.get("origin");
+  if (origin && origin !== expectedOrigin(request)) return "Cross-origin request refused";
+  if (!fetchSite && !origin) return "Request without an origin refused";
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.toLowerCase().startsWith("application/json")) return "Requests must be JSON";
+  if (request.headers.get(PANEL_HEADER) !== "1") return "Request refused: missing panel header";
+  return null;
+}
+
+function expectedOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0].trim() ?? url.protocol.replace(":", "");
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
+  return `${proto}://${host}`;
+}

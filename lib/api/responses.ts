@@ -1,0 +1,25 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
+
+export function jsonError(status: number, message: string, extra?: Record<string, unknown>) {
+  return NextResponse.json({ message, ...extra }, { status, headers: { "cache-control": "no-store" } });
+}
+
+/** A bad input: the first problem, in the words the form would use; nothing was forwarded. */
+export function validationError(error: z.ZodError) {
+  const issue = error.issues[0];
+  return jsonError(422, issue?.message ?? "Invalid input", { field: issue?.path.join(".") });
+}
+
+/** Every handler's failures pass through here, so the browser sees one shape: { message }. */
+export function handleError(error: unknown) {
+  if (error instanceof UpstreamError) {
+    const status = error.kind === "response" ? error.status : 502;
+    return jsonError(status, error.message);
+  }
+  if (error instanceof z.ZodError) return validationError(error);
+  console.error("BFF handler failed:", error instanceof Error ? error.message : "unknown error");
+  return jsonError(500, SERVER_ERROR_MESSAGE);
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { z } from "zod";
+import { authResponseSchema } from "@/lib/schemas/auth";
+import { normalizeRole } from "@/lib/roles";
+import type { SessionData } from "@/lib/session-cookie";
+import { upstreamFetch } from "./fetch";
+import { rolePath } from "./paths";
+
+export async function authenticate(input: { login: string; password: string; captchaForUpstream: string }) {
+  const auth = await upstreamFetch(authResponseSchema, {
+    method: "POST",
+    path: "/authenticate",
+    body: {
+      login_username: input.login,
+      login_password: input.password,
+      g_recaptcha_response: input.captchaForUpstream,
+    },
+  });
+  return { token: auth.token, role: normalizeRole(auth.role), name: auth.name };
+}
+
+/** Asks the upstream to drop the token; a failure here must not keep anyone signed in. */
+export async function revokeToken(session: Pick<SessionData, "token" | "role">): Promise<void> {
+  await upstreamFetch(z.unknown(), {
+    method: "POST",
+    path: rolePath(session.role, "logout"),
+    token: session.token,
+    timeoutMs: 3000,
+  }).catch(() => undefined);
+}

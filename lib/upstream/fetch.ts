@@ -1,0 +1,73 @@
+import "server-only";
+import type { z } from "zod";
+import { SERVER_ERROR_MESSAGE, UpstreamError, messageFromBody } from "./errors";
+
+export type UpstreamRequest = {
+  method: "GET" | "POST";
+  path: string;
+  /** The session's token: sent as ?token= on GET and as "token" in the JSON body on POST. */
+  token?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: Record<string, unknown>;
+  /** Carried through from the browser on calls that spend or move credits. */
+  idempotencyKey?: string;
+  timeoutMs?: number;
+};
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+export function upstreamBaseUrl(): string {
+  return (process.env.UPSTREAM_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, "");
+}
+
+function buildUrl({ method, path, token, query }: UpstreamRequest): string {
+  const url = new URL(upstreamBaseUrl() + path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  if (method === "GET" && token) url.searchParams.set("token", token);
+  return url.toString();
+}
+
+/**
+ * The only function that talks to the upstream. Node's fetch keeps connections alive, so
+ * calls reuse sockets. Every failure becomes an UpstreamError; the token is never logged.
+ */
+export async function upstreamFetch<S extends z.ZodType>(schema: S, request: UpstreamRequest): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (request.method === "POST") headers["content-type"] = "application/json";
+  if (request.idempotencyKey) headers["idempotency-key"] = request.idempotencyKey;
+  const body =
+    request.method === "POST" ? JSON.stringify({ ...request.body, ...(request.token ? { token: request.token } : {}) }) : undefined;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(request), {
+      method: request.method,
+      headers,
+      body,
+      cache: "no-store",
+      signal: AbortSignal.timeout(request.timeoutMs ?? Number(process.env.UPSTREAM_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS)),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    throw new UpstreamError(SERVER_ERROR_MESSAGE, timedOut ? 504 : 502, timedOut ? "timeout" : "unreachable");
+  }
+
+  const text = await response.text().catch(() => "");
+  if (!response.ok) {
+    throw new UpstreamError(messageFromBody(response.status, text), response.status, "response");
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new UpstreamError(SERVER_ERROR_MESSAGE, 502, "invalid-response");
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`upstream ${request.method} ${request.path}: unexpected response shape`, parsed.error.issues);
+    throw new UpstreamError(SERVER_ERROR_MESSAGE, 502, "invalid-response");
+  }
+  return parsed.data;
+}

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { CHALLENGE_TTL_MS, createChallenge, verifyCaptcha } from "@/lib/captcha/altcha";
+import { getCaptchaConfig } from "@/lib/captcha/config";
+import { verifyLoginCaptcha } from "@/lib/captcha/verify";
+
+// What the widget submits: base64 JSON of the challenge and the solution it found.
+async function solve(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("no solution");
+  const { parameters, signature } = challenge;
+  return btoa(JSON.stringify({ challenge: { parameters, signature }, solution }));
+}
+
+function edit(payload: string, change: (data: any) => void): string {
+  const data = JSON.parse(atob(payload));
+  change(data);
+  return btoa(JSON.stringify(data));
+}
+
+beforeEach(() => {
+  vi.stubEnv("ALTCHA_HMAC_KEY", "test-altcha-key");
+  vi.stubEnv("SESSION_PASSWORD", "");
+  vi.stubEnv("RECAPTCHA_SITE_KEY", "");
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+describe("ALTCHA", () => {
+  it("verifies a solved challenge once, then rejects its replay", async () => {
+    const payload = await solve(await createChallenge());
+    expect(await verifyCaptcha(payload)).toBe(true);
+    expect(await verifyCaptcha(payload)).toBe(false);
+  });
+
+  it.each([
+    ["a wrong derived key", (d: any) => (d.solution.derivedKey = d.solution.derivedKey.replace(/.$/, (c: string) => (c === "0" ? "1" : "0")))],
+    ["a longer expiry", (d: any) => (d.challenge.parameters.expiresAt += 3600)],
+    ["an easier prefix", (d: any) => (d.challenge.parameters.keyPrefix = "00")],
+    ["no signature", (d: any) => delete d.challenge.signature],
+  ])("rejects a payload with %s", async (_name, change) => {
+    const payload = await solve(await createChallenge());
+    expect(await verifyCaptcha(edit(payload, change))).toBe(false);
+    // The untouched payload still verifies: rejecting the tampered one spent nothing.
+    expect(await verifyCaptcha(payload)).toBe(true);
+  });
+
+  it.each([
+    ["empty", ""],
+    ["not base64 JSON", "not-a-payload"],
+    ["the widget's test mode", btoa(JSON.stringify({ challenge: null, solution: null, test: true }))],
+    ["oversized", "A".repeat(10_000)],
+  ])("rejects an %s payload", async (_name, payload) => {
+    expect(await verifyCaptcha(payload)).toBe(false);
+  });
+
+  it("rejects a solution submitted after the challenge expired", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const payload = await solve(await createChallenge());
+    vi.setSystemTime(Date.now() + CHALLENGE_TTL_MS + 1_000);
+    expect(await verifyCaptcha(payload)).toBe(false);
+  });
+
+  it("rejects a challenge signed with another key", async () => {
+    const payload = await solve(await createChallenge());
+    vi.stubEnv("ALTCHA_HMAC_KEY", "another-key");
+    expect(await verifyCaptcha(payload)).toBe(false);
+  });
+
+  it("derives its key from SESSION_PASSWORD when ALTCHA_HMAC_KEY is unset", async () => {
+    vi.stubEnv("ALTCHA_HMAC_KEY", "");
+    vi.stubEnv("SESSION_PASSWORD", "a-session-password-of-at-least-32-chars");
+    const challenge = await createChallenge();
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(await verifyCaptcha(await solve(challenge))).toBe(true);
+  });
+
+  it("fails clearly without any secret", async () => {
+    vi.stubEnv("ALTCHA_HMAC_KEY", "");
+    await expect(createChallenge()).rejects.toThrow(/ALTCHA_HMAC_KEY/);
+  });
+
+  it("issues challenges that expire within minutes and reveal no counter", async () => {
+    const { parameters } = await createChallenge();
+    expect(parameters.expiresAt! * 1_000 - Date.now()).toBeLessThanOrEqual(CHALLENGE_TTL_MS);
+    expect(JSON.stringify(parameters)).not.toMatch(/counter/);
+  });
+});
+
+describe("captcha config and login check", () => {
+  it.each([
+    [undefined, { kind: "altcha" }],
+    ["  ", { kind: "altcha" }],
+    ["site-key", { kind: "recaptcha", siteKey: "site-key" }],
+  ])("RECAPTCHA_SITE_KEY=%j selects %j", (siteKey, expected) => {
+    vi.stubEnv("RECAPTCHA_SITE_KEY", siteKey);
+    expect(getCaptchaConfig()).toEqual(expected);
+  });
+
+  it("passes a reCAPTCHA token through to the upstream, and requires one", async () => {
+    vi.stubEnv("RECAPTCHA_SITE_KEY", "site-key");
+    expect(await verifyLoginCaptcha("token-123")).toEqual({ ok: true, upstreamValue: "token-123" });
+    expect(await verifyLoginCaptcha("")).toEqual({ ok: false });
+    expect(await verifyLoginCaptcha(undefined)).toEqual({ ok: false });
+  });
+
+  it("verifies ALTCHA itself and sends the upstream nothing meaningful", async () => {
+    const payload = await solve(await createChallenge());
+    expect(await verifyLoginCaptcha(payload)).toEqual({ ok: true, upstreamValue: "" });
+    expect(await verifyLoginCaptcha(payload)).toEqual({ ok: false });
+    expect(await verifyLoginCaptcha(undefined)).toEqual({ ok: false });
+  });
+});
