@@ -33,7 +33,7 @@ function sessionPassword(): string {
 // iron-session's own ttl is a backstop a minute past our absolute expiry; expiresAt is the rule.
 const SEAL_TTL_SECONDS = SESSION_TTL_MS / 1000 + 60;
 
-export function sealSession(data: SessionData): Promise<string> {
+export async function sealSession(data: SessionData): Promise<string> {
   return sealData(data, { password: sessionPassword(), ttl: SEAL_TTL_SECONDS });
 }
 

@@ -1,0 +1,116 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { upstreamFetch } from "@/lib/upstream/fetch";
+import { rolePath } from "@/lib/upstream/paths";
+import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
+
+// A real HTTP server standing in for the upstream: it records what arrives and answers
+// whatever the test asks for.
+type Seen = { method: string; url: string; body: string; headers: IncomingMessage["headers"] };
+let seen: Seen[] = [];
+let answer: (req: Seen) => { status: number; body: string; delayMs?: number } = () => ({ status: 200, body: "{}" });
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      const record = { method: req.method ?? "", url: req.url ?? "", body, headers: req.headers };
+      seen.push(record);
+      const reply = answer(record);
+      setTimeout(() => res.writeHead(reply.status, { "content-type": "application/json" }).end(reply.body), reply.delayMs ?? 0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  process.env.UPSTREAM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen = [];
+});
+
+const credits = z.object({ credits: z.number() });
+
+describe("upstreamFetch", () => {
+  it("sends the token as a query parameter on GET", async () => {
+    answer = () => ({ status: 200, body: JSON.stringify({ credits: 7 }) });
+    await expect(upstreamFetch(credits, { method: "GET", path: "/api/credits", token: "secret-token", query: { page: 2 } })).resolves.toEqual({ credits: 7 });
+    const url = new URL(seen[0].url, "http://x");
+    expect(url.pathname).toBe("/api/credits");
+    expect(url.searchParams.get("token")).toBe("secret-token");
+    expect(url.searchParams.get("page")).toBe("2");
+  });
+
+  it("sends the token in the JSON body on POST, never in the URL, with the idempotency key", async () => {
+    answer = () => ({ status: 200, body: JSON.stringify({ credits: 1 }) });
+    await upstreamFetch(credits, { method: "POST", path: "/api/renew", token: "secret-token", body: { name: "c1", months: 2 }, idempotencyKey: "key-1" });
+    expect(seen[0].url).toBe("/api/renew");
+    expect(JSON.parse(seen[0].body)).toEqual({ name: "c1", months: 2, token: "secret-token" });
+    expect(seen[0].headers["content-type"]).toBe("application/json");
+    expect(seen[0].headers["idempotency-key"]).toBe("key-1");
+  });
+
+  it("keeps unknown response fields out of the result but does not fail on them", async () => {
+    answer = () => ({ status: 200, body: JSON.stringify({ credits: 3, extra: true }) });
+    await expect(upstreamFetch(credits, { method: "GET", path: "/api/credits" })).resolves.toEqual({ credits: 3 });
+  });
+
+  it.each([
+    [401, JSON.stringify({ message: "Invalid token" }), "Invalid token"],
+    [403, JSON.stringify({ message: "Forbidden" }), "Forbidden"],
+    [409, JSON.stringify({ message: "Client is still active" }), "Client is still active"],
+    [429, "Please wait 10 minutes before resetting again", "Please wait 10 minutes before resetting again"],
+    [500, "<html>oops</html>", SERVER_ERROR_MESSAGE],
+  ])("maps HTTP %s to an UpstreamError with message %j", async (status, body, message) => {
+    answer = () => ({ status, body });
+    const error = await upstreamFetch(credits, { method: "GET", path: "/api/credits" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject({ status, kind: "response", message });
+  });
+
+  it("treats a response of the wrong shape as a server error", async () => {
+    answer = () => ({ status: 200, body: JSON.stringify({ credits: "many" }) });
+    await expect(upstreamFetch(credits, { method: "GET", path: "/api/credits" })).rejects.toMatchObject({
+      message: SERVER_ERROR_MESSAGE,
+      kind: "invalid-response",
+    });
+  });
+
+  it("gives up after its timeout with the server error message", async () => {
+    answer = () => ({ status: 200, body: JSON.stringify({ credits: 1 }), delayMs: 500 });
+    await expect(upstreamFetch(credits, { method: "GET", path: "/api/credits", timeoutMs: 50 })).rejects.toMatchObject({
+      message: SERVER_ERROR_MESSAGE,
+      kind: "timeout",
+      status: 504,
+    });
+  });
+
+  it("reports an unreachable upstream as 'Server error, try again later'", async () => {
+    const saved = process.env.UPSTREAM_URL;
+    process.env.UPSTREAM_URL = "http://127.0.0.1:9"; // the discard port: nothing listens
+    await expect(upstreamFetch(credits, { method: "GET", path: "/api/credits" })).rejects.toMatchObject({
+      message: SERVER_ERROR_MESSAGE,
+      kind: "unreachable",
+    });
+    process.env.UPSTREAM_URL = saved;
+  });
+});
+
+describe("rolePath", () => {
+  it.each([
+    ["dealer", "credits", [], "/api/credits"],
+    ["reseller", "credits", [], "/reseller/credits"],
+    ["manager", "statstotals", [], "/superreseller/statstotals"],
+    ["admin", "message", [], "/admin/message"],
+    ["dealer", "clientlist", [], "/api/clients"],
+    ["admin", "clientlist", [], "/admin/clientlist"],
+    ["dealer", "deleteclient", [], "/api/remove"],
+    ["reseller", "deleteclient", [], "/reseller/deleteclient"],
+    ["manager", "client", ["a b/c"], "/superreseller/client/a%20b%2Fc"],
+  ] as const)("%s %s %j → %s", (role, call, segments, path) => {
+    expect(rolePath(role, call, ...segments)).toBe(path);
+  });
+});
