@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // Serves the panel: the reference upstream beside Next.js unless UPSTREAM_URL points elsewhere.
-//   node scripts/serve.mjs          production server (after `next build`)
-//   node scripts/serve.mjs --dev    development server
+//   node scripts/serve.mjs --build  production build, then the production server (`npm start`)
+//   node scripts/serve.mjs          production server of the existing build
+//   node scripts/serve.mjs --dev    development server (`npm run dev`)
 // Settings (all optional): PORT, PANEL_HOST, UPSTREAM_URL, UPSTREAM_PORT, SESSION_PASSWORD,
 // DATABASE_URL, PGLITE_DIR; see the README.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const dev = process.argv.includes("--dev");
-const env = { ...process.env };
+const build = process.argv.includes("--build");
+const env = { NEXT_TELEMETRY_DISABLED: "1", ...process.env };
 const children = [];
 
 if (!env.SESSION_PASSWORD) {
@@ -50,6 +52,15 @@ async function waitFor(url, seconds) {
   shutdown(1);
 }
 
+const nextBin = new URL("../node_modules/next/dist/bin/next", import.meta.url).pathname;
+if (build && !dev) {
+  const result = spawnSync(process.execPath, [nextBin, "build"], { env, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error("The production build failed; see the messages above.");
+    process.exit(result.status ?? 1);
+  }
+}
+
 if (!env.UPSTREAM_URL) {
   const port = env.UPSTREAM_PORT ?? "4000";
   env.UPSTREAM_URL = `http://127.0.0.1:${port}`;
@@ -59,6 +70,5 @@ if (!env.UPSTREAM_URL) {
 
 const port = env.PORT ?? "3000";
 const host = env.PANEL_HOST ?? "127.0.0.1";
-const nextBin = new URL("../node_modules/next/dist/bin/next", import.meta.url).pathname;
 run("next", process.execPath, [nextBin, dev ? "dev" : "start", "--port", port, "--hostname", host], env);
 console.log(`Panel: http://${host === "127.0.0.1" ? "localhost" : host}:${port}  (upstream: ${env.UPSTREAM_URL})`);

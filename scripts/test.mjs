@@ -16,7 +16,7 @@ rmSync("test-results", { recursive: true, force: true });
 let failedStep = null;
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, FORCE_COLOR: "0" } });
   if (result.status !== 0) {
     failedStep = name;
     break;
