@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { storageStatePath } from "./support/accounts";
+import { fillLogin, solveCaptcha } from "./support/sign-in";
+
+test.describe("sign-in", () => {
+  test("Sign In is usable only when both fields are filled", async ({ page }) => {
+    await page.goto("/login");
+    const button = page.getByRole("button", { name: "Sign In" });
+    await expect(button).toBeDisabled();
+    await page.getByLabel("Login name").fill("dealer");
+    await expect(button).toBeDisabled();
+    await page.getByLabel("Password").fill("x");
+    await expect(button).toBeEnabled();
+    await page.getByLabel("Login name").fill("");
+    await expect(button).toBeDisabled();
+  });
+
+  test("asks for the captcha before sending anything", async ({ page }) => {
+    await page.goto("/login");
+    await fillLogin(page, "dealer", "dealer1234");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/complete the human verification/);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a refused sign-in shows the upstream's message in an error snackbar", async ({ page }) => {
+    await page.goto("/login");
+    await fillLogin(page, "dealer", "wrong-password");
+    await solveCaptcha(page);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const snackbar = page.getByRole("alert");
+    await expect(snackbar).toHaveText(/Invalid login name or password/);
+    await expect(snackbar).toHaveAttribute("data-kind", "error");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("repeated failures for one login name are slowed down with a clear message", async ({ page }) => {
+    await page.goto("/login");
+    const login = `nobody-${Date.now()}`;
+    await fillLogin(page, login, "wrong");
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await solveCaptcha(page);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      const expected = attempt <= 5 ? /Invalid login name or password/ : /Too many failed sign-in attempts\. Try again in 15 minutes\./;
+      await expect(page.getByRole("alert")).toHaveText(expected);
+      await page.getByRole("button", { name: "Close message" }).click();
+    }
+  });
+
+  test.describe("when already signed in", () => {
+    test.use({ storageState: storageStatePath("dealer") });
+    test("opening /login goes to /", async ({ page }) => {
+      await page.goto("/login");
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { name: "Dealer Panel" })).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { PANEL_ROUTES, ROLE_ROUTES, ROLES } from "@/lib/roles";
+import { storageStatePath } from "./support/accounts";
+
+// Every route of the table, visited as every role: its own routes open, another role's send it
+// to /, and an unknown path shows the not-found page. Screens of later issues may still answer
+// with the not-found page, but they must not redirect.
+const ALL_ROUTES = [...PANEL_ROUTES].filter((route) => route !== "/logout");
+
+for (const role of ROLES) {
+  test.describe(`as ${role}`, () => {
+    test.use({ storageState: storageStatePath(role) });
+
+    test("every route lands where the role table says", async ({ page }) => {
+      for (const route of ALL_ROUTES) {
+        await page.goto(route);
+        const expected = ROLE_ROUTES[role].includes(route) ? route : "/";
+        expect(new URL(page.url()).pathname, `${role} opening ${route}`).toBe(expected);
+      }
+    });
+
+    test("an unknown path shows 'Sorry, page not found!'", async ({ page }) => {
+      const response = await page.goto("/no-such-page");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Sorry, page not found!" })).toBeVisible();
+    });
+  });
+}
+
+test.describe("signed out", () => {
+  test("every path redirects to /login", async ({ page }) => {
+    for (const route of [...ALL_ROUTES, "/logout", "/no-such-page"]) {
+      await page.goto(route);
+      expect(new URL(page.url()).pathname, route).toBe("/login");
+    }
+  });
+
+  test("the BFF refuses calls without a session", async ({ request }) => {
+    const response = await request.get("/api/credits");
+    expect(response.status()).toBe(401);
+  });
+});

@@ -1,0 +1,27 @@
+// Direct calls to the reference upstream, so tests can compare what the panel shows with the
+// upstream's own figures, and mint tokens for hand-sealed session cookies.
+import { sealData } from "iron-session";
+import type { BrowserContext } from "@playwright/test";
+import { E2E } from "./env";
+import { ROLE_INFO, type Role } from "@/lib/roles";
+
+export async function upstreamToken(login: string, password: string): Promise<string> {
+  const response = await fetch(`${E2E.upstreamUrl}/authenticate`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ login_username: login, login_password: password, g_recaptcha_response: "" }),
+  });
+  if (!response.ok) throw new Error(`authenticate ${login}: HTTP ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function upstreamGet<T>(role: Role, token: string, call: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${E2E.upstreamUrl}${ROLE_INFO[role].prefix}/${call}?token=${encodeURIComponent(token)}`);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Puts a session cookie sealed with the test servers' password into the browser. */
+export async function setSessionCookie(context: BrowserContext, session: { token: string; role: Role; name: string; expiresAt: number }) {
+  const value = await sealData(session, { password: E2E.sessionPassword, ttl: 3660 });
+  await context.addCookies([{ name: "panel-session", value, url: E2E.baseUrl, httpOnly: true, sameSite: "Strict" }]);
+}
