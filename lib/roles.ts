@@ -143,3 +143,16 @@ export const MENUS: Record<Role, readonly MenuItem[]> = {
     { label: "Manage Tickets", href: "/asupport", badge: "activeTickets" },
   ],
 };
+
+/** The client area's three screens per role (clients spec §2). */
+export const CLIENT_ROUTES: Record<Role, { list: string; add: string; update: string }> = {
+  dealer: { list: "/clients", add: "/addclient", update: "/updateclient" },
+  reseller: { list: "/resellerclients", add: "/reselleraddclient", update: "/resellerupdateclient" },
+  manager: { list: "/managerclients", add: "/manageraddclient", update: "/managerupdateclient" },
+  admin: { list: "/manageclients", add: "/adminaddclient", update: "/adminupdateclient" },
+};
+
+/** The link that opens one client's update screen; the name in the URL makes it bookmarkable. */
+export function clientUpdateHref(role: Role, name: string): string {
+  return `${CLIENT_ROUTES[role].update}?name=${encodeURIComponent(name)}`;
+}

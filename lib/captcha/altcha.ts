@@ -1,0 +1,102 @@
+import "server-only";
+import { createHash, createHmac } from "node:crypto";
+import { createChallenge as createPowChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+
+// PBKDF2/SHA-256 is the widget's default, bundled algorithm. Deterministic mode (a secret counter
+// drawn from [MIN, MAX]) bounds the work like v1's maxnumber: the browser must reach that counter.
+// About 1,000 attempts x 1,000 iterations solves in ~0.1-0.3 s with two workers in headless
+// Chromium on a 2-core box; a bot still pays for every login attempt.
+const ALGORITHM = "PBKDF2/SHA-256";
+const COST = 1_000;
+const COUNTER_MIN = 500;
+const COUNTER_MAX = 1_500;
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+const MAX_PAYLOAD_CHARS = 4_096;
+
+function getSecrets(): { challenge: string; key: string } {
+  const explicit = process.env.ALTCHA_HMAC_KEY?.trim();
+  const sessionPassword = process.env.SESSION_PASSWORD?.trim();
+  const base =
+    explicit ||
+    (sessionPassword && createHash("sha256").update(`altcha-hmac-key:${sessionPassword}`).digest("hex"));
+  if (!base) {
+    throw new Error("ALTCHA needs a secret: set ALTCHA_HMAC_KEY (or SESSION_PASSWORD, from which one is derived).");
+  }
+  // A second secret signs the derived key, so verifying is one HMAC instead of re-running PBKDF2.
+  const key = createHmac("sha256", base).update("altcha-key-signature").digest("hex");
+  return { challenge: base, key };
+}
+
+/** A fresh signed challenge for the widget; `ttlMs` is there for tests. */
+export async function createChallenge(ttlMs = CHALLENGE_TTL_MS): Promise<Challenge> {
+  const { challenge, key } = getSecrets();
+  return createPowChallenge({
+    algorithm: ALGORITHM,
+    cost: COST,
+    counter: randomInt(COUNTER_MAX, COUNTER_MIN),
+    deriveKey,
+    expiresAt: new Date(Date.now() + ttlMs),
+    hmacSignatureSecret: challenge,
+    hmacKeySignatureSecret: key,
+  });
+}
+
+// Replay guard: a solved challenge may be spent once. The set is per instance (memory of this
+// process only): the app is otherwise stateless and has no shared store, so with N instances a
+// payload could be spent up to N times within its few minutes of life. Short expiry and the login
+// rate limit bound that; a shared store (Redis, the database) would close it.
+const MAX_SPENT = 50_000;
+const spent = new Map<string, number>(); // challenge nonce -> expiry (ms)
+let nextSweep = 0;
+
+function spend(nonce: string, expiresAtMs: number): boolean {
+  const now = Date.now();
+  if (now >= nextSweep || spent.size >= MAX_SPENT) {
+    for (const [id, expiry] of spent) if (expiry <= now) spent.delete(id);
+    nextSweep = now + 60_000;
+  }
+  // Full of live entries: refuse rather than forget one (forgetting would re-open its replay).
+  if (spent.has(nonce) || spent.size >= MAX_SPENT) return false;
+  spent.set(nonce, expiresAtMs);
+  return true;
+}
+
+type Payload = { challenge: Challenge; solution: { counter: number; derivedKey: string } };
+
+function parsePayload(payload: string): Payload | null {
+  if (!payload || payload.length > MAX_PAYLOAD_CHARS) return null;
+  try {
+    const data = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as Partial<Payload>;
+    const params = data.challenge?.parameters;
+    const solution = data.solution;
+    if (!params || typeof params.nonce !== "string" || typeof params.expiresAt !== "number") return null;
+    if (typeof data.challenge?.signature !== "string") return null;
+    if (!solution || typeof solution.counter !== "number" || typeof solution.derivedKey !== "string") return null;
+    return data as Payload;
+  } catch {
+    return null;
+  }
+}
+
+/** True for a valid, unexpired, not yet spent ALTCHA payload (base64 JSON from the widget). */
+export async function verifyCaptcha(payload: string): Promise<boolean> {
+  const parsed = parsePayload(payload);
+  if (!parsed) return false;
+  const { challenge, key } = getSecrets();
+  try {
+    const result = await verifySolution({
+      challenge: parsed.challenge,
+      solution: parsed.solution,
+      deriveKey,
+      hmacSignatureSecret: challenge,
+      hmacKeySignatureSecret: key,
+    });
+    if (!result.verified) return false;
+  } catch {
+    return false;
+  }
+  // Spend only after verifying, so junk payloads cannot fill the set. Synchronous, hence atomic.
+  const { nonce, expiresAt } = parsed.challenge.parameters;
+  return spend(nonce, (expiresAt ?? 0) * 1_000);
+}

@@ -1,0 +1,116 @@
+// One client schema for the add and update forms, the BFF handlers and the upstream payload
+// (clients spec §5). Messages are the spec's words where it gives them.
+import { z } from "zod";
+import type { Role } from "@/lib/roles";
+
+export const MAC_PATTERN = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
+export const PHONE_PATTERN = /^\([1-9]\d{2}\) \d{3}-\d{4}$/;
+export const SERVERS = [
+  { id: 0, name: "{product}" },
+  { id: 1, name: "COD 4K" },
+  { id: 2, name: "Orange 4K" },
+] as const;
+export const THEMES = ["classic", "digital", "cappuccino", "emerald", "ocean_blue"] as const;
+export const CUSTOM_PACKAGES = 3;
+export const DEFAULT_PACKAGE_SELECTION = 8;
+export const MONTH_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+export const MESSAGES = {
+  loginRequired: "Login name is required",
+  loginTooLong: "Login name is too long",
+  passwordRequired: "Password is required",
+  passwordTooLong: "Password is too long",
+  passwordTooShort: "Password must be longer than 1 character",
+  descriptionTooLong: "Description is too long",
+  phone: "Phone must look like (555) 123-4567",
+  macRequired: "A MAC address is required unless Ministra is ticked",
+  macFormat: "MAC address must be six hex pairs separated by colons",
+  reseller: "A reseller will need to be selected",
+  dealer: "Please select a dealer",
+  noPackage: "Please select at least ONE package or select a pre-defined package from the package selection.",
+  allPackages: "If you want to select all packages, then just select ALL PACKAGES from package selection.",
+} as const;
+
+const base = z.object({
+  server: z.coerce.number().int().min(0).max(2),
+  reseller: z.string().trim().default(""),
+  dealer: z.string().trim().default(""),
+  ministra: z.boolean().default(false),
+  mac: z.string().trim().default(""),
+  login: z.string().trim().min(1, MESSAGES.loginRequired).max(15, MESSAGES.loginTooLong),
+  password: z.string().min(1, MESSAGES.passwordRequired).max(15, MESSAGES.passwordTooLong),
+  description: z.string().max(499, MESSAGES.descriptionTooLong).default(""),
+  phone: z
+    .string()
+    .trim()
+    .default("")
+    .refine((phone) => phone === "" || PHONE_PATTERN.test(phone), MESSAGES.phone),
+  months: z.coerce.number().int().min(0).max(12),
+  package_selection: z.coerce.number().int().positive(),
+  packages: z.array(z.coerce.number().int()).default([]),
+});
+
+const updateExtras = z.object({
+  status: z.boolean().default(true),
+  /** The MAC the client had when the form opened, sent back so the upstream can find it. */
+  o_mac: z.string().default(""),
+  parent_pass: z.string().max(15).default(""),
+  alt_player: z.boolean().default(false),
+  theme: z.enum(THEMES).default("classic"),
+});
+
+/** Who fills the form (owner selects differ by role), and the server's package ids for the custom choice. */
+export type ClientFormContext = { role: Role; availablePackageIds?: readonly number[] };
+
+/** Rules that span fields: MAC unless Ministra, owners per role, custom package choice. */
+function crossFieldIssues(value: z.infer<typeof base>, { role, availablePackageIds }: ClientFormContext) {
+  const issues: { path: string; message: string }[] = [];
+  if (!value.ministra) {
+    if (value.mac === "") issues.push({ path: "mac", message: MESSAGES.macRequired });
+    else if (!MAC_PATTERN.test(value.mac)) issues.push({ path: "mac", message: MESSAGES.macFormat });
+  }
+  if ((role === "manager" || role === "admin") && value.reseller === "") issues.push({ path: "reseller", message: MESSAGES.reseller });
+  if (role !== "dealer" && value.dealer === "") issues.push({ path: "dealer", message: MESSAGES.dealer });
+  if (value.package_selection === CUSTOM_PACKAGES) {
+    if (value.packages.length === 0) issues.push({ path: "packages", message: MESSAGES.noPackage });
+    else if (availablePackageIds && availablePackageIds.every((id) => value.packages.includes(id))) {
+      issues.push({ path: "packages", message: MESSAGES.allPackages });
+    }
+  }
+  return issues;
+}
+
+const updateFields = base.extend(updateExtras.shape).extend({
+  months: z.coerce.number().int().min(0).max(12).default(0),
+  password: base.shape.password.min(2, MESSAGES.passwordTooShort),
+});
+
+export const addClientSchema = (context: ClientFormContext) =>
+  base.superRefine((value, ctx) => {
+    for (const issue of crossFieldIssues(value, context)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+  });
+
+export const updateClientSchema = (context: ClientFormContext) =>
+  updateFields.superRefine((value, ctx) => {
+    for (const issue of crossFieldIssues(value, context)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+  });
+
+export type ClientInput = z.infer<typeof base>;
+export type ClientUpdateInput = ClientInput & z.infer<typeof updateExtras>;
+
+/** Renew and retrieve: a non-zero choice of months. */
+export const monthsActionSchema = z.object({
+  months: z.coerce.number().int().min(1, "Choose how many months").max(12),
+});
+
+export const clientNameSchema = z.string().trim().min(1).max(15);
+
+/** First message per field, for forms. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
