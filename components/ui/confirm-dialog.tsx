@@ -1,0 +1,37 @@
+"use client";
+import { Dialog, DialogPanel, DialogTitle, Description } from "@headlessui/react";
+import { Button } from "./button";
+
+type Props = {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** A keyboard-usable confirmation, e.g. 'Delete?' with Yes and Close. */
+export function ConfirmDialog({ open, title, message, confirmLabel = "Yes", cancelLabel = "Close", busy, onConfirm, onClose }: Props) {
+  return (
+    <Dialog open={open} onClose={busy ? () => undefined : onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-sm rounded-lg bg-surface p-6 shadow-xl">
+          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+          <Description className="mt-2 text-sm text-slate-700">{message}</Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <Button variant="text" onClick={onClose} disabled={busy}>
+              {cancelLabel}
+            </Button>
+            <Button variant="danger" onClick={onConfirm} disabled={busy}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
