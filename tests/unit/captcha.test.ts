@@ -13,7 +13,12 @@ async function solve(challenge: Challenge): Promise<string> {
   return btoa(JSON.stringify({ challenge: { parameters, signature }, solution }));
 }
 
-function edit(payload: string, change: (data: any) => void): string {
+type PayloadData = {
+  challenge: { parameters: { expiresAt: number; keyPrefix: string }; signature?: string };
+  solution: { derivedKey: string };
+};
+
+function edit(payload: string, change: (data: PayloadData) => void): string {
   const data = JSON.parse(atob(payload));
   change(data);
   return btoa(JSON.stringify(data));
@@ -37,10 +42,10 @@ describe("ALTCHA", () => {
   });
 
   it.each([
-    ["a wrong derived key", (d: any) => (d.solution.derivedKey = d.solution.derivedKey.replace(/.$/, (c: string) => (c === "0" ? "1" : "0")))],
-    ["a longer expiry", (d: any) => (d.challenge.parameters.expiresAt += 3600)],
-    ["an easier prefix", (d: any) => (d.challenge.parameters.keyPrefix = "00")],
-    ["no signature", (d: any) => delete d.challenge.signature],
+    ["a wrong derived key", (d: PayloadData) => (d.solution.derivedKey = d.solution.derivedKey.replace(/.$/, (c: string) => (c === "0" ? "1" : "0")))],
+    ["a longer expiry", (d: PayloadData) => (d.challenge.parameters.expiresAt += 3600)],
+    ["an easier prefix", (d: PayloadData) => (d.challenge.parameters.keyPrefix = "00")],
+    ["no signature", (d: PayloadData) => delete d.challenge.signature],
   ])("rejects a payload with %s", async (_name, change) => {
     const payload = await solve(await createChallenge());
     expect(await verifyCaptcha(edit(payload, change))).toBe(false);

@@ -1,0 +1,115 @@
+"use client";
+
+import { useEffect, useEffectEvent, useRef } from "react";
+import type {} from "altcha/types/react"; // JSX typing for <altcha-widget>
+// The "external" build injects no <style> and inlines no blob: workers, so it runs under a strict
+// nonce CSP: its CSS ships as a normal stylesheet and the worker is a chunk on our own origin.
+// Next compiles the CSS's light-dark() into --lightningcss-light/dark variables, which only
+// resolve because app/globals.css declares color-scheme; without it the checkbox is invisible.
+import "altcha/altcha.css";
+import type { CaptchaConfig } from "@/lib/captcha/config"; // type only: that module is server-only
+
+export type CaptchaFieldConfig = CaptchaConfig;
+type CaptchaFieldProps = { config: CaptchaFieldConfig; onChange: (value: string | null) => void };
+
+/** The login captcha: calls onChange with the value to submit, or null when there is none. */
+export function CaptchaField({ config, onChange }: CaptchaFieldProps) {
+  return config.kind === "recaptcha" ? (
+    <Recaptcha siteKey={config.siteKey} onChange={onChange} />
+  ) : (
+    <Altcha onChange={onChange} />
+  );
+}
+
+function Altcha({ onChange }: Pick<CaptchaFieldProps, "onChange">) {
+  const ref = useRef<HTMLElement>(null);
+  const emit = useEffectEvent(onChange);
+
+  useEffect(() => {
+    const widget = ref.current;
+    const onState = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state: string; payload: string | null }>).detail;
+      emit(state === "verified" && payload ? payload : null);
+    };
+    let active = true;
+    // Imported here so the custom element never loads during server rendering.
+    import("altcha/external").then(() => {
+      if (!active || !widget) return;
+      // Must match the algorithm lib/captcha/altcha.ts issues. Turbopack emits the worker as a
+      // same-origin chunk, so worker-src 'self' is enough.
+      if (!$altcha.algorithms.has("PBKDF2/SHA-256")) {
+        $altcha.algorithms.set(
+          "PBKDF2/SHA-256",
+          () => new Worker(new URL("altcha/workers/pbkdf2", import.meta.url)),
+        );
+      }
+      widget.addEventListener("statechange", onState);
+    });
+    return () => {
+      active = false;
+      widget?.removeEventListener("statechange", onState);
+    };
+  }, []);
+
+  // The widget renders a native checkbox labelled "I'm not a robot" (Tab, then Space).
+  return <altcha-widget ref={ref} challenge="/api/captcha" name="altcha" />;
+}
+
+type Grecaptcha = {
+  render: (container: HTMLElement, params: Record<string, unknown>) => number;
+};
+
+let recaptchaLoaded: Promise<Grecaptcha> | undefined;
+
+function loadRecaptcha(): Promise<Grecaptcha> {
+  recaptchaLoaded ??= new Promise((resolve, reject) => {
+    const w = window as unknown as Record<string, unknown>;
+    w.onRecaptchaLoad = () => resolve(w.grecaptcha as Grecaptcha);
+    const script = document.createElement("script");
+    script.src = "https://www.google.com/recaptcha/api.js?render=explicit&onload=onRecaptchaLoad";
+    script.async = true;
+    // Without 'strict-dynamic' the script needs the page's nonce; api.js passes it on to the
+    // scripts it loads. Browsers hide the nonce attribute, but the property stays readable.
+    const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+    if (nonce) script.nonce = nonce;
+    script.onerror = () => {
+      recaptchaLoaded = undefined;
+      script.remove();
+      reject(new Error("reCAPTCHA failed to load"));
+    };
+    document.head.append(script);
+  });
+  return recaptchaLoaded;
+}
+
+function Recaptcha({ siteKey, onChange }: { siteKey: string } & Pick<CaptchaFieldProps, "onChange">) {
+  const ref = useRef<HTMLDivElement>(null);
+  const emit = useEffectEvent(onChange);
+
+  useEffect(() => {
+    // A fresh box per effect run: grecaptcha.render refuses a container it has used before.
+    const box = document.createElement("div");
+    ref.current?.append(box);
+    let active = true;
+    loadRecaptcha()
+      .then((grecaptcha) => {
+        if (!active) return;
+        grecaptcha.render(box, {
+          sitekey: siteKey,
+          callback: (token: string) => emit(token),
+          "expired-callback": () => emit(null),
+          "error-callback": () => emit(null),
+        });
+        // Its hidden textarea is hidden by an inline style attribute, which a strict style-src
+        // blocks; hiding it through the CSSOM is allowed.
+        box.querySelector("textarea")?.style.setProperty("display", "none");
+      })
+      .catch(() => emit(null));
+    return () => {
+      active = false;
+      box.remove();
+    };
+  }, [siteKey]);
+
+  return <div ref={ref} />;
+}
