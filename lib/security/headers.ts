@@ -18,8 +18,8 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean; re
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
-    // The ALTCHA widget solves its proof of work in web workers created from blob: URLs.
-    "worker-src 'self' blob:",
+    // The ALTCHA widget and the exports run web workers bundled as our own chunks.
+    "worker-src 'self'",
     `connect-src 'self'${options.dev ? " ws:" : ""}${recaptcha}`,
     `frame-src ${options.recaptcha ? "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/" : "'none'"}`,
     "object-src 'none'",
