@@ -1,0 +1,69 @@
+// One factory for both drivers: PGlite (embedded, the default) and node-postgres (DATABASE_URL).
+// Everything above this file sees the same Drizzle type and the same schema.
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** Runs SQL text that may hold several statements; returns the rows of each statement. */
+export type ScriptRunner = (text: string) => Promise<Record<string, unknown>[][]>;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Migrations need multi-statement SQL on one connection, which Drizzle's execute cannot do. */
+  withScript<T>(fn: (run: ScriptRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** postgres:// or postgresql:// URL; wins over pgliteDir. */
+  databaseUrl?: string;
+  /** PGlite data directory, or "memory://" for a throwaway in-memory database. */
+  pgliteDir?: string;
+}
+
+export async function connect(options: ConnectOptions): Promise<DbHandle> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  return connectPglite(options.pgliteDir ?? ".data/pglite");
+}
+
+async function connectPglite(dir: string): Promise<DbHandle> {
+  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  // Business days are UTC days on both drivers (see README); PGlite already runs in UTC.
+  await client.exec("SET TIME ZONE 'UTC'");
+  return {
+    db: drizzlePglite({ client }),
+    kind: "pglite",
+    withScript: (fn) => fn(async (text) => (await client.exec(text)).map((r) => r.rows as Record<string, unknown>[])),
+    close: () => client.close(),
+  };
+}
+
+async function connectPostgres(url: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, options: "-c TimeZone=UTC" });
+  // Fail at start, not on the first request, when the server is unreachable.
+  (await pool.connect()).release();
+  return {
+    db: drizzlePg({ client: pool }),
+    kind: "postgres",
+    async withScript(fn) {
+      const conn = await pool.connect();
+      try {
+        return await fn(async (text) => {
+          const result: pg.QueryResult | pg.QueryResult[] = await conn.query(text);
+          return (Array.isArray(result) ? result : [result]).map((r) => r.rows);
+        });
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,55 @@
+// Every POST that changes data runs through here: one transaction for the work, its ledger rows
+// and the Idempotency-Key record, so a retried request either replays the first answer or runs
+// as if it were the first. Failures roll everything back, the key included, so a retry after a
+// failure is judged afresh.
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import type { Db } from "../db/connect";
+import { idempotencyKeys } from "../db/schema";
+import type { Deps, Env } from "./context";
+import { HttpError } from "./errors";
+
+const MAX_KEY_LENGTH = 200;
+
+function fingerprint(c: Context<Env>): string {
+  const { token: _token, ...rest } = c.var.body;
+  return createHash("sha256")
+    .update(`${c.req.method} ${c.req.path} ${JSON.stringify(rest)}`)
+    .digest("hex");
+}
+
+/**
+ * Runs `work` in a transaction and answers 200 with its result. Inside `work`, use only `tx`:
+ * PGlite has one connection, so a query on the outer handle would wait for this very transaction.
+ */
+export async function mutation(c: Context<Env>, deps: Deps, work: (tx: Db) => Promise<unknown>): Promise<Response> {
+  const key = c.req.header("Idempotency-Key");
+  if (key !== undefined && (key === "" || key.length > MAX_KEY_LENGTH)) {
+    throw new HttpError(400, `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`);
+  }
+  const accountId = c.var.actor.id;
+  const outcome = await deps.db.transaction(async (tx) => {
+    if (key === undefined) return { replayed: false, body: await work(tx) };
+    const print = fingerprint(c);
+    const thisKey = and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key));
+    // On PostgreSQL a concurrent request with the same key blocks here until the first commits.
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ accountId, key, fingerprint: print })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [prior] = await tx.select().from(idempotencyKeys).where(thisKey);
+      if (prior.fingerprint !== print) {
+        throw new HttpError(422, "This Idempotency-Key was already used for a different request");
+      }
+      return { replayed: true, body: prior.body };
+    }
+    const body = await work(tx);
+    await tx.update(idempotencyKeys).set({ status: 200, body }).where(thisKey);
+    return { replayed: false, body };
+  });
+  if (outcome.replayed) c.header("Idempotent-Replayed", "true");
+  return c.json(outcome.body as object, 200);
+}

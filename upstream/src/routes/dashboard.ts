@@ -1,0 +1,64 @@
+// The dashboard calls: credits, the panel message, the counts, the users-history chart and the
+// manager's short reseller list.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { accounts, panelMessage } from "../db/schema";
+import type { RouteModule } from "../http/context";
+import { parseInput } from "../http/input";
+import { mutation } from "../http/mutation";
+import { resellerItems } from "../rules/account-lists";
+import { COUNTS } from "../rules/counts";
+import { dayOf } from "../rules/dates";
+import { atLeast } from "../rules/roles";
+import { usersHistory } from "../rules/stats";
+import { findAccount } from "../rules/subtree";
+
+const messageSchema = z.object({
+  message: z.string().trim().min(1, "Please input a message").max(300, "Message is too long"),
+});
+
+export const dashboardRoutes: RouteModule = (routes, role, deps) => {
+  const today = () => dayOf(deps.now());
+
+  // GET /<prefix>/credits – the admin's balance is unlimited, shown as null.
+  routes.get("/credits", async (c) => {
+    if (role === "admin") return c.json({ credits: null });
+    const [row] = await deps.db.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, c.var.actor.id));
+    return c.json({ credits: row.credits });
+  });
+
+  // GET /<prefix>/message – the panel message, for every role.
+  routes.get("/message", async (c) => {
+    const [row] = await deps.db.select({ message: panelMessage.message }).from(panelMessage);
+    return c.json({ message: row?.message ?? "" });
+  });
+
+  if (role === "admin") {
+    // POST /admin/message – replace the panel message.
+    routes.post("/message", async (c) => {
+      const { message } = parseInput(messageSchema, c.var.body);
+      return mutation(c, deps, async (tx) => {
+        await tx.update(panelMessage).set({ message, modified: deps.now() }).where(eq(panelMessage.id, 1));
+        return { message };
+      });
+    });
+  }
+
+  for (const { path, minRole, count } of COUNTS) {
+    if (!atLeast(role, minRole)) continue;
+    routes.get(`/${path}`, async (c) => c.json({ total: await count(deps.db, c.var.actor, today()) }));
+  }
+
+  routes.get("/statstotals", async (c) => c.json(await usersHistory(deps.db, c.var.actor, today())));
+
+  if (role !== "dealer") {
+    routes.get("/statsbyname/:name", async (c) => {
+      const account = await findAccount(deps.db, c.var.actor, c.req.param("name"));
+      return c.json(await usersHistory(deps.db, account, today()));
+    });
+  }
+
+  if (role === "manager") {
+    routes.get("/resellers", async (c) => c.json({ data: await resellerItems(deps.db, c.var.actor) }));
+  }
+};

@@ -1,0 +1,37 @@
+// Short account lists for dashboards and form selects, each row with its live counts.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../db/connect";
+import { accounts } from "../db/schema";
+import type { Actor } from "./roles";
+import { accountBelow } from "./subtree";
+
+export interface ResellerItem {
+  reseller: string;
+  /** The reseller's manager; null for a reseller directly under the admin. */
+  manager: string | null;
+  description: string;
+  credits: number;
+  dealersCount: number;
+  clientsCount: number;
+}
+
+const parent = alias(accounts, "parent");
+
+export async function resellerItems(db: Db, actor: Actor): Promise<ResellerItem[]> {
+  return db
+    .select({
+      reseller: accounts.name,
+      manager: sql<string | null>`case when ${parent.role} = 'manager' then ${parent.name} end`,
+      description: accounts.description,
+      credits: accounts.credits,
+      dealersCount: sql<number>`(select count(*) from accounts d
+        where d.parent_id = ${accounts.id} and d.role = 'dealer')`.mapWith(Number),
+      clientsCount: sql<number>`(select count(*) from clients c join accounts d on d.id = c.dealer_id
+        where d.parent_id = ${accounts.id})`.mapWith(Number),
+    })
+    .from(accounts)
+    .leftJoin(parent, eq(parent.id, accounts.parentId))
+    .where(and(eq(accounts.role, "reseller"), accountBelow(actor)))
+    .orderBy(asc(accounts.name));
+}

@@ -1,0 +1,36 @@
+// Business dates are "YYYY-MM-DD" strings of UTC days. The clock is injectable so that tests can
+// move "now" without touching the system time.
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+export function dayOf(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+function parseDay(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+export function addDays(day: string, days: number): string {
+  const d = parseDay(day);
+  d.setUTCDate(d.getUTCDate() + days);
+  return dayOf(d);
+}
+
+/** Calendar months, clamped to the last day of the target month (Jan 31 + 1 = Feb 28/29), as PostgreSQL does. */
+export function addMonths(day: string, months: number): string {
+  const d = parseDay(day);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return dayOf(target);
+}
+
+export function maxDay(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+/** The last `count` days ending with `today`, oldest first. */
+export function lastDays(today: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(today, i - count + 1));
+}
