@@ -37,6 +37,7 @@ export function SnackbarProvider({ children }: { children: React.ReactNode }) {
         {snack && (
           <div
             role={snack.kind === "error" ? "alert" : "status"}
+            data-testid="snackbar"
             data-kind={snack.kind}
             className={`pointer-events-auto flex min-w-72 max-w-xl items-center gap-3 rounded px-4 py-3 text-sm text-white shadow-lg ${KIND_CLASSES[snack.kind]}`}
           >

@@ -6,7 +6,7 @@ import { ROLES } from "@/lib/roles";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
 import { signIn } from "./support/sign-in";
 
-mkdirSync("test-results/.auth", { recursive: true });
+mkdirSync("playwright/.auth", { recursive: true });
 
 for (const role of ROLES) {
   setup(`sign in as ${role} through the captcha`, async ({ page }) => {

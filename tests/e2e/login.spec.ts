@@ -19,7 +19,7 @@ test.describe("sign-in", () => {
     await page.goto("/login");
     await fillLogin(page, "dealer", "dealer1234");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("alert")).toHaveText(/complete the human verification/);
+    await expect(page.getByTestId("snackbar")).toHaveText(/complete the human verification/);
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -28,7 +28,7 @@ test.describe("sign-in", () => {
     await fillLogin(page, "dealer", "wrong-password");
     await solveCaptcha(page);
     await page.getByRole("button", { name: "Sign In" }).click();
-    const snackbar = page.getByRole("alert");
+    const snackbar = page.getByTestId("snackbar");
     await expect(snackbar).toHaveText(/Invalid login name or password/);
     await expect(snackbar).toHaveAttribute("data-kind", "error");
     await expect(page).toHaveURL(/\/login$/);
@@ -42,7 +42,7 @@ test.describe("sign-in", () => {
       await solveCaptcha(page);
       await page.getByRole("button", { name: "Sign In" }).click();
       const expected = attempt <= 5 ? /Invalid login name or password/ : /Too many failed sign-in attempts\. Try again in 15 minutes\./;
-      await expect(page.getByRole("alert")).toHaveText(expected);
+      await expect(page.getByTestId("snackbar")).toHaveText(expected);
       await page.getByRole("button", { name: "Close message" }).click();
     }
   });

@@ -18,7 +18,7 @@ test.describe("a signed-in session", () => {
     page.on("response", async (response) => bodies.push(await response.text().catch(() => "")));
     for (const path of ["/", "/login", "/no-such-page", "/api/credits"]) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await page.waitForLoadState("load");
       expect(await page.content()).not.toContain(token);
       const visible = await page.evaluate(() => ({
         cookie: document.cookie,

@@ -8,4 +8,4 @@ export const ACCOUNTS: Record<Role, { login: string; password: string; title: st
   dealer: { login: "dealer", password: "dealer1234", title: "Dealer Panel" },
 };
 
-export const storageStatePath = (role: Role) => `test-results/.auth/${role}.json`;
+export const storageStatePath = (role: Role) => `playwright/.auth/${role}.json`;
