@@ -1,14 +1,18 @@
 // The Hono application: /authenticate, then one sub-app per role mounted under its prefix, each
 // guarded by token and role. Route modules add their calls to every role's sub-app.
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { Deps, Env, RouteModule } from "./http/context";
 import { handleError, notFound } from "./http/errors";
 import { guard } from "./http/guard";
 import { PREFIXES, ROLES } from "./rules/roles";
+import { accountListRoutes } from "./routes/accounts";
+import { clientWriteRoutes } from "./routes/client-actions";
+import { clientReadRoutes } from "./routes/clients";
 import { dashboardRoutes } from "./routes/dashboard";
 import { authenticateRoute, sessionRoutes } from "./routes/session";
 
-const MODULES: RouteModule[] = [sessionRoutes, dashboardRoutes];
+const MODULES: RouteModule[] = [sessionRoutes, dashboardRoutes, clientReadRoutes, clientWriteRoutes, accountListRoutes];
 
 export interface AppOptions extends Deps {
   /** Bench-only: hold every response this many milliseconds (UPSTREAM_DELAY_MS). */
@@ -23,6 +27,8 @@ export function createApp({ delayMs = 0, ...deps }: AppOptions): Hono {
       await next();
     });
   }
+  // Every body here is a small JSON form; anything bigger is refused before it is read.
+  app.use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: "Request body too large" }, 413) }));
   authenticateRoute(app, deps);
   for (const role of ROLES) {
     const routes = new Hono<Env>();

@@ -1,9 +1,9 @@
 // Credits, the panel message, the counts and the users-history chart, per role prefix.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DEMO, ROLES, scalar, today, useUpstream, visibleClients, type DemoRole } from "./support";
+import { DEMO, ROLES, scalar, today, upstreamForFile, visibleClients, type DemoRole } from "./support";
 
-const up = useUpstream();
+const up = upstreamForFile();
 const path = (role: DemoRole, suffix: string) => `/${DEMO[role].prefix}/${suffix}`;
 
 describe("GET /<prefix>/credits", () => {

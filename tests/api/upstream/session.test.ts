@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "@/upstream/src/app";
 import { systemClock } from "@/upstream/src/rules/dates";
-import { DEMO, ROLES, rows, useUpstream, type DemoRole } from "./support";
+import { DEMO, ROLES, rows, upstreamForFile, type DemoRole } from "./support";
 
-const up = useUpstream();
+const up = upstreamForFile();
 
 describe("POST /authenticate", () => {
   it.each(ROLES)("signs in %s with its demo password", async (role) => {
@@ -102,6 +102,11 @@ describe("role prefixes", () => {
   it("an unknown path answers 404 JSON", async () => {
     expect(await up.get("/api/nothing-here", up.tokens.dealer)).toMatchObject({ status: 404, body: { message: "Not found" } });
     expect(await up.get("/nothing-here")).toMatchObject({ status: 404, body: { message: "Not found" } });
+  });
+
+  it("a body over 64 KiB answers 413 JSON", async () => {
+    const res = await up.post("/api/logout", { padding: "x".repeat(70_000) }, up.tokens.dealer);
+    expect(res).toMatchObject({ status: 413, body: { message: "Request body too large" } });
   });
 
   it("a body that is not JSON answers 400", async () => {

@@ -16,6 +16,8 @@ export const DEMO = {
 export type DemoRole = keyof typeof DEMO;
 export const ROLES = Object.keys(DEMO) as DemoRole[];
 
+// Tests read many answer shapes; `any` keeps each assertion short, and the assertions check the shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Reply<T = any> {
   status: number;
   body: T;
@@ -71,7 +73,7 @@ async function freshDatabase(): Promise<{ options: StartOptions; drop(): Promise
 }
 
 /** Starts the upstream before the file's tests and stops it after them. */
-export function useUpstream(): TestUpstream {
+export function upstreamForFile(): TestUpstream {
   let running: RunningUpstream;
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   const api = {} as TestUpstream;
@@ -135,4 +137,28 @@ export function visibleClients(account: string, where: SQL = sql`true`): SQL {
 /** Business days are UTC days. */
 export function today(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/** The name of some client matching `where` (aliases as in visibleClients: c, d, r, m). */
+export async function someClient(db: Db, account: string, where: SQL = sql`true`): Promise<string> {
+  const [row] = await rows<{ name: string }>(
+    db,
+    sql`SELECT c.name FROM clients c
+      JOIN accounts d ON d.id = c.dealer_id
+      JOIN accounts r ON r.id = d.parent_id
+      LEFT JOIN accounts m ON m.id = r.parent_id
+      WHERE (${account} = 'admin' OR ${account} IN (d.name, r.name, m.name)) AND (${where})
+      ORDER BY c.name LIMIT 1`,
+  );
+  if (!row) throw new Error(`no client of ${account} matches`);
+  return row.name;
+}
+
+export async function creditsOf(db: Db, account: string): Promise<number> {
+  return scalar(db, sql`SELECT credits FROM accounts WHERE name = ${account}`);
+}
+
+/** The list call of a role: the dealer's is /api/clients, the others' /<prefix>/clientlist. */
+export function listPath(role: DemoRole): string {
+  return role === "dealer" ? "/api/clients" : `/${DEMO[role].prefix}/clientlist`;
 }

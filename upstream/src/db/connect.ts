@@ -48,6 +48,9 @@ async function connectPglite(dir: string): Promise<DbHandle> {
 
 async function connectPostgres(url: string): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, options: "-c TimeZone=UTC" });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", (err) => console.error(`upstream: idle PostgreSQL connection lost: ${err.message}`));
   // Fail at start, not on the first request, when the server is unreachable.
   (await pool.connect()).release();
   return {

@@ -6,7 +6,6 @@ import {
   boolean,
   date,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +14,7 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 // Business dates (expiry) travel as "YYYY-MM-DD" strings, never as Date, so no time zone shifts them.
@@ -70,6 +70,10 @@ export const clients = pgTable("clients", {
   created: stamp("created").notNull().defaultNow(),
   trial: boolean("trial").notNull().default(false),
   lastResetAt: stamp("last_reset_at"),
+  // Maintained by PostgreSQL (migration 0003); what the list's search matches against.
+  searchText: text("search_text").generatedAlwaysAs(
+    sql`lower(name || chr(31) || coalesce(mac, '') || chr(31) || description)`,
+  ),
 });
 
 export const ledgerTypes = ["ADD", "REMOVE", "RECEIVED", "REMOVED", "NEW CLIENT", "RENEW", "RETRIEVED"] as const;
@@ -94,7 +98,8 @@ export const idempotencyKeys = pgTable(
     key: varchar("key", { length: 200 }).notNull(),
     fingerprint: text("fingerprint").notNull(),
     status: smallint("status"),
-    body: jsonb("body"),
+    /** The first answer's JSON text, replayed verbatim. */
+    body: text("body"),
     created: stamp("created").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.key] })],

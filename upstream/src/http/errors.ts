@@ -15,16 +15,22 @@ export class HttpError extends Error {
   }
 }
 
-// PostgreSQL error codes that can still surface when two requests race past the checks.
-const PG_CONFLICTS: Record<string, [FailureStatus, string]> = {
+// Database refusals that can still surface when two requests race past the checks in the rules.
+const CONSTRAINTS: Record<string, [FailureStatus, string]> = {
+  clients_name_key: [409, "Login name already exists"],
+  clients_mac_key: [409, "MAC address is already in use"],
+  accounts_name_key: [409, "Login name already exists"],
+  accounts_credits_check: [422, "Not enough credits"],
+};
+const CODES: Record<string, [FailureStatus, string]> = {
   "23505": [409, "Already exists"],
-  "23514": [422, "Not enough credits"],
+  "23514": [422, "Refused by a database rule"],
 };
 
-function pgCode(err: unknown): string | undefined {
-  const candidate = (err as { cause?: { code?: unknown }; code?: unknown }) ?? {};
-  const code = candidate.cause?.code ?? candidate.code;
-  return typeof code === "string" ? code : undefined;
+function dbRefusal(err: unknown): [FailureStatus, string] | undefined {
+  const { cause } = (err ?? {}) as { cause?: { code?: unknown; constraint?: unknown } };
+  const source = (cause ?? err ?? {}) as { code?: unknown; constraint?: unknown };
+  return CONSTRAINTS[String(source.constraint)] ?? CODES[String(source.code)];
 }
 
 export function handleError(err: unknown, c: Context): Response {
@@ -32,8 +38,8 @@ export function handleError(err: unknown, c: Context): Response {
     const status = err.status as ContentfulStatusCode;
     return err.plainText ? c.text(err.message, status) : c.json({ message: err.message }, status);
   }
-  const conflict = PG_CONFLICTS[pgCode(err) ?? ""];
-  if (conflict) return c.json({ message: conflict[1] }, conflict[0]);
+  const refusal = dbRefusal(err);
+  if (refusal) return c.json({ message: refusal[1] }, refusal[0]);
   // Drizzle's error message carries the query parameters (token hashes, passwords): log only
   // the driver's own message and code.
   const cause = (err as { cause?: Error }).cause ?? (err as Error);

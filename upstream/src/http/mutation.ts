@@ -13,7 +13,9 @@ import { HttpError } from "./errors";
 const MAX_KEY_LENGTH = 200;
 
 function fingerprint(c: Context<Env>): string {
-  const { token: _token, ...rest } = c.var.body;
+  // The token is left out: a retry after signing in again is still the same request.
+  const rest = { ...c.var.body };
+  delete rest.token;
   return createHash("sha256")
     .update(`${c.req.method} ${c.req.path} ${JSON.stringify(rest)}`)
     .digest("hex");
@@ -30,7 +32,7 @@ export async function mutation(c: Context<Env>, deps: Deps, work: (tx: Db) => Pr
   }
   const accountId = c.var.actor.id;
   const outcome = await deps.db.transaction(async (tx) => {
-    if (key === undefined) return { replayed: false, body: await work(tx) };
+    if (key === undefined) return { replayed: false, text: JSON.stringify(await work(tx)) };
     const print = fingerprint(c);
     const thisKey = and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key));
     // On PostgreSQL a concurrent request with the same key blocks here until the first commits.
@@ -44,12 +46,12 @@ export async function mutation(c: Context<Env>, deps: Deps, work: (tx: Db) => Pr
       if (prior.fingerprint !== print) {
         throw new HttpError(422, "This Idempotency-Key was already used for a different request");
       }
-      return { replayed: true, body: prior.body };
+      return { replayed: true, text: prior.body ?? "{}" };
     }
-    const body = await work(tx);
-    await tx.update(idempotencyKeys).set({ status: 200, body }).where(thisKey);
-    return { replayed: false, body };
+    const text = JSON.stringify(await work(tx));
+    await tx.update(idempotencyKeys).set({ status: 200, body: text }).where(thisKey);
+    return { replayed: false, text };
   });
   if (outcome.replayed) c.header("Idempotent-Replayed", "true");
-  return c.json(outcome.body as object, 200);
+  return c.body(outcome.text, 200, { "Content-Type": "application/json" });
 }

@@ -35,3 +35,32 @@ export async function resellerItems(db: Db, actor: Actor): Promise<ResellerItem[
     .where(and(eq(accounts.role, "reseller"), accountBelow(actor)))
     .orderBy(asc(accounts.name));
 }
+
+export interface DealerItem {
+  dealer: string;
+  /** The dealer's reseller and that reseller's manager (null when the reseller is under the admin). */
+  reseller: string | null;
+  manager: string | null;
+  description: string;
+  credits: number;
+  clientsCount: number;
+}
+
+const grandparent = alias(accounts, "grandparent");
+
+export async function dealerItems(db: Db, actor: Actor): Promise<DealerItem[]> {
+  return db
+    .select({
+      dealer: accounts.name,
+      reseller: parent.name,
+      manager: sql<string | null>`case when ${grandparent.role} = 'manager' then ${grandparent.name} end`,
+      description: accounts.description,
+      credits: accounts.credits,
+      clientsCount: sql<number>`(select count(*) from clients c where c.dealer_id = ${accounts.id})`.mapWith(Number),
+    })
+    .from(accounts)
+    .leftJoin(parent, eq(parent.id, accounts.parentId))
+    .leftJoin(grandparent, eq(grandparent.id, parent.parentId))
+    .where(and(eq(accounts.role, "dealer"), accountBelow(actor)))
+    .orderBy(asc(accounts.name));
+}

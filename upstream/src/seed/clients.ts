@@ -1,6 +1,8 @@
 // Demo clients with their purchase history: active, expired and trial subscriptions, Ministra
 // players, devices that were seen recently, package choices from each server's catalog.
 import type { clients, ledger } from "../db/schema";
+import { TRIAL_DAYS } from "../rules/clients/write";
+import { monthsLabel } from "../rules/credits";
 import { addDays, addMonths, dayOf, maxDay } from "../rules/dates";
 import { descriptionFor, fullName, loginFor, passwordFor, phoneFor, STB_MODELS } from "./people";
 import type { Random } from "./random";
@@ -25,6 +27,8 @@ export interface ClientPlanInput {
 }
 
 const HOUR = 3_600_000;
+// A Ministra player without a box: the same keys as device() so that bulk rows stay uniform.
+const NO_DEVICE = { stbType: null, version: null, stbSn: null, online: false, lastActive: null };
 
 /** Some time of business hours on `day`, but never after `now`. */
 function at(day: string, random: Random, now: Date): Date {
@@ -37,8 +41,8 @@ function subscription(random: Random, now: Date, kind: "active" | "expired" | "t
   const today = dayOf(now);
   if (kind === "trial" || (kind === "expired" && random.chance(0.25))) {
     const created = kind === "trial" ? new Date(now.getTime() - random.int(0, 47) * HOUR) : at(addDays(today, -random.int(3, 300)), random, now);
-    const expiry = addDays(dayOf(created), 2);
-    return { created, expiry, trial: true, history: [{ type: "NEW CLIENT", credits: 0, expiry, created, description: "Trial - 2 days" }] as HistoryRow[] };
+    const expiry = addDays(dayOf(created), TRIAL_DAYS);
+    return { created, expiry, trial: true, history: [{ type: "NEW CLIENT", credits: 0, expiry, created, description: monthsLabel(0) }] as HistoryRow[] };
   }
   const months = random.weighted([[1, 3], [3, 4], [6, 2], [12, 2]] as const);
   // Active ones were bought up to 18 months ago and renewed until they reach today; expired
@@ -54,7 +58,7 @@ function subscription(random: Random, now: Date, kind: "active" | "expired" | "t
       credits: months,
       expiry,
       created: at(day, random, now),
-      description: `${months} month${months > 1 ? "s" : ""}`,
+      description: monthsLabel(months),
     });
   };
   buy(firstDay);
@@ -125,7 +129,7 @@ export function planClients(random: Random, input: ClientPlanInput): { row: Clie
         status: random.chance(0.95),
         expiry: sub.expiry,
         lastUpdated: lastChange,
-        ...(mac ? device(random, now, activeNow, sub.expiry) : { online: false, lastActive: null }),
+        ...(mac ? device(random, now, activeNow, sub.expiry) : NO_DEVICE),
         phone: phoneFor(random),
         theme: random.weighted([["classic", 8], ["digital", 1], ["ocean_blue", 1]] as const),
         server,

@@ -1,0 +1,32 @@
+// Reset (forget the device) and delete (expired clients only).
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { clients } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { dayOf } from "../dates";
+import type { Actor } from "../roles";
+import { findClient } from "./view";
+
+export const RESET_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Clears the device fields so another box can sign in; at most once per ten minutes. */
+export async function resetClient(tx: Db, actor: Actor, name: string, now: Date) {
+  const client = await findClient(tx, actor, name, { lock: true });
+  if (client.lastResetAt && now.getTime() - client.lastResetAt.getTime() < RESET_INTERVAL_MS) {
+    // Plain text: the panel shows this body as it is (clients spec §8).
+    throw new HttpError(429, `${name} was reset less than 10 minutes ago. Please try again later.`, true);
+  }
+  await tx
+    .update(clients)
+    .set({ stbSn: null, stbType: null, version: null, online: false, lastActive: null, lastResetAt: now, lastUpdated: now })
+    .where(eq(clients.id, client.id));
+  return { name };
+}
+
+/** Only an expired client may be deleted; its ledger rows stay as history. */
+export async function deleteClient(tx: Db, actor: Actor, name: string, now: Date) {
+  const client = await findClient(tx, actor, name, { lock: true });
+  if (client.expiry >= dayOf(now)) throw new HttpError(409, `${name} is still active and cannot be deleted`);
+  await tx.delete(clients).where(eq(clients.id, client.id));
+  return { name };
+}
