@@ -1,0 +1,61 @@
+"use client";
+import { MaskedField } from "@/components/ui/masked-field";
+import { TextField } from "@/components/ui/text-field";
+import { TextareaField } from "@/components/ui/textarea-field";
+import type { ClientForm } from "@/hooks/use-client-form";
+import { PHONE_MASK } from "./masks";
+
+/** Login name, password, description and phone. On update the login names the client and stays fixed. */
+export function AccountFields({ form, loginFixed = false }: { form: ClientForm; loginFixed?: boolean }) {
+  const { login, password, description, phone } = form.values;
+  return (
+    <>
+      <TextField
+        label="Login name"
+        name="login"
+        value={login}
+        readOnly={loginFixed}
+        onChange={(event) => form.change("login", event.target.value)}
+        onBlur={() => form.touch("login")}
+        error={form.errorFor("login")}
+        hint={loginFixed ? "The login name cannot be changed." : undefined}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      {/* Shown in clear: the client's password is handed to the client (and shown on the device card). */}
+      <TextField
+        label="Password"
+        name="client-password"
+        value={password}
+        onChange={(event) => form.change("password", event.target.value)}
+        onBlur={() => form.touch("password")}
+        error={form.errorFor("password")}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <TextareaField
+        label="Description"
+        name="description"
+        className="sm:col-span-2"
+        value={description}
+        onChange={(event) => form.change("description", event.target.value)}
+        onBlur={() => form.touch("description")}
+        error={form.errorFor("description")}
+        // Counted only near the limit: the line is a live region, announced on each change.
+        hint={description.length >= 450 ? `${description.length} of 499 characters` : undefined}
+      />
+      <MaskedField
+        label="Phone"
+        mask={PHONE_MASK}
+        value={phone}
+        onValueChange={(value, typed) => (typed ? form.change("phone", value) : form.patch({ phone: value }))}
+        onBlur={() => form.touch("phone")}
+        error={form.errorFor("phone")}
+        placeholder="(555) 123-4567"
+        inputMode="tel"
+        autoComplete="off"
+        name="phone"
+      />
+    </>
+  );
+}

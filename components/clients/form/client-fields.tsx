@@ -1,0 +1,49 @@
+"use client";
+import { SelectField } from "@/components/ui/select-field";
+import type { ClientForm } from "@/hooks/use-client-form";
+import type { Role } from "@/lib/roles";
+import { AccountFields } from "./account-fields";
+import { DeviceFields } from "./device-fields";
+import { ADD_MONTH_OPTIONS, SERVER_OPTIONS, UPDATE_MONTH_OPTIONS } from "./options";
+import { OwnerFields } from "./owner-fields";
+import { PackageFields } from "./package-fields";
+
+type Props = {
+  role: Role;
+  form: ClientForm;
+  mode: "add" | "update";
+  /** Update only: Status and the dealer's own fields, placed after Phone. */
+  extras?: React.ReactNode;
+  /** Custom package ids to keep when the server changes (an update returning to the client's own server). */
+  packagesForServer?: (server: number) => number[];
+};
+
+/** The client fields in the spec's order (§2): server, owners, device, account, months, packages. */
+export function ClientFields({ role, form, mode, extras, packagesForServer = () => [] }: Props) {
+  return (
+    <div className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+      <SelectField
+        label="Server"
+        options={SERVER_OPTIONS}
+        value={String(form.values.server)}
+        onChange={(event) => {
+          const server = Number(event.target.value);
+          form.change("server", server);
+          // Package ids belong to one server; another server's list starts empty.
+          form.patch({ packages: packagesForServer(server) });
+        }}
+      />
+      <OwnerFields role={role} form={form} />
+      <DeviceFields form={form} />
+      <AccountFields form={form} loginFixed={mode === "update"} />
+      {extras}
+      <SelectField
+        label="Months"
+        options={mode === "add" ? ADD_MONTH_OPTIONS : UPDATE_MONTH_OPTIONS}
+        value={String(form.values.months)}
+        onChange={(event) => form.change("months", Number(event.target.value))}
+      />
+      <PackageFields form={form} />
+    </div>
+  );
+}

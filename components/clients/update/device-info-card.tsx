@@ -1,0 +1,62 @@
+"use client";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Chip } from "@/components/ui/chip";
+import { useSnackbar } from "@/components/ui/snackbar";
+import { useClientAction } from "@/hooks/use-client-action";
+import { ApiError } from "@/lib/client/api";
+import { formatDate, formatTimestamp } from "@/lib/format";
+import type { ClientDetail } from "@/lib/schemas/client-detail";
+import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
+
+/** The upstream may report the online state as a boolean, 0/1 or a word. */
+export function isOnline(value: ClientDetail["online"]): boolean {
+  if (typeof value === "string") return ["1", "true", "online", "yes"].includes(value.trim().toLowerCase());
+  return value === true || value === 1;
+}
+
+type Props = { client: ClientDetail; onReset: () => Promise<void> };
+
+/** Read-only device facts and the reset button, which clears them on the upstream. */
+export function DeviceInfoCard({ client, onReset }: Props) {
+  const snackbar = useSnackbar();
+  const { trigger, isMutating } = useClientAction(client.name, "reset");
+  const online = isOnline(client.online);
+  const rows: [string, React.ReactNode][] = [
+    ["Expiry", formatDate(client.expiry)],
+    ["Last updated", formatTimestamp(client.last_updated)],
+    ["Password", client.password],
+    ["Stb Serial", client.stb_sn],
+    ["Stb Type", client.stb_type],
+    ["Stb Version", client.version],
+    ["Last seen", formatTimestamp(client.last_active)],
+    ["Online state", <Chip key="online" tone={online ? "success" : "danger"}>{online ? "Online" : "Offline"}</Chip>],
+  ];
+
+  async function reset() {
+    try {
+      await trigger();
+      snackbar.show(`Reset ${client.name}`, "success");
+      await onReset();
+    } catch (error) {
+      // A second reset within minutes answers 429; its message is the upstream's raw text (spec §8).
+      snackbar.show(error instanceof ApiError ? error.message : SERVER_ERROR_MESSAGE, "error");
+    }
+  }
+
+  return (
+    <Card title="Device Information">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="min-w-0 break-words text-slate-900">{value || "—"}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button variant="danger" onClick={reset} disabled={isMutating} aria-busy={isMutating} className="w-full">
+        CLICK HERE TO RESET CLIENT
+      </Button>
+    </Card>
+  );
+}

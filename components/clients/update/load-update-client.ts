@@ -1,0 +1,58 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { CLIENT_ROUTES } from "@/lib/roles";
+import { clientNameSchema, CUSTOM_PACKAGES } from "@/lib/schemas/client";
+import type { ClientDetail, Transaction } from "@/lib/schemas/client-detail";
+import type { SessionData } from "@/lib/session";
+import { getClient, getClientHistory, getSubpackages } from "@/lib/upstream/clients";
+import { getCredits } from "@/lib/upstream/dashboard";
+import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
+
+export type UpdateClientData =
+  | {
+      kind: "ready";
+      client: ClientDetail;
+      /** Null when the history call failed; the screen then shows `historyError` and retries in the browser. */
+      history: Transaction[] | null;
+      historyError: string | null;
+      /** The client's custom package ids on its server (empty unless its selection is custom). */
+      subs: number[];
+      credits: number | null;
+    }
+  | { kind: "missing"; name: string }
+  | { kind: "failed"; message: string };
+
+const statusOf = (error: unknown) => (error instanceof UpstreamError ? error.status : 0);
+const messageOf = (error: unknown) => (error instanceof UpstreamError ? error.message : SERVER_ERROR_MESSAGE);
+
+/** Everything the update screen needs, for the client named in `?name=`. */
+export async function loadUpdateClient(session: SessionData, rawName: string | string[] | undefined): Promise<UpdateClientData> {
+  const given = Array.isArray(rawName) ? rawName[0] : rawName;
+  // No client chosen: the list is where one is chosen.
+  if (!given?.trim()) redirect(CLIENT_ROUTES[session.role].list);
+  const name = clientNameSchema.safeParse(given);
+  if (!name.success) return { kind: "missing", name: given };
+
+  const outcome = await getClient(session, name.data).then(
+    (client) => ({ client }),
+    (error: unknown) => ({ error }),
+  );
+  if ("error" in outcome) {
+    // redirect() throws, so it stays outside any try block.
+    if (statusOf(outcome.error) === 401) redirect("/logout");
+    // Outside the caller's subtree the upstream answers 404 as if it did not exist.
+    if (statusOf(outcome.error) === 404 || statusOf(outcome.error) === 403) return { kind: "missing", name: name.data };
+    return { kind: "failed", message: messageOf(outcome.error) };
+  }
+
+  const { client } = outcome;
+  const [history, subs, credits] = await Promise.all([
+    getClientHistory(session, client.name).then(
+      (rows) => ({ rows, error: null }),
+      (error: unknown) => ({ rows: null, error: messageOf(error) }),
+    ),
+    client.package_selection === CUSTOM_PACKAGES ? getSubpackages(session, client.name, client.server).catch(() => client.packages) : [],
+    session.role === "admin" ? null : getCredits(session).catch(() => null),
+  ]);
+  return { kind: "ready", client, history: history.rows, historyError: history.error, subs, credits };
+}

@@ -1,0 +1,62 @@
+"use client";
+import { Alert } from "@/components/ui/alert";
+import { Card } from "@/components/ui/card";
+import { Chip } from "@/components/ui/chip";
+import { useClientHistory } from "@/hooks/use-client-history";
+import { formatDate } from "@/lib/format";
+import type { Transaction } from "@/lib/schemas/client-detail";
+
+type Props = { name: string; initial: Transaction[] | null; initialError: string | null; className?: string };
+
+const COLUMNS = ["Date", "Type", "Credits", "Expiry", "Description"] as const;
+
+/** RETRIEVED put credits back (green); every other type spent them (red). The type is written out too. */
+const toneOf = (type: string) => (type.toUpperCase() === "RETRIEVED" ? "success" : "danger");
+
+export function TransactionsCard({ name, initial, initialError, className = "" }: Props) {
+  const { data, loading, error } = useClientHistory(name, initial);
+  const rows = data ?? [];
+  const problem = error?.message ?? (data === undefined ? initialError : null);
+  return (
+    <Card title="Transactions" aside={<span className="text-sm text-slate-500">{rows.length} {rows.length === 1 ? "row" : "rows"}</span>} className={className}>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">Transactions of {name}</caption>
+          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const tone = toneOf(row.type);
+              return (
+                <tr key={`${row.created}-${index}`} data-tone={tone} className={`border-b border-slate-100 ${tone === "success" ? "text-green-800" : "text-red-800"}`}>
+                  <td className="whitespace-nowrap px-3 py-2">{formatDate(row.created)}</td>
+                  <td className="px-3 py-2">
+                    <Chip tone={tone}>{row.type}</Chip>
+                  </td>
+                  <td className="px-3 py-2 font-semibold tabular-nums">{row.credits}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{formatDate(row.expiry)}</td>
+                  <td className="px-3 py-2">{row.description}</td>
+                </tr>
+              );
+            })}
+            {rows.length === 0 && !problem && (
+              <tr>
+                <td colSpan={COLUMNS.length} className="px-3 py-6 text-center text-slate-500">
+                  {loading ? "Loading…" : "No transactions yet."}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
+import { valuesFromClient } from "@/components/clients/form/form-values";
+import { clientKey, useClient } from "@/hooks/use-client";
+import { useClientForm } from "@/hooks/use-client-form";
+import { clientHistoryKey } from "@/hooks/use-client-history";
+import { CREDITS_KEY, useCredits } from "@/hooks/use-credits";
+import type { Role } from "@/lib/roles";
+import type { ClientDetail, Transaction } from "@/lib/schemas/client-detail";
+import { ChangePasswordCard } from "./change-password-card";
+import { DeviceInfoCard } from "./device-info-card";
+import { MonthsActionCard } from "./months-action-card";
+import { TransactionsCard } from "./transactions-card";
+import { UpdateClientForm } from "./update-client-form";
+
+type Props = {
+  role: Role;
+  client: ClientDetail;
+  history: Transaction[] | null;
+  historyError: string | null;
+  subs: number[];
+  initialCredits: number | null;
+};
+
+/** The update screen's cards: the form (wide), device, password, renew, retrieve, then transactions. */
+export function UpdateClientView({ role, client: initialClient, history, historyError, subs, initialCredits }: Props) {
+  const name = initialClient.name;
+  const { mutate } = useSWRConfig();
+  const { data: client } = useClient(name, initialClient);
+  const { credits } = useCredits(initialCredits);
+  const form = useClientForm(role, "update", () => valuesFromClient(initialClient, subs));
+
+  /** After an action: the client, its transactions and the balance all changed (spec §4). */
+  const refresh = useCallback(
+    () => Promise.all([mutate(clientKey(name)), mutate(clientHistoryKey(name)), mutate(CREDITS_KEY)]).then(() => undefined),
+    [mutate, name],
+  );
+  const actionProps = { name, unlimited: role === "admin", credits, onDone: refresh };
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <UpdateClientForm
+        className="lg:col-span-2"
+        role={role}
+        form={form}
+        name={name}
+        credits={credits}
+        packagesForServer={(server) => (server === initialClient.server ? [...subs] : [])}
+      />
+      <div className="flex min-w-0 flex-col gap-6">
+        <DeviceInfoCard client={client} onReset={refresh} />
+        <ChangePasswordCard form={form} name={name} />
+        <MonthsActionCard kind="renew" {...actionProps} />
+        <MonthsActionCard kind="retrieve" {...actionProps} />
+      </div>
+      <TransactionsCard className="lg:col-span-3" name={name} initial={history} initialError={historyError} />
+    </div>
+  );
+}

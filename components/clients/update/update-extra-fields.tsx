@@ -1,0 +1,47 @@
+"use client";
+import { THEME_OPTIONS } from "@/components/clients/form/options";
+import type { Theme } from "@/components/clients/form/form-values";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import type { ClientForm } from "@/hooks/use-client-form";
+import type { Role } from "@/lib/roles";
+
+/**
+ * Status for every role; adult password, alt player and theme only on the dealer's form,
+ * because only the dealer's save call carries them (spec §7).
+ */
+export function UpdateExtraFields({ role, form }: { role: Role; form: ClientForm }) {
+  const { status, parent_pass, alt_player, theme } = form.values;
+  return (
+    <>
+      <CheckboxField
+        label="Status"
+        checked={status}
+        onChange={(event) => form.change("status", event.target.checked)}
+        hint="Ticked: active. An expired client shows inactive anyway."
+      />
+      {role === "dealer" && (
+        <>
+          <TextField
+            label="Adult password"
+            name="parent-pass"
+            value={parent_pass}
+            onChange={(event) => form.change("parent_pass", event.target.value)}
+            onBlur={() => form.touch("parent_pass")}
+            error={form.errorFor("parent_pass")}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <CheckboxField label="Alt player" checked={alt_player} onChange={(event) => form.change("alt_player", event.target.checked)} />
+          <SelectField
+            label="Theme"
+            options={THEME_OPTIONS}
+            value={theme}
+            onChange={(event) => form.change("theme", event.target.value as Theme)}
+          />
+        </>
+      )}
+    </>
+  );
+}

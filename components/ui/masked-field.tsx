@@ -1,0 +1,56 @@
+"use client";
+import { useId } from "react";
+import { IMaskInput } from "react-imask";
+import { controlClasses, FieldMessage, LABEL_CLASSES } from "./field-message";
+
+/** A pattern mask as imask takes it, e.g. { mask: "(#00) 000-0000", definitions: { "#": /[1-9]/ } }. */
+export type PatternMask = {
+  mask: string;
+  definitions?: Record<string, RegExp>;
+  prepareChar?: (chars: string) => string;
+};
+
+type Props = {
+  label: string;
+  mask: PatternMask;
+  value: string;
+  /**
+   * The masked text, or "" when nothing but the mask's fixed characters is left.
+   * `typed` is false when the mask itself reformatted a value set from outside.
+   */
+  onValueChange: (value: string, typed: boolean) => void;
+  onBlur?: () => void;
+  error?: string;
+  hint?: string;
+  placeholder?: string;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
+  autoComplete?: string;
+  name?: string;
+  className?: string;
+};
+
+/** A labelled input under an imask pattern (react-imask: change comes through onAccept, not onChange). */
+export function MaskedField({ label, mask, value, onValueChange, onBlur, error, hint, className = "", ...input }: Props) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className={LABEL_CLASSES}>
+        {label}
+      </label>
+      <IMaskInput
+        {...mask}
+        id={id}
+        value={value}
+        unmask={false}
+        onAccept={(masked, maskRef, event) => onValueChange(maskRef.unmaskedValue === "" ? "" : masked, event !== undefined)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={messageId}
+        className={controlClasses(error)}
+        {...input}
+      />
+      <FieldMessage id={messageId} error={error} hint={hint} />
+    </div>
+  );
+}

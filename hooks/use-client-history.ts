@@ -1,0 +1,15 @@
+"use client";
+import useSWR from "swr";
+import { swrFetcher } from "@/lib/client/api";
+import type { Transaction } from "@/lib/schemas/client-detail";
+
+export const clientHistoryKey = (name: string) => `/api/clients/${encodeURIComponent(name)}/history`;
+
+/** The client's transactions; starts from the server's copy when it had one. */
+export function useClientHistory(name: string, initial: Transaction[] | null) {
+  const { data, error, isLoading } = useSWR<{ data: Transaction[] }>(clientHistoryKey(name), swrFetcher, {
+    fallbackData: initial ? { data: initial } : undefined,
+    revalidateOnMount: initial === null,
+  });
+  return { data: data?.data, loading: isLoading, error: error instanceof Error ? error : undefined };
+}

@@ -1,0 +1,15 @@
+"use client";
+import useSWR from "swr";
+import { swrFetcher } from "@/lib/client/api";
+import type { ClientDetail } from "@/lib/schemas/client-detail";
+
+export const clientKey = (name: string) => `/api/clients/${encodeURIComponent(name)}`;
+
+/** One client, starting from what the server page loaded; `mutate(clientKey(name))` reloads it. */
+export function useClient(name: string, initial: ClientDetail) {
+  const { data, error, isLoading } = useSWR<ClientDetail>(clientKey(name), swrFetcher, {
+    fallbackData: initial,
+    revalidateOnMount: false,
+  });
+  return { data: data ?? initial, loading: isLoading, error: error instanceof Error ? error : undefined };
+}

@@ -1,0 +1,31 @@
+"use client";
+import { useCallback, useRef } from "react";
+
+/** crypto.randomUUID needs a secure context; the panel may be opened over plain http on a LAN. */
+function newKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * One Idempotency-Key per user intent for calls that spend credits: retrying the same
+ * submission reuses it (so a lost response never charges twice), a changed submission or a
+ * success starts a new one.
+ */
+export function useIdempotencyKey() {
+  const current = useRef<{ key: string; payload: string } | null>(null);
+
+  const keyFor = useCallback((payload: unknown): string => {
+    const serialized = JSON.stringify(payload);
+    if (current.current?.payload !== serialized) current.current = { key: newKey(), payload: serialized };
+    return current.current.key;
+  }, []);
+
+  /** Call after a success: the next submission is a new intent. */
+  const settle = useCallback(() => {
+    current.current = null;
+  }, []);
+
+  return { keyFor, settle };
+}

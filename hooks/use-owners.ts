@@ -1,0 +1,11 @@
+"use client";
+import useSWR from "swr";
+import { swrFetcher } from "@/lib/client/api";
+
+export type Owners = { resellers: { name: string }[]; dealers: { name: string; reseller: string }[] };
+
+/** Resellers and dealers the signed-in account may pick on the client forms; skipped when not needed. */
+export function useOwners(enabled: boolean) {
+  const { data, error, isLoading } = useSWR<Owners>(enabled ? "/api/owners" : null, swrFetcher, { revalidateOnFocus: false });
+  return { data, loading: isLoading, error: error instanceof Error ? error : undefined };
+}
