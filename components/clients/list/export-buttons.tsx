@@ -1,0 +1,55 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useSnackbar } from "@/components/ui/snackbar";
+import type { ExportQuery } from "@/lib/export/fetch-all-clients";
+import type { ExportFormat } from "@/lib/export/protocol";
+import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
+
+type Props = {
+  /** The tab, search and sort the rows on screen came from; the file holds every matching row. */
+  query: ExportQuery;
+  disabled?: boolean;
+};
+
+/** 'Export PDF' and 'Export CSV' (myClients.pdf / .csv), with progress while the rows load. */
+export function ExportButtons({ query, disabled }: Props) {
+  const { show } = useSnackbar();
+  const [progress, setProgress] = useState<number | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  // Leaving the page stops an export in flight (and its worker).
+  useEffect(() => () => running.current?.abort(), []);
+
+  async function run(format: ExportFormat) {
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setProgress(0);
+    try {
+      // Loaded on first use: the export code, and the worker it starts, stay out of the page's first load.
+      const { exportClients } = await import("@/lib/export/run-export");
+      await exportClients({ format, query, onProgress: setProgress, signal: controller.signal });
+    } catch (error) {
+      if (!controller.signal.aborted) show(error instanceof Error ? error.message : SERVER_ERROR_MESSAGE, "error");
+    } finally {
+      running.current = null;
+      setProgress(null);
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button variant="secondary" className="px-3" disabled={disabled || busy} onClick={() => void run("pdf")}>
+        Export PDF
+      </Button>
+      <Button variant="secondary" className="px-3" disabled={disabled || busy} onClick={() => void run("csv")}>
+        Export CSV
+      </Button>
+      <p role="status" aria-live="polite" className="min-w-0 text-sm tabular-nums text-slate-600">
+        {busy ? `Exporting… ${progress}%` : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { useSWRConfig } from "swr";
+import { Button } from "@/components/ui/button";
+import { useSnackbar } from "@/components/ui/snackbar";
+import { CREDITS_KEY } from "@/hooks/use-credits";
+import { apiFetch } from "@/lib/client/api";
+import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/** randomUUID exists only in secure contexts; a panel reached over plain http still needs a key. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+type Props = { name: string; onClose: () => void };
+
+/**
+ * Renew: months 1 to 12, paid in credits. Mounted afresh per opening, so each opening has its
+ * own Idempotency-Key: a double click or a retry after a failure is never charged twice.
+ */
+export function RenewClientDialog({ name, onClose }: Props) {
+  const router = useRouter();
+  const { show } = useSnackbar();
+  const { mutate } = useSWRConfig();
+  const selectId = useId();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [months, setMonths] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  async function renew(event: React.FormEvent) {
+    event.preventDefault();
+    if (months === 0 || busy) return;
+    setBusy(true);
+    try {
+      const result = await apiFetch<{ name?: string }>(`/api/clients/${encodeURIComponent(name)}/renew`, {
+        method: "POST",
+        body: { months },
+        idempotencyKey,
+      });
+      show(`Renewed ${result.name ?? name}`, "success");
+      void mutate(CREDITS_KEY);
+      router.refresh();
+      onClose();
+    } catch (error) {
+      // The dialog stays open: a failed call spent nothing, and a retry keeps the same key.
+      show(error instanceof Error ? error.message : SERVER_ERROR_MESSAGE, "error");
+      setBusy(false);
+    }
+  }
+
+  return (
+    // The dialog element itself covers the screen, so tests and tools see it as visible.
+    <Dialog open onClose={busy ? () => undefined : onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <DialogPanel as="form" onSubmit={renew} className="relative w-full max-w-sm rounded-lg bg-surface p-6 text-left shadow-xl">
+        <DialogTitle className="text-lg font-semibold">Renew {name}</DialogTitle>
+        <Description className="mt-2 text-sm text-slate-700">Each month costs credits from your balance.</Description>
+        <div className="mt-4 flex flex-col gap-1">
+          <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+            Months
+          </label>
+          <select
+            id={selectId}
+            value={months}
+            disabled={busy}
+            onChange={(event) => setMonths(Number(event.target.value))}
+            className="rounded border border-slate-300 bg-white px-3 py-2 text-base"
+          >
+            <option value={0}>Select months</option>
+            {MONTHS.map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? "month" : "months"}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="text" onClick={onClose} disabled={busy}>
+            Close
+          </Button>
+          <Button type="submit" disabled={months === 0 || busy}>
+            {busy ? "Renewing…" : "Renew"}
+          </Button>
+        </div>
+      </DialogPanel>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+import { FlexRender, type Row, type RowData } from "@tanstack/react-table";
+import { Fragment } from "react";
+import type { DataTableColumnMeta, DataTableFeatures } from "./data-table-features";
+import { ChevronDownIcon } from "./icons";
+
+/** Padding, plus: a column with meta.detail is hidden below `sm` (it shows in the detail row). */
+export const cellClasses = (meta: DataTableColumnMeta | undefined) => `px-2 py-2 sm:px-3 ${meta?.detail ? "hidden sm:table-cell" : ""} ${meta?.className ?? ""}`;
+
+type RowProps<TData extends RowData> = {
+  row: Row<DataTableFeatures, TData>;
+  tableId: string;
+  hasDetail: boolean;
+  detailSpan: number;
+  rowLabel?: (row: TData) => string;
+};
+
+/** A row, and below `sm` its toggle and its detail row holding the meta.detail columns. */
+export function DataTableRow<TData extends RowData>({ row, tableId, hasDetail, detailSpan, rowLabel }: RowProps<TData>) {
+  const expanded = row.getIsExpanded();
+  const detailId = `${tableId}-detail-${row.id}`;
+  const cells = row.getAllCells();
+  return (
+    <Fragment>
+      <tr className={`border-b border-slate-100 hover:bg-slate-50 ${expanded ? "max-sm:border-b-0" : ""}`}>
+        {hasDetail && (
+          <td className="w-0 px-1 py-2 sm:hidden">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={detailId}
+              aria-label={`Show details for ${rowLabel?.(row.original) ?? row.id}`}
+              onClick={() => row.toggleExpanded()}
+              className="inline-flex size-8 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+            >
+              <ChevronDownIcon className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
+            </button>
+          </td>
+        )}
+        {cells.map((cell) => (
+          <td key={cell.id} className={cellClasses(cell.column.columnDef.meta)}>
+            <FlexRender cell={cell} />
+          </td>
+        ))}
+      </tr>
+      {hasDetail && expanded && (
+        <tr id={detailId} className="border-b border-slate-100 bg-slate-50 sm:hidden">
+          <td colSpan={detailSpan} className="px-4 py-3">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+              {cells
+                .filter((cell) => cell.column.columnDef.meta?.detail)
+                .map((cell) => (
+                  <Fragment key={cell.id}>
+                    <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{detailLabel(cell.column.columnDef)}</dt>
+                    <dd className="min-w-0 break-words">
+                      <FlexRender cell={cell} />
+                    </dd>
+                  </Fragment>
+                ))}
+            </dl>
+          </td>
+        </tr>
+      )}
+    </Fragment>
+  );
+}
+
+function detailLabel(columnDef: { meta?: DataTableColumnMeta; header?: unknown; id?: string }): string {
+  return columnDef.meta?.label ?? (typeof columnDef.header === "string" ? columnDef.header : (columnDef.id ?? ""));
+}

@@ -1,0 +1,59 @@
+"use client";
+import { useEffect, useEffectEvent, useId, useState } from "react";
+
+type Props = {
+  /** The search as the URL has it now. */
+  value: string;
+  /** Called with the trimmed text once typing pauses. */
+  onSearch: (text: string) => void;
+  label?: string;
+  placeholder?: string;
+  debounceMs?: number;
+};
+
+/** A search box that follows the URL and sends its text after a pause in typing. */
+export function DataTableSearch({ value, onSearch, label = "Search", placeholder, debounceMs = 300 }: Props) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  const [sent, setSent] = useState(value);
+  // A URL value this box did not send came from elsewhere (back button, a tab link): it replaces
+  // the text. The echo of our own search must not, or letters typed meanwhile would be lost.
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== sent) {
+      setSent(value);
+      setText(value);
+    }
+  }
+
+  const search = useEffectEvent((trimmed: string) => {
+    setSent(trimmed);
+    onSearch(trimmed);
+  });
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === sent) return;
+    const timer = setTimeout(() => search(trimmed), debounceMs);
+    return () => clearTimeout(timer);
+  }, [text, sent, debounceMs]);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        maxLength={100}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+        className="w-full min-w-0 rounded border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 sm:w-72"
+      />
+    </div>
+  );
+}

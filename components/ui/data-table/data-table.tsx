@@ -1,0 +1,125 @@
+"use client";
+import { functionalUpdate, useTable, type PaginationState, type ReactTable, type RowData, type SortingState } from "@tanstack/react-table";
+import { useId } from "react";
+import { DataTableColumnHeader } from "./data-table-column-header";
+import { dataTableFeatures, type DataTableColumns, type DataTableFeatures } from "./data-table-features";
+import { DataTablePagination } from "./data-table-pagination";
+import { cellClasses, DataTableRow } from "./data-table-row";
+
+export type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatures, TData>;
+
+export type DataTableProps<TData extends RowData> = {
+  /** Built with createDataTableColumnHelper; keep the array stable (module scope or useMemo). */
+  columns: DataTableColumns<TData>;
+  /** The one page of rows the server sent, already filtered, sorted and paged. */
+  data: TData[];
+  getRowId: (row: TData) => string;
+  /** Names the table for assistive technology (a visually hidden caption). */
+  caption: string;
+  /** The number of rows across all pages. */
+  rowCount: number;
+  /** Zero-based page index and page size, as the URL has them. */
+  pagination: PaginationState;
+  /** A new page size always returns to the first page. */
+  onPaginationChange: (next: PaginationState) => void;
+  /** Sorting is offered only when this is given, on columns that do not set enableSorting: false. */
+  sorting?: SortingState;
+  onSortingChange?: (next: SortingState) => void;
+  pageSizes?: readonly number[];
+  /** The next page is loading: the rows shown are the previous ones, dimmed. */
+  pending?: boolean;
+  emptyMessage?: string;
+  /** Names a row in its detail toggle, "Show details for <label>" (for columns with meta.detail). */
+  rowLabel?: (row: TData) => string;
+  /** The table element's id, e.g. for tabs' aria-controls. */
+  id?: string;
+};
+
+const NO_SORTING: SortingState = [];
+const DEFAULT_PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
+
+/** One generic, server-driven table: every list (clients, accounts, transactions, tickets) uses it. */
+export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
+  const { columns, data, getRowId, caption, rowCount, pagination, onPaginationChange, sorting = NO_SORTING, onSortingChange } = props;
+  const { pageSizes = DEFAULT_PAGE_SIZES, pending = false, emptyMessage = "No records to display", rowLabel, id } = props;
+  const generatedId = useId();
+  const tableId = id ?? generatedId;
+  const hasDetail = columns.some((column) => column.meta?.detail);
+
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data,
+    getRowId,
+    rowCount,
+    state: { pagination, sorting },
+    onPaginationChange: (updater) => {
+      const next = functionalUpdate(updater, pagination);
+      if (next.pageSize !== pagination.pageSize) onPaginationChange({ pageIndex: 0, pageSize: next.pageSize });
+      else if (next.pageIndex !== pagination.pageIndex) onPaginationChange(next);
+    },
+    onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting)),
+    // The server owns filtering, sorting and paging; the table only keeps their state.
+    manualPagination: true,
+    manualSorting: true,
+    autoResetPageIndex: false,
+    enableSorting: Boolean(onSortingChange),
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    getRowCanExpand: () => hasDetail,
+  });
+
+  const rows = table.getRowModel().rows;
+  const leafCount = table.getAllLeafColumns().length;
+  const smallScreenCount = table.getAllLeafColumns().filter((column) => !column.columnDef.meta?.detail).length + 1;
+
+  return (
+    <div className="flex flex-col">
+      {/* The table scrolls inside its own box; the page never scrolls sideways. */}
+      <div className="overflow-x-auto">
+        <table id={tableId} aria-busy={pending} className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {hasDetail && (
+                  <th scope="col" className="w-0 px-1 py-2 sm:hidden">
+                    <span className="sr-only">Details</span>
+                  </th>
+                )}
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={header.column.getCanSort() ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
+                      className={`whitespace-nowrap font-semibold ${cellClasses(header.column.columnDef.meta)}`}
+                    >
+                      <DataTableColumnHeader header={header} />
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody className={`transition-opacity ${pending ? "opacity-50" : ""}`}>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={leafCount + (hasDetail ? 1 : 0)} className="px-3 py-10 text-center text-slate-500">
+                  {emptyMessage}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <DataTableRow key={row.id} row={row} tableId={tableId} hasDetail={hasDetail} detailSpan={smallScreenCount} rowLabel={rowLabel} />
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <DataTablePagination table={table} pageSizes={pageSizes} />
+    </div>
+  );
+}

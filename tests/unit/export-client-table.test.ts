@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { CLIENT_EXPORT_FILE, CLIENT_EXPORT_HEAD, clientExportRow, clientExportTable } from "@/lib/export/client-table";
+import { buildCsv } from "@/lib/export/csv";
+import type { ClientRow } from "@/lib/schemas/client-list";
+
+const TODAY = "2026-11-22";
+
+const client = (overrides: Partial<ClientRow>): ClientRow => ({
+  name: "alice",
+  description: "Living room",
+  mac: "00:1A:79:00:00:01",
+  ministra: false,
+  status: true,
+  expiry: "2026-12-01",
+  ...overrides,
+});
+
+describe("client export table (clients spec §2, §9)", () => {
+  it("is named myClients and has the list's columns", () => {
+    expect(CLIENT_EXPORT_FILE).toBe("myClients");
+    expect(CLIENT_EXPORT_HEAD).toEqual(["Login", "Description", "MAC", "Ministra", "Status", "Expiry"]);
+  });
+
+  it.each([
+    // what,                         row,                                                      cells
+    ["an active client", client({}), ["alice", "Living room", "00:1A:79:00:00:01", "No", "ACTIVE", "2026-12-01"]],
+    ["a disabled client", client({ status: false }), ["alice", "Living room", "00:1A:79:00:00:01", "No", "INACTIVE", "2026-12-01"]],
+    ["a client expiring today", client({ expiry: "2026-11-22T00:00:00Z" }), ["alice", "Living room", "00:1A:79:00:00:01", "No", "ACTIVE", "2026-11-22"]],
+    ["an expired client, flag on", client({ expiry: "2026-11-21" }), ["alice", "Living room", "00:1A:79:00:00:01", "No", "INACTIVE", "2026-11-21"]],
+    ["a Ministra client without MAC", client({ ministra: true, mac: null }), ["alice", "Living room", "", "Yes", "ACTIVE", "2026-12-01"]],
+    ["missing description and expiry", client({ description: null, expiry: null }), ["alice", "", "00:1A:79:00:00:01", "No", "INACTIVE", ""]],
+    ["a multi-line description", client({ description: "line one\r\n  line two\n" }), ["alice", "line one line two", "00:1A:79:00:00:01", "No", "ACTIVE", "2026-12-01"]],
+  ] as const)("maps %s as displayed", (_what, row, cells) => {
+    expect(clientExportRow(row, TODAY)).toEqual(cells);
+  });
+
+  it("keeps the order of the rows", () => {
+    const table = clientExportTable([client({ name: "b" }), client({ name: "a" })], TODAY);
+    expect(table.head).toEqual(CLIENT_EXPORT_HEAD);
+    expect(table.body.map((cells) => cells[0])).toEqual(["b", "a"]);
+  });
+});
+
+describe("CSV file", () => {
+  it("starts with a BOM, quotes commas and quotes, and defuses formulas", async () => {
+    const table = clientExportTable([client({ description: 'Hall, "big" TV' }), client({ name: "bob", description: "=HYPERLINK(1)" })], TODAY);
+    const blob = buildCsv(table);
+    expect(blob.type).toBe("text/csv;charset=utf-8");
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text.split("\r\n")).toEqual([
+      "Login,Description,MAC,Ministra,Status,Expiry",
+      'alice,"Hall, ""big"" TV",00:1A:79:00:00:01,No,ACTIVE,2026-12-01',
+      "bob,\"'=HYPERLINK(1)\",00:1A:79:00:00:01,No,ACTIVE,2026-12-01",
+    ]);
+  });
+});
