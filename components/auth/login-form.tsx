@@ -1,4 +1,5 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -9,6 +10,7 @@ import { CaptchaField, type CaptchaFieldConfig } from "./captcha-field";
 
 export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
   const snackbar = useSnackbar();
+  const router = useRouter();
   const [login, setLogin] = useState("");
   const [password, setPassword] = useState("");
   const [captchaValue, setCaptchaValue] = useState<string | null>(null);
@@ -28,8 +30,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
     setLoading(true);
     try {
       await apiFetch("/api/auth/login", { method: "POST", body: { login, password, captcha: captchaValue } });
-      // A full navigation, so the shell renders for the new session.
-      window.location.assign("/");
+      router.replace("/");
     } catch (error) {
       snackbar.show(error instanceof ApiError ? error.message : SERVER_ERROR_MESSAGE, "error");
       setCaptchaValue(null);

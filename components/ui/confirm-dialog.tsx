@@ -16,9 +16,8 @@ type Props = {
 /** A keyboard-usable confirmation, e.g. 'Delete?' with Yes and Close. */
 export function ConfirmDialog({ open, title, message, confirmLabel = "Yes", cancelLabel = "Close", busy, onConfirm, onClose }: Props) {
   return (
-    <Dialog open={open} onClose={busy ? () => undefined : onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
+    // The dialog element itself covers the screen, so it has a size and counts as visible.
+    <Dialog open={open} onClose={busy ? () => undefined : onClose} className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4">
         <DialogPanel className="w-full max-w-sm rounded-lg bg-surface p-6 shadow-xl">
           <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
           <Description className="mt-2 text-sm text-slate-700">{message}</Description>
@@ -31,7 +30,6 @@ export function ConfirmDialog({ open, title, message, confirmLabel = "Yes", canc
             </Button>
           </div>
         </DialogPanel>
-      </div>
     </Dialog>
   );
 }

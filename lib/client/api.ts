@@ -25,6 +25,8 @@ export async function apiFetch<T>(path: string, { method = "GET", body, idempote
   if (!response.ok) {
     const message = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : SERVER_ERROR_MESSAGE;
     // The session ended (its hour passed or the upstream dropped the token): back to sign-in.
+    // A full navigation on purpose: /logout is a route handler that clears the cookie.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     if (response.status === 401 && path !== "/api/auth/login") window.location.assign("/logout");
     throw new ApiError(message, response.status);
   }

@@ -1,7 +1,8 @@
 // Every client matching the list's tab and search, fetched from the BFF in large pages
 // (EXPORT_CHUNK rows each) rather than the screen's 10 to 100.
 import { apiFetch } from "@/lib/client/api";
-import { EXPORT_CHUNK, type ClientListPage, type ClientRow, type ListQuery } from "@/lib/schemas/client-list";
+import { EXPORT_CHUNK, type ListQuery } from "@/lib/list-url";
+import type { ClientListPage, ClientRow } from "@/lib/schemas/client-list";
 
 export type ExportQuery = Pick<ListQuery, "tab" | "q" | "sort">;
 

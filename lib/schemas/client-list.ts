@@ -1,12 +1,9 @@
-// The client list's state as it lives in the URL (?tab=&q=&page=&size=&sort=), and the
-// rows and counts the upstream answers with.
+// Parsing the client list's URL state (lib/list-url.ts), and the rows and counts the upstream
+// answers with.
 import { z } from "zod";
+import { EXPORT_CHUNK, PAGE_SIZES, SORTS, TABS } from "@/lib/list-url";
 
-export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
-export const TABS = ["all", "active", "expired"] as const;
-export const SORTS = ["name", "-name", "expiry", "-expiry"] as const;
-/** The largest page an export asks for at once. */
-export const EXPORT_CHUNK = 5000;
+export type { ListQuery } from "@/lib/list-url";
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
@@ -17,7 +14,6 @@ export const listQuerySchema = z.object({
   size: z.preprocess(first, z.coerce.number().refine((n) => (PAGE_SIZES as readonly number[]).includes(n)).catch(10)).default(10),
   sort: z.preprocess(first, z.enum(SORTS).catch("name")).default("name"),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** For exports: the same filters, any page size up to EXPORT_CHUNK. */
 export const exportQuerySchema = listQuerySchema.extend({
@@ -45,15 +41,3 @@ export const clientListResponseSchema = z.object({
   counts: z.object({ all: z.number().int(), active: z.number().int(), expired: z.number().int() }),
 });
 export type ClientListPage = z.infer<typeof clientListResponseSchema>;
-
-/** The URL of a list view; the defaults are left out so links stay short. */
-export function listHref(path: string, query: Partial<ListQuery>): string {
-  const params = new URLSearchParams();
-  if (query.tab && query.tab !== "all") params.set("tab", query.tab);
-  if (query.q) params.set("q", query.q);
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  if (query.size && query.size !== 10) params.set("size", String(query.size));
-  if (query.sort && query.sort !== "name") params.set("sort", query.sort);
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientExportTable } from "@/lib/export/client-table";
 import { exportPageUrl, fetchAllClients } from "@/lib/export/fetch-all-clients";
 import { buildPdf } from "@/lib/export/pdf";
-import { EXPORT_CHUNK, type ClientListPage, type ClientRow } from "@/lib/schemas/client-list";
+import { EXPORT_CHUNK } from "@/lib/list-url";
+import type { ClientListPage, ClientRow } from "@/lib/schemas/client-list";
 
 const row = (name: string): ClientRow => ({ name, description: "", mac: "", ministra: false, status: true, expiry: "2030-01-01" });
 

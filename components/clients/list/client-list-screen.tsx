@@ -3,7 +3,8 @@
 import { redirect } from "next/navigation";
 import { Alert } from "@/components/ui/alert";
 import { CLIENT_ROUTES } from "@/lib/roles";
-import { listHref, listQuerySchema, type ClientListPage, type ListQuery } from "@/lib/schemas/client-list";
+import { listHref, type ListQuery } from "@/lib/list-url";
+import { listQuerySchema, type ClientListPage } from "@/lib/schemas/client-list";
 import type { SessionData } from "@/lib/session";
 import { listClients } from "@/lib/upstream/clients";
 import { UpstreamError } from "@/lib/upstream/errors";

@@ -8,7 +8,8 @@ import { DataTableToolbar } from "@/components/ui/data-table/data-table-toolbar"
 import { sortingFromParam, sortParamFromSorting } from "@/components/ui/data-table/sort-param";
 import { useUrlListState } from "@/components/ui/data-table/use-url-list-state";
 import { CLIENT_ROUTES, type Role } from "@/lib/roles";
-import { listHref, PAGE_SIZES, SORTS, type ClientListPage, type ClientRow, type ListQuery } from "@/lib/schemas/client-list";
+import { listHref, PAGE_SIZES, SORTS, type ListQuery } from "@/lib/list-url";
+import type { ClientListPage, ClientRow } from "@/lib/schemas/client-list";
 import { CLIENT_COLUMNS } from "./columns";
 import { ExportButtons } from "./export-buttons";
 

@@ -1,0 +1,122 @@
+// A client's life, per role, through the real screens: add (MAC, Ministra, custom packages),
+// update, renew, retrieve, reset. Credits are checked in the top bar after each charge.
+import { expect, test } from "@playwright/test";
+import { CLIENT_ROUTES, ROLES, clientUpdateHref } from "@/lib/roles";
+import { storageStatePath } from "./support/accounts";
+import { chooseOwners, creditsBadge, expectCredits, snackbar, uniqueLogin, uniqueMac } from "./support/clients";
+
+for (const role of ROLES) {
+  test.describe(`${role} clients`, () => {
+    test.describe.configure({ mode: "serial" });
+    test.use({ storageState: storageStatePath(role) });
+    const routes = CLIENT_ROUTES[role];
+    const charged = role !== "admin";
+    const login = uniqueLogin(role);
+
+    test("adds a client with a MAC address, paying one credit per month", async ({ page }) => {
+      await page.goto(routes.add);
+      await expect(page.getByRole("heading", { name: "Add Client" })).toBeVisible();
+      const before = charged ? await creditsBadge(page) : 0;
+      const submit = page.getByRole("button", { name: "Add Client" });
+      await expect(submit).toBeDisabled();
+
+      await chooseOwners(page, role);
+      await page.getByLabel("MAC address").fill(uniqueMac());
+      await page.getByLabel("Login name").fill(login);
+      await page.getByLabel("Password", { exact: true }).fill("secret1");
+      await page.getByLabel("Description").fill("Added by the end-to-end test");
+      await page.getByLabel("Phone").fill("5551234567");
+      await expect(page.getByLabel("Phone")).toHaveValue("(555) 123-4567");
+      await page.getByLabel("Months").selectOption("2");
+      if (charged) await expect(page.getByText(`This will use 2 credits. Balance after: ${before - 2}.`)).toBeVisible();
+      await submit.click();
+
+      await expect(snackbar(page)).toHaveText(new RegExp(`Added ${login}`));
+      await expect(page).toHaveURL(new RegExp(`${routes.list}$`));
+      if (charged) await expectCredits(page, before - 2);
+    });
+
+    test("adds a Ministra trial: no MAC, no charge", async ({ page }) => {
+      await page.goto(routes.add);
+      const before = charged ? await creditsBadge(page) : 0;
+      await chooseOwners(page, role);
+      await page.getByLabel("Ministra").check();
+      await expect(page.getByLabel("MAC address")).toBeHidden();
+      const ministraLogin = uniqueLogin(role);
+      await page.getByLabel("Login name").fill(ministraLogin);
+      await page.getByLabel("Password", { exact: true }).fill("secret1");
+      await page.getByLabel("Months").selectOption("0");
+      await expect(page.getByText("A trial is free: 2 days, no credits used.")).toBeVisible();
+      await page.getByRole("button", { name: "Add Client" }).click();
+      await expect(snackbar(page)).toHaveText(new RegExp(`Added ${ministraLogin}`));
+      if (charged) await expectCredits(page, before);
+    });
+
+    test("adds a client with a custom package selection", async ({ page }) => {
+      await page.goto(routes.add);
+      await chooseOwners(page, role);
+      await page.getByLabel("MAC address").fill(uniqueMac());
+      const customLogin = uniqueLogin(role);
+      await page.getByLabel("Login name").fill(customLogin);
+      await page.getByLabel("Password", { exact: true }).fill("secret1");
+      await page.getByLabel("Months").selectOption("1");
+      await page.getByLabel("Package selection").selectOption("3");
+      const live = page.getByRole("group", { name: /Live Packages/ });
+      await expect(live).toBeVisible();
+      await expect(page.getByRole("group", { name: /VOD Packages/ })).toBeVisible();
+      const submit = page.getByRole("button", { name: "Add Client" });
+      await submit.click({ trial: true }).catch(() => undefined);
+      await expect(page.getByText("Please select at least ONE package or select a pre-defined package from the package selection.")).toBeVisible();
+      await expect(submit).toBeDisabled();
+      await live.getByRole("checkbox").first().check();
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(snackbar(page)).toHaveText(new RegExp(`Added ${customLogin}`));
+    });
+
+    test("updates the client found through the list's search", async ({ page }) => {
+      await page.goto(`${routes.list}?q=${login}`);
+      await page.getByRole("link", { name: login, exact: true }).click();
+      await expect(page).toHaveURL(clientUpdateHref(role, login).replace("?", "\\?"));
+      await expect(page.getByRole("heading", { name: "Update Client" })).toBeVisible();
+      await page.getByLabel("Description").fill("Changed by the end-to-end test");
+      await page.getByRole("button", { name: "Update Client" }).click();
+      await expect(snackbar(page)).toHaveText(new RegExp(`Updated ${login}`));
+      await expect(page).toHaveURL(new RegExp(`${routes.list}$`));
+      await page.goto(clientUpdateHref(role, login));
+      await expect(page.getByLabel("Description")).toHaveValue("Changed by the end-to-end test");
+    });
+
+    test("renews and retrieves, moving the credits by the months", async ({ page }) => {
+      await page.goto(clientUpdateHref(role, login));
+      const before = charged ? await creditsBadge(page) : 0;
+      const renew = page.getByRole("button", { name: "Renew", exact: true });
+      await expect(renew).toBeDisabled();
+      await page.getByLabel("Renew months").selectOption("3");
+      await renew.click();
+      await expect(snackbar(page)).toHaveText(new RegExp(`Renewed ${login}`));
+      if (charged) await expectCredits(page, before - 3);
+      await expect(page.getByRole("region", { name: "Transactions" }).getByText("RENEW").first()).toBeVisible();
+
+      const retrieve = page.getByRole("button", { name: "Retrieve Credits" });
+      await expect(retrieve).toBeDisabled();
+      await page.getByLabel("Retrieve months").selectOption("2");
+      await retrieve.click();
+      await expect(snackbar(page)).toHaveText(new RegExp(`Retrieved 2 credits from ${login}`));
+      if (charged) await expectCredits(page, before - 1);
+      await expect(page.getByRole("region", { name: "Transactions" }).getByText("RETRIEVED").first()).toBeVisible();
+    });
+
+    test("resets the device once, and shows the upstream's text on a second reset", async ({ page }) => {
+      await page.goto(clientUpdateHref(role, login));
+      const device = page.getByRole("region", { name: "Device Information" });
+      await expect(device).toBeVisible();
+      await device.getByRole("button", { name: "CLICK HERE TO RESET CLIENT" }).click();
+      await expect(snackbar(page)).toHaveText(new RegExp(`Reset ${login}`));
+      await page.getByRole("button", { name: "Close message" }).click();
+      await device.getByRole("button", { name: "CLICK HERE TO RESET CLIENT" }).click();
+      await expect(snackbar(page)).toHaveText(/less than 10 minutes ago/);
+      await expect(snackbar(page)).toHaveAttribute("data-kind", "error");
+    });
+  });
+}

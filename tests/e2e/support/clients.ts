@@ -1,0 +1,34 @@
+import { expect, type Page } from "@playwright/test";
+import type { Role } from "@/lib/roles";
+
+let sequence = 0;
+
+/** A client login that no other test or run uses (at most 15 characters). */
+export function uniqueLogin(role: Role): string {
+  sequence += 1;
+  return `e2${role.slice(0, 2)}${(Date.now() % 1e7).toString(36)}${sequence}`.slice(0, 15);
+}
+
+/** A MAC address that no other test or run uses. */
+export function uniqueMac(): string {
+  const hex = (Date.now() * 1000 + Math.floor(Math.random() * 1000) + ++sequence).toString(16).padStart(12, "0").slice(-10);
+  return `00:${hex.match(/../g)!.join(":")}`.toUpperCase();
+}
+
+/** The number in the top bar's 'N CREDITS REMAINING'. */
+export async function creditsBadge(page: Page): Promise<number> {
+  const text = await page.getByTestId("credits-badge").textContent();
+  return Number(/(-?\d+) CREDITS REMAINING/.exec(text ?? "")?.[1]);
+}
+
+export async function expectCredits(page: Page, value: number) {
+  await expect(page.getByTestId("credits-badge")).toHaveText(`${value} CREDITS REMAINING`);
+}
+
+export const snackbar = (page: Page) => page.getByTestId("snackbar");
+
+/** The owner selects the role's form has: the demo reseller and its dealer. */
+export async function chooseOwners(page: Page, role: Role) {
+  if (role === "manager" || role === "admin") await page.getByLabel("Reseller").selectOption("reseller");
+  if (role !== "dealer") await page.getByLabel("Dealer").selectOption("dealer");
+}
