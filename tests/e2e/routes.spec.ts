@@ -1,11 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { PANEL_ROUTES, ROLE_ROUTES, ROLES } from "@/lib/roles";
+import { CLIENT_ROUTES, PANEL_ROUTES, ROLE_ROUTES, ROLES, type Role } from "@/lib/roles";
 import { storageStatePath } from "./support/accounts";
 
 // Every route of the table, visited as every role: its own routes open, another role's send it
 // to /, and an unknown path shows the not-found page. Screens of later issues may still answer
 // with the not-found page, but they must not redirect.
 const ALL_ROUTES = [...PANEL_ROUTES].filter((route) => route !== "/logout");
+
+/** Where an allowed route lands: itself, except an update screen opened without a client, which shows the list. */
+function landing(role: Role, route: string): string {
+  if (!ROLE_ROUTES[role].includes(route)) return "/";
+  return route === CLIENT_ROUTES[role].update ? CLIENT_ROUTES[role].list : route;
+}
 
 for (const role of ROLES) {
   test.describe(`as ${role}`, () => {
@@ -14,8 +20,7 @@ for (const role of ROLES) {
     test("every route lands where the role table says", async ({ page }) => {
       for (const route of ALL_ROUTES) {
         await page.goto(route);
-        const expected = ROLE_ROUTES[role].includes(route) ? route : "/";
-        expect(new URL(page.url()).pathname, `${role} opening ${route}`).toBe(expected);
+        expect(new URL(page.url()).pathname, `${role} opening ${route}`).toBe(landing(role, route));
       }
     });
 
