@@ -76,7 +76,7 @@ for (const role of ROLES) {
     test("updates the client found through the list's search", async ({ page }) => {
       await page.goto(`${routes.list}?q=${login}`);
       await page.getByRole("link", { name: login, exact: true }).click();
-      await expect(page).toHaveURL(clientUpdateHref(role, login).replace("?", "\\?"));
+      await expect(page).toHaveURL(clientUpdateHref(role, login));
       await expect(page.getByRole("heading", { name: "Update Client" })).toBeVisible();
       await page.getByLabel("Description").fill("Changed by the end-to-end test");
       await page.getByRole("button", { name: "Update Client" }).click();
