@@ -118,4 +118,21 @@ for (const role of ROLES) {
       await expect(snackbar(page)).toHaveAttribute("data-kind", "error");
     });
   });
-}
+
+test.describe("the dealer's list", () => {
+  test.use({ storageState: storageStatePath("dealer") });
+  test("renews a client from its row, paying the months", async ({ page }) => {
+    await page.goto(`${CLIENT_ROUTES.dealer.list}?tab=active`);
+    const before = await creditsBadge(page);
+    const name = (await page.getByRole("table", { name: "Clients" }).locator("tbody tr").first().getByRole("link").first().textContent())!;
+    await page.getByRole("button", { name: `Renew ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Renew ${name}` });
+    const renew = dialog.getByRole("button", { name: "Renew" });
+    await expect(renew).toBeDisabled();
+    await dialog.getByLabel("Months").selectOption("2");
+    await renew.click();
+    await expect(snackbar(page)).toHaveText(new RegExp(`Renewed ${name}`));
+    await expectCredits(page, before - 2);
+  });
+});
+

@@ -1,0 +1,107 @@
+// The client lists, per role: URL-held tabs, search and pages, the delete of an expired
+// client, the CSV export of every matching row, and the detail row on a phone.
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { CLIENT_ROUTES, ROLES } from "@/lib/roles";
+import { ACCOUNTS, storageStatePath } from "./support/accounts";
+import { snackbar } from "./support/clients";
+import { E2E } from "./support/env";
+import { upstreamToken } from "./support/upstream";
+
+const rows = (page: Page) => page.getByRole("table", { name: "Clients" }).locator("tbody tr").filter({ has: page.getByRole("link") });
+const tabCount = async (page: Page, tab: string) =>
+  Number((/\(([\d,]+)\)/.exec((await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).textContent()) ?? "")?.[1] ?? "NaN").replace(/,/g, ""));
+
+/** Expired clients of the demo dealer, which every role's subtree holds, by name. */
+async function expiredDemoClients(): Promise<string[]> {
+  const token = await upstreamToken(ACCOUNTS.dealer.login, ACCOUNTS.dealer.password);
+  const response = await fetch(`${E2E.upstreamUrl}/api/clients?token=${token}&tab=expired&per_page=100&sort=name`);
+  return ((await response.json()) as { client_list: { name: string }[] }).client_list.map((c) => c.name);
+}
+
+for (const [index, role] of ROLES.entries()) {
+  test.describe(`${role} client list`, () => {
+    test.use({ storageState: storageStatePath(role) });
+    const list = CLIENT_ROUTES[role].list;
+
+    test("keeps tab, search and page in the URL, with a working back button", async ({ page }) => {
+      await page.goto(list);
+      await expect(page.getByRole("heading", { name: "Manage Clients" })).toBeVisible();
+      const all = await tabCount(page, "ALL");
+      const active = await tabCount(page, "ACTIVE");
+      const expired = await tabCount(page, "EXPIRED");
+      expect(active + expired).toBe(all);
+      await expect(rows(page)).toHaveCount(Math.min(10, all));
+
+      await page.getByRole("button", { name: "Next page" }).click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(page.getByText(`11–${Math.min(20, all)} of ${all}`)).toBeVisible();
+      await page.goBack();
+      await expect(page).not.toHaveURL(/page=2/);
+      await expect(page.getByText(`1–10 of ${all}`)).toBeVisible();
+
+      await page.getByRole("tab", { name: /^EXPIRED/ }).click();
+      await expect(page).toHaveURL(/[?&]tab=expired/);
+      await expect(page.getByText(`of ${expired}`)).toBeVisible();
+      for (const chip of await rows(page).locator('[data-tone]').all()) await expect(chip).toHaveAttribute("data-tone", "danger");
+
+      await page.getByLabel("Rows per page").selectOption("20");
+      await expect(page).toHaveURL(/[?&]size=20/);
+
+      const target = "dealer";
+      await page.getByLabel("Search").fill(target.toUpperCase());
+      await expect(page).toHaveURL(/[?&]q=DEALER/);
+      await page.goto(`${list}?q=e2`);
+      await expect(page.getByLabel("Search")).toHaveValue("e2");
+      for (const link of await rows(page).getByRole("link").filter({ hasNotText: /^Edit/ }).all()) {
+        await expect(link).toHaveText(/e2/i);
+      }
+    });
+
+    test("deletes an expired client after the 'Delete?' confirmation", async ({ page }) => {
+      const name = (await expiredDemoClients())[index];
+      await page.goto(`${list}?tab=expired&q=${name}`);
+      await page.getByRole("button", { name: `Delete ${name}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete?" });
+      await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`);
+      await dialog.getByRole("button", { name: "Yes" }).click();
+      await expect(snackbar(page)).toHaveText(new RegExp(`Deleted ${name}`));
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
+    });
+
+    test("offers delete only for expired clients", async ({ page }) => {
+      await page.goto(`${list}?tab=active`);
+      const first = rows(page).first();
+      await expect(first.getByRole("button", { name: /^Delete / })).toBeDisabled();
+    });
+
+    test("exports every matching row to myClients.csv", async ({ page }) => {
+      await page.goto(`${list}?tab=active`);
+      const expected = await tabCount(page, "ACTIVE");
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Export CSV" }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe("myClients.csv");
+      const text = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim();
+      const lines = text.split(/\r?\n/);
+      expect(lines[0]).toBe("Login,Description,MAC,Ministra,Status,Expiry");
+      expect(lines).toHaveLength(expected + 1);
+      expect(expected).toBeGreaterThan(10); // more than the page on screen
+    });
+
+    test("moves status, Ministra and description into a detail row at 390 px", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(list);
+      const table = page.getByRole("table", { name: "Clients" });
+      await expect(table.getByRole("columnheader", { name: "Description" })).toBeHidden();
+      const name = (await rows(page).first().getByRole("link").first().textContent())!;
+      const toggle = page.getByRole("button", { name: `Show details for ${name}` });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(table.getByText(/Status/).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+}
