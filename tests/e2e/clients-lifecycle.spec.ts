@@ -118,6 +118,7 @@ for (const role of ROLES) {
       await expect(snackbar(page)).toHaveAttribute("data-kind", "error");
     });
   });
+}
 
 test.describe("the dealer's list", () => {
   test.use({ storageState: storageStatePath("dealer") });
