@@ -7,12 +7,12 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 const steps = [
   ["lint", "npx", ["eslint", "."]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
-  ["vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]],
+  ["vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.test-reports/vitest.json"]],
   ["build", "npx", ["next", "build"]],
   ["playwright", "npx", ["playwright", "test"]],
 ];
 
-rmSync("test-results", { recursive: true, force: true });
+rmSync(".test-reports", { recursive: true, force: true });
 let failedStep = null;
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
@@ -27,8 +27,8 @@ function counts(file, read) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   return read(JSON.parse(readFileSync(file, "utf8")));
 }
-const vitest = counts("test-results/vitest.json", (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const playwright = counts("test-results/playwright.json", (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
+const vitest = counts(".test-reports/vitest.json", (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const playwright = counts(".test-reports/playwright.json", (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
 
 console.log(`\nvitest: ${vitest.passed} passed, ${vitest.failed} failed`);
 console.log(`playwright: ${playwright.passed} passed, ${playwright.failed} failed`);

@@ -35,14 +35,15 @@ for (const [index, role] of ROLES.entries()) {
 
       await page.getByRole("button", { name: "Next page" }).click();
       await expect(page).toHaveURL(/[?&]page=2/);
-      await expect(page.getByText(`11–${Math.min(20, all)} of ${all}`)).toBeVisible();
+      // Other tests add clients meanwhile, so the total may have grown: check the range only.
+      await expect(page.getByText(/^11–20 of /)).toBeVisible();
       await page.goBack();
       await expect(page).not.toHaveURL(/page=2/);
-      await expect(page.getByText(`1–10 of ${all}`)).toBeVisible();
+      await expect(page.getByText(/^1–10 of /)).toBeVisible();
 
       await page.getByRole("tab", { name: /^EXPIRED/ }).click();
       await expect(page).toHaveURL(/[?&]tab=expired/);
-      await expect(page.getByText(`of ${expired}`)).toBeVisible();
+      await expect(page.getByText(new RegExp(`^1–\\d+ of ${expired}$`))).toBeVisible();
       for (const chip of await rows(page).locator('[data-tone]').all()) await expect(chip).toHaveAttribute("data-tone", "danger");
 
       await page.getByLabel("Rows per page").selectOption("20");
