@@ -4,8 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { apiFetch, ApiError } from "@/lib/client/api";
-import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
+import { apiFetch, errorMessage } from "@/lib/client/api";
 import { CaptchaField, type CaptchaFieldConfig } from "./captcha-field";
 
 export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
@@ -32,7 +31,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
       await apiFetch("/api/auth/login", { method: "POST", body: { login, password, captcha: captchaValue } });
       router.replace("/");
     } catch (error) {
-      snackbar.show(error instanceof ApiError ? error.message : SERVER_ERROR_MESSAGE, "error");
+      snackbar.show(errorMessage(error), "error");
       setCaptchaValue(null);
       setCaptchaKey((key) => key + 1);
       setLoading(false);

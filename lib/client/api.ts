@@ -34,3 +34,8 @@ export async function apiFetch<T>(path: string, { method = "GET", body, idempote
 }
 
 export const swrFetcher = <T,>(path: string) => apiFetch<T>(path);
+
+/** What a snackbar says about a failed call: the server's message, or the generic one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : SERVER_ERROR_MESSAGE;
+}

@@ -7,9 +7,8 @@ import { useAddClient } from "@/hooks/use-add-client";
 import { useClientForm } from "@/hooks/use-client-form";
 import { CREDITS_KEY, useCredits } from "@/hooks/use-credits";
 import { useIdempotencyKey } from "@/hooks/use-idempotency-key";
-import { ApiError } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
 import { CLIENT_ROUTES, type Role } from "@/lib/roles";
-import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
 import { ClientFields } from "./client-fields";
 import { CostNote } from "./cost-note";
 import { spendNote } from "./credit-cost";
@@ -39,7 +38,7 @@ export function AddClientForm({ role, initialCredits }: { role: Role; initialCre
       void mutate(CREDITS_KEY);
       router.push(CLIENT_ROUTES[role].list);
     } catch (error) {
-      snackbar.show(error instanceof ApiError ? error.message : SERVER_ERROR_MESSAGE, "error");
+      snackbar.show(errorMessage(error), "error");
     }
   }
 

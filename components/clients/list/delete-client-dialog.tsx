@@ -3,8 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { apiFetch } from "@/lib/client/api";
-import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
+import { apiFetch, errorMessage } from "@/lib/client/api";
 
 type Props = { name: string; onClose: () => void };
 
@@ -21,7 +20,7 @@ export function DeleteClientDialog({ name, onClose }: Props) {
       show(`Deleted ${result.name ?? name}`, "success");
       router.refresh();
     } catch (error) {
-      show(error instanceof Error ? error.message : SERVER_ERROR_MESSAGE, "error");
+      show(errorMessage(error), "error");
     } finally {
       onClose();
     }

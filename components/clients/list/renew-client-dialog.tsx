@@ -6,8 +6,7 @@ import { useSWRConfig } from "swr";
 import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { CREDITS_KEY } from "@/hooks/use-credits";
-import { apiFetch } from "@/lib/client/api";
-import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
+import { apiFetch, errorMessage } from "@/lib/client/api";
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -48,7 +47,7 @@ export function RenewClientDialog({ name, onClose }: Props) {
       onClose();
     } catch (error) {
       // The dialog stays open: a failed call spent nothing, and a retry keeps the same key.
-      show(error instanceof Error ? error.message : SERVER_ERROR_MESSAGE, "error");
+      show(errorMessage(error), "error");
       setBusy(false);
     }
   }

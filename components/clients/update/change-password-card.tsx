@@ -7,9 +7,8 @@ import { useSnackbar } from "@/components/ui/snackbar";
 import { TextField } from "@/components/ui/text-field";
 import type { ClientForm } from "@/hooks/use-client-form";
 import { useSaveClient } from "@/hooks/use-save-client";
-import { ApiError } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
 import { fieldErrors } from "@/lib/schemas/client";
-import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
 
 /**
  * Saves the whole form with a new password (the save call is the only way to change it).
@@ -40,7 +39,7 @@ export function ChangePasswordCard({ form, name }: { form: ClientForm; name: str
       setPassword("");
       setTouched(false);
     } catch (error) {
-      snackbar.show(error instanceof ApiError ? error.message : SERVER_ERROR_MESSAGE, "error");
+      snackbar.show(errorMessage(error), "error");
     }
   }
 

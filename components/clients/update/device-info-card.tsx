@@ -4,10 +4,9 @@ import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { useClientAction } from "@/hooks/use-client-action";
-import { ApiError } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
 import { formatDate, formatTimestamp } from "@/lib/format";
 import type { ClientDetail } from "@/lib/schemas/client-detail";
-import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
 
 /** The upstream may report the online state as a boolean, 0/1 or a word. */
 export function isOnline(value: ClientDetail["online"]): boolean {
@@ -40,7 +39,7 @@ export function DeviceInfoCard({ client, onReset }: Props) {
       await onReset();
     } catch (error) {
       // A second reset within minutes answers 429; its message is the upstream's raw text (spec §8).
-      snackbar.show(error instanceof ApiError ? error.message : SERVER_ERROR_MESSAGE, "error");
+      snackbar.show(errorMessage(error), "error");
     }
   }
 

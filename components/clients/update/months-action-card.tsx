@@ -9,8 +9,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { useClientAction } from "@/hooks/use-client-action";
 import { useIdempotencyKey } from "@/hooks/use-idempotency-key";
-import { ApiError } from "@/lib/client/api";
-import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
+import { errorMessage } from "@/lib/client/api";
 
 const COPY = {
   renew: {
@@ -57,7 +56,7 @@ export function MonthsActionCard({ kind, name, credits, unlimited, onDone }: Pro
       setMonths(0);
       await onDone();
     } catch (error) {
-      snackbar.show(error instanceof ApiError ? error.message : SERVER_ERROR_MESSAGE, "error");
+      snackbar.show(errorMessage(error), "error");
     }
   }
 

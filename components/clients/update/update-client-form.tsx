@@ -12,9 +12,8 @@ import type { ClientForm } from "@/hooks/use-client-form";
 import { CREDITS_KEY } from "@/hooks/use-credits";
 import { useIdempotencyKey } from "@/hooks/use-idempotency-key";
 import { useSaveClient } from "@/hooks/use-save-client";
-import { ApiError } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
 import { CLIENT_ROUTES, type Role } from "@/lib/roles";
-import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
 import { UpdateExtraFields } from "./update-extra-fields";
 
 type Props = {
@@ -49,7 +48,7 @@ export function UpdateClientForm({ role, form, name, credits, packagesForServer,
       void mutate(CREDITS_KEY);
       router.push(CLIENT_ROUTES[role].list);
     } catch (error) {
-      snackbar.show(error instanceof ApiError ? error.message : SERVER_ERROR_MESSAGE, "error");
+      snackbar.show(errorMessage(error), "error");
     }
   }
 

@@ -1,16 +1,15 @@
 // POST /api/clients/:name/renew – add months to a client, paid in credits
 import { NextResponse } from "next/server";
+import { clientRoute } from "@/lib/api/client-route";
 import { idempotencyKey } from "@/lib/api/client-input";
-import { jsonError, validationError } from "@/lib/api/responses";
-import { readJson, sessionRoute } from "@/lib/api/route";
-import { clientNameSchema, monthsActionSchema } from "@/lib/schemas/client";
+import { validationError } from "@/lib/api/responses";
+import { readJson } from "@/lib/api/route";
+import { monthsActionSchema } from "@/lib/schemas/client";
 import { renewClient } from "@/lib/upstream/clients";
 
-export const POST = sessionRoute<{ name: string }>("any", async (request, { session, params }) => {
-  const name = clientNameSchema.safeParse(params.name);
-  if (!name.success) return jsonError(404, "Client not found");
+export const POST = clientRoute(async (request, { session, name }) => {
   const parsed = monthsActionSchema.safeParse(await readJson(request));
   if (!parsed.success) return validationError(parsed.error);
-  const result = await renewClient(session, name.data, parsed.data.months, { idempotencyKey: idempotencyKey(request) });
-  return NextResponse.json({ ...result, name: result.name ?? name.data, months: result.months ?? parsed.data.months });
+  const result = await renewClient(session, name, parsed.data.months, { idempotencyKey: idempotencyKey(request) });
+  return NextResponse.json({ ...result, name: result.name ?? name, months: result.months ?? parsed.data.months });
 });
