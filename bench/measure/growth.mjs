@@ -1,0 +1,44 @@
+// 3. Growth: the admin's client list page (server render of the first page) and a search
+// through the BFF, against an upstream with 500 clients and one with 50,000, requests to the
+// two alternating. Time is to the last byte; bytes are the body as sent (gzip accepted, as a
+// browser does). The search asks for the screen's page of 10 rows.
+import { median, timedGet } from "../load.mjs";
+
+const SEARCH = "maria";
+
+async function compare(label, small, large, { requests, check }) {
+  const samples = { small: [], large: [] };
+  const get = async (side) => {
+    const { url, cookie } = side === "small" ? small : large;
+    const result = await timedGet(url, { cookie });
+    check(result, url);
+    samples[side].push(result);
+  };
+  for (let i = 0; i < 3; i++) for (const side of ["small", "large"]) await get(side); // warm-up
+  for (const side of ["small", "large"]) samples[side].length = 0;
+  for (let i = 0; i < requests; i++) for (const side of i % 2 ? ["large", "small"] : ["small", "large"]) await get(side);
+
+  const time = (side) => median(samples[side].map((s) => s.ms));
+  const bytes = (side) => median(samples[side].map((s) => s.bytes));
+  return [
+    { name: `${label}: time at 500`, value: time("small"), unit: "ms" },
+    { name: `${label}: time at 50,000`, value: time("large"), unit: "ms" },
+    { name: `${label}: time 50,000/500`, value: time("large") / time("small"), unit: "x", goal: { max: 2 } },
+    { name: `${label}: bytes at 500`, value: bytes("small"), unit: "B" },
+    { name: `${label}: bytes at 50,000`, value: bytes("large"), unit: "B" },
+    { name: `${label}: bytes 50,000/500`, value: bytes("large") / bytes("small"), unit: "x", goal: { max: 1.1 } },
+  ];
+}
+
+function expectOk(result, url) {
+  if (result.status !== 200) throw new Error(`${url}: HTTP ${result.status} ${result.headers.location ?? ""}`);
+}
+
+export async function growth({ small, large, requests }) {
+  const page = (side) => ({ url: `${side.next.url}/manageclients`, cookie: side.admin.cookie });
+  const search = (side) => ({ url: `${side.next.url}/api/clients?q=${SEARCH}&page=1&size=10`, cookie: side.admin.cookie });
+  return [
+    ...(await compare("/manageclients", page(small), page(large), { requests, check: expectOk })),
+    ...(await compare(`search "${SEARCH}"`, search(small), search(large), { requests, check: expectOk })),
+  ].map((f) => ({ section: "3. Growth (500 vs 50,000 clients, admin)", ...f }));
+}

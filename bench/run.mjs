@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+// npm run bench [-- --reuse-build] [--quick] [--only overhead,floor,growth,first-load,exports,session]
+//
+// Measures the running panel on this machine: builds it (`next build`, always, unless
+// --reuse-build finds a build), starts its own upstreams and Next servers on 127.0.0.1, seeds
+// their in-memory databases, measures, prints a table and writes bench/results.json, then
+// stops everything it started. Comparisons are measured side by side in the same run and
+// given as ratios. A missed goal is reported as MISS and never fails the run; a measurement
+// that could not be made is reported and makes the exit code 1.
+import { execSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import { chromium } from "@playwright/test";
+import { bffOverhead } from "./measure/bff-overhead.mjs";
+import { exportsInBrowser } from "./measure/exports.mjs";
+import { firstLoad } from "./measure/first-load.mjs";
+import { frameworkFloor } from "./measure/framework-floor.mjs";
+import { growth } from "./measure/growth.mjs";
+import { session } from "./measure/session.mjs";
+import { judge, printTable, writeJson } from "./report.mjs";
+import { buildId, createServers, ensureBuild, ROOT, signIn } from "./servers.mjs";
+
+const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session"];
+const args = process.argv.slice(2);
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : SECTIONS;
+const quick = args.includes("--quick");
+const want = (section) => only.includes(section);
+// Short runs, many rounds: alternating targets often cancels the drift of a shared machine.
+const loadTest = quick ? { seconds: 2, rounds: 1 } : { seconds: 3, rounds: 5 };
+
+const started = new Date();
+const machine = machineFacts();
+const build = ensureBuild({ reuse: args.includes("--reuse-build") });
+console.log(`bench: ${build} (build ${buildId()}); starting servers…`);
+
+const sessionPassword = randomBytes(32).toString("base64url");
+const servers = createServers();
+const figures = [];
+const sections = []; // per section: its time and the 1-minute load average before and after
+const errors = [];
+let browser;
+
+async function section(name, measure) {
+  if (!want(name)) return;
+  const t0 = Date.now();
+  try {
+    const loadBefore = loadAverage();
+    const measured = await measure();
+    figures.push(...measured);
+    const seconds = Math.round((Date.now() - t0) / 1000);
+    sections.push({ key: name, title: measured[0]?.section, seconds, load: `${loadBefore} → ${loadAverage()}` });
+    console.log(`bench: ${name} done in ${seconds} s`);
+  } catch (error) {
+    console.error(`bench: ${name} could not be measured: ${error.message}`);
+    errors.push({ section: name, message: error.message.split("\n")[0] });
+  }
+}
+
+/** An upstream and a Next server on it, with the sessions the sections need. */
+async function stack(name, { clients, delayMs = 0 }) {
+  const upstream = await servers.startUpstream({ name: `upstream-${name}`, clients, delayMs });
+  const next = await servers.startNext({ name: `next-${name}`, upstreamUrl: upstream.url, sessionPassword });
+  const [dealer, admin] = await Promise.all([
+    signIn(upstream.url, "dealer", "dealer1234", sessionPassword),
+    signIn(upstream.url, "admin", "admin1234", sessionPassword),
+  ]);
+  return { upstream, next, dealer, admin };
+}
+
+const exportTarget = ({ next, upstream, admin }) => ({
+  baseUrl: next.url,
+  seal: admin.seal,
+  rows: upstream.clients,
+  upstreamUrl: upstream.url,
+  token: admin.token,
+});
+
+try {
+  const needs = {
+    delayed: want("overhead"),
+    small: want("floor") || want("growth") || want("first-load"),
+    large: want("growth") || want("exports"),
+    pdf: want("exports"),
+  };
+  const pending = {
+    delayed: needs.delayed && stack("delay20", { clients: 320, delayMs: 20 }),
+    small: needs.small && stack("500", { clients: 500 }),
+    large: needs.large && stack("50000", { clients: 50_000 }),
+    pdf: needs.pdf && stack("10000", { clients: 10_000 }),
+  };
+  // Settle every start before going on, so a failed one does not leave others running unseen.
+  const settled = await Promise.allSettled(Object.values(pending).map((p) => p || null));
+  const failed = settled.find((s) => s.status === "rejected");
+  if (failed) throw failed.reason;
+  const [delayed, small, large, pdf] = settled.map((s) => s.value);
+  console.log(`bench: servers up after ${Math.round((Date.now() - started) / 1000)} s`);
+
+  if (want("first-load") || want("exports")) {
+    browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+    machine.chromium = browser.version();
+  }
+
+  await section("overhead", () => bffOverhead({ ...delayed, ...loadTest }));
+  await section("floor", () => frameworkFloor({ ...small, ...loadTest }));
+  await section("growth", () => growth({ small, large, requests: quick ? 5 : 25 }));
+  await section("first-load", () =>
+    firstLoad({
+      browser,
+      baseUrl: small.next.url,
+      pages: [
+        { path: "/login", maxKb: 150 },
+        { path: "/", seal: small.dealer.seal, maxKb: 200 },
+        { path: "/clients", seal: small.dealer.seal, maxKb: 200, list: true },
+        { path: "/manageclients", seal: small.admin.seal, maxKb: 200, list: true },
+      ],
+    }),
+  );
+  await section("exports", () =>
+    exportsInBrowser({
+      browser,
+      runs: quick ? 1 : 3,
+      csv: exportTarget(large),
+      pdf: exportTarget(pdf),
+    }),
+  );
+  await section("session", () => session({ sessionPassword }));
+} catch (error) {
+  console.error(`bench: ${error.message}`);
+  errors.push({ section: "servers", message: error.message.split("\n")[0] });
+} finally {
+  await browser?.close();
+  await servers.stopAll();
+}
+
+machine.loadAfter = loadAverage();
+const judged = judge(figures);
+const seconds = Math.round((Date.now() - started) / 1000);
+printTable(judged, { machine, sections, errors });
+console.log(`Run took ${seconds} s. JSON: bench/results.json`);
+writeJson(`${ROOT}/bench/results.json`, {
+  startedAt: started.toISOString(),
+  seconds,
+  command: `npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`,
+  build,
+  commit: git("rev-parse --short HEAD") + (git("status --porcelain") ? " (uncommitted changes in the tree)" : ""),
+  machine,
+  sections,
+  figures: judged,
+  errors,
+});
+process.exit(errors.length ? 1 : 0);
+
+function loadAverage() {
+  return os.loadavg()[0].toFixed(1);
+}
+
+function git(command) {
+  try {
+    return execSync(`git ${command}`, { cwd: ROOT, encoding: "utf8" }).trim();
+  } catch {
+    return "";
+  }
+}
+
+function machineFacts() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? "unknown",
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.versions.node,
+    next: JSON.parse(readFileSync(`${ROOT}/node_modules/next/package.json`, "utf8")).version,
+    loadBefore: loadAverage(),
+  };
+}

@@ -1,0 +1,154 @@
+// Everything the bench starts: reference upstreams (bench/upstream-child.ts, each its own
+// process and in-memory PGlite) and Next production servers of the existing build, all on
+// 127.0.0.1 and free ports. stopAll() ends every one of them, also on Ctrl-C.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { createInterface } from "node:readline";
+import { setTimeout as sleep } from "node:timers/promises";
+import { sealData } from "iron-session";
+
+export const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
+const NEXT_BIN = `${ROOT}/node_modules/next/dist/bin/next`;
+const HOST = "127.0.0.1";
+
+/** `next build` unless reuse is asked and a build is there. Returns what was done. */
+export function ensureBuild({ reuse }) {
+  if (reuse && existsSync(`${ROOT}/.next/BUILD_ID`)) return "reused the existing build";
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [NEXT_BIN, "build"], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("next build failed; see above");
+  return `built in ${Math.round((Date.now() - started) / 1000)} s`;
+}
+
+export function buildId() {
+  return readFileSync(`${ROOT}/.next/BUILD_ID`, "utf8").trim();
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function createServers() {
+  const children = new Set();
+
+  function launch(name, args, env) {
+    // Its own process group, so that stopping it also stops anything it spawned.
+    const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const log = []; // the last lines of its stderr, shown if it fails to start
+    child.stderr.on("data", (chunk) => {
+      log.push(...String(chunk).split("\n").filter(Boolean));
+      log.splice(0, Math.max(0, log.length - 40));
+    });
+    child.name = name;
+    child.log = log;
+    child.exited = new Promise((resolve) => child.once("exit", resolve));
+    children.add(child);
+    child.exited.then(() => children.delete(child));
+    return child;
+  }
+
+  function failure(child, what) {
+    return new Error(`${child.name}: ${what}\n  ${child.log.slice(-15).join("\n  ")}`);
+  }
+
+  /** An upstream seeded with `clients` clients, answering after `delayMs`. */
+  async function startUpstream({ name, clients, delayMs = 0 }) {
+    const env = { ...process.env, BENCH_CLIENTS: String(clients), BENCH_DELAY_MS: String(delayMs) };
+    const child = launch(name, ["--import", "tsx", "bench/upstream-child.ts"], env);
+    const lines = createInterface({ input: child.stdout });
+    const first = await Promise.race([
+      new Promise((resolve) => lines.once("line", resolve)),
+      child.exited.then(() => null),
+      sleep(180_000).then(() => null),
+    ]);
+    if (!first) throw failure(child, "did not start");
+    return { name, url: JSON.parse(first).url, clients, delayMs };
+  }
+
+  /** `next start` of the build in ROOT/.next, talking to `upstreamUrl`. */
+  async function startNext({ name, upstreamUrl, sessionPassword }) {
+    const port = await freePort();
+    const env = {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      UPSTREAM_URL: upstreamUrl,
+      SESSION_PASSWORD: sessionPassword,
+      BENCH_ROUTES: "1",
+    };
+    const child = launch(name, [NEXT_BIN, "start", "--port", String(port), "--hostname", HOST], env);
+    child.stdout.resume();
+    const url = `http://${HOST}:${port}`;
+    for (let i = 0; i < 240; i++) {
+      if (child.exitCode !== null) break;
+      try {
+        const response = await fetch(`${url}/login`, { signal: AbortSignal.timeout(2000) });
+        await response.arrayBuffer();
+        if (response.ok) return { name, url };
+      } catch {
+        // not listening yet
+      }
+      await sleep(250);
+    }
+    throw failure(child, "did not answer /login");
+  }
+
+  async function stopAll() {
+    const running = [...children];
+    for (const child of running) signal(child, "SIGTERM");
+    const all = Promise.all(running.map((child) => child.exited));
+    if ((await Promise.race([all.then(() => "done"), sleep(5000)])) !== "done") {
+      for (const child of children) signal(child, "SIGKILL");
+      await all;
+    }
+  }
+
+  function signal(child, name) {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  }
+
+  // Ctrl-C or a crash of the bench still stops what it started.
+  const onSignal = () => void stopAll().finally(() => process.exit(130));
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  process.once("exit", () => {
+    for (const child of children) signal(child, "SIGKILL");
+  });
+
+  return { startUpstream, startNext, stopAll };
+}
+
+/** A token from the upstream's /authenticate (no captcha needed there). */
+export async function upstreamToken(upstreamUrl, login, password) {
+  const response = await fetch(`${upstreamUrl}/authenticate`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ login_username: login, login_password: password, g_recaptcha_response: "" }),
+  });
+  if (!response.ok) throw new Error(`authenticate ${login}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** Signs in on the upstream and seals the panel's session cookie by hand, as the e2e tests do. */
+export async function signIn(upstreamUrl, login, password, sessionPassword) {
+  const { token, role, name } = await upstreamToken(upstreamUrl, login, password);
+  const session = { token, role, name, expiresAt: Date.now() + 3_600_000 };
+  const seal = await sealData(session, { password: sessionPassword, ttl: 3660 });
+  return { token, session, seal, cookie: `panel-session=${seal}` };
+}
