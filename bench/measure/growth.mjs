@@ -6,11 +6,11 @@ import { median, timedGet } from "../load.mjs";
 
 const SEARCH = "maria";
 
-async function compare(label, small, large, { requests, check }) {
+async function compare(label, small, large, { requests, check, context = false }) {
   const samples = { small: [], large: [] };
   const get = async (side) => {
     const { url, cookie } = side === "small" ? small : large;
-    const result = await timedGet(url, { cookie });
+    const result = await timedGet(url, cookie ? { cookie } : {});
     check(result, url);
     samples[side].push(result);
   };
@@ -20,6 +20,10 @@ async function compare(label, small, large, { requests, check }) {
 
   const time = (side) => median(samples[side].map((s) => s.ms));
   const bytes = (side) => median(samples[side].map((s) => s.bytes));
+  if (context) {
+    const note = `${time("small").toFixed(1)} ms at 500, ${time("large").toFixed(1)} ms at 50,000`;
+    return [{ name: `${label}: time 50,000/500 (context)`, value: time("large") / time("small"), unit: "x", note }];
+  }
   return [
     { name: `${label}: time at 500`, value: time("small"), unit: "ms" },
     { name: `${label}: time at 50,000`, value: time("large"), unit: "ms" },
@@ -34,11 +38,19 @@ function expectOk(result, url) {
   if (result.status !== 200) throw new Error(`${url}: HTTP ${result.status} ${result.headers.location ?? ""}`);
 }
 
+/** The upstream call behind both (the admin's first page, with or without the search), for context. */
+const upstreamList = (side, search = "") => ({
+  url: `${side.upstream.url}/admin/clientlist?token=${encodeURIComponent(side.admin.token)}&page=1&per_page=10&sort=name${search && `&search=${search}`}`,
+});
+
 export async function growth({ small, large, requests }) {
   const page = (side) => ({ url: `${side.next.url}/manageclients`, cookie: side.admin.cookie });
   const search = (side) => ({ url: `${side.next.url}/api/clients?q=${SEARCH}&page=1&size=10`, cookie: side.admin.cookie });
+  const options = { requests, check: expectOk };
   return [
-    ...(await compare("/manageclients", page(small), page(large), { requests, check: expectOk })),
-    ...(await compare(`search "${SEARCH}"`, search(small), search(large), { requests, check: expectOk })),
+    ...(await compare("/manageclients", page(small), page(large), options)),
+    ...(await compare("upstream list call alone", upstreamList(small), upstreamList(large), { ...options, context: true })),
+    ...(await compare(`search "${SEARCH}"`, search(small), search(large), options)),
+    ...(await compare("upstream search call alone", upstreamList(small, SEARCH), upstreamList(large, SEARCH), { ...options, context: true })),
   ].map((f) => ({ section: "3. Growth (500 vs 50,000 clients, admin)", ...f }));
 }
