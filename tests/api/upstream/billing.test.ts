@@ -58,15 +58,37 @@ describe("retrieve", () => {
     expect(history[0]).toMatchObject({ type: "RETRIEVED", credits: 2, expiry: addMonths(expiry, -2) });
   });
 
-  it("never before today: more months than remain → 422, nothing refunded", async () => {
-    await up.db.execute(sql`UPDATE clients SET expiry = CURRENT_DATE + 40 WHERE name = ${await someClient(up.db, "reseller", sql`c.expiry >= CURRENT_DATE`)}`);
-    const name = (await rows<{ name: string }>(up.db, sql`SELECT name FROM clients WHERE expiry = CURRENT_DATE + 40 LIMIT 1`))[0].name;
+  it("never before today: more months than remain → 422, nothing changes", async () => {
+    const name = await someClient(up.db, "reseller", sql`c.expiry >= CURRENT_DATE`);
+    await up.db.execute(sql`UPDATE clients SET expiry = CURRENT_DATE + 40 WHERE name = ${name}`);
+    const before = await expiryOf(name);
+    const res = await up.post("/admin/retrieve", { login: name, credits: 2 }, up.tokens.admin);
+    expect(res).toMatchObject({ status: 422, body: { message: `Only 1 month(s) can be retrieved from ${name}` } });
+    expect(await expiryOf(name)).toBe(before);
+    expect((await up.post("/admin/retrieve", { login: name, credits: 1 }, up.tokens.admin)).status).toBe(200);
+    expect(await expiryOf(name) >= today()).toBe(true);
+  });
+
+  it("gives back only the months the account paid for itself", async () => {
+    const name = await someClient(up.db, "reseller", sql`c.expiry > CURRENT_DATE + 200`);
     const credits = await creditsOf(up.db, "reseller");
+    expect((await up.post("/reseller/renew", { name, months: 1 }, up.tokens.reseller)).status).toBe(200);
     const res = await up.post("/reseller/retrieve", { login: name, credits: 2 }, up.tokens.reseller);
     expect(res).toMatchObject({ status: 422, body: { message: `Only 1 month(s) can be retrieved from ${name}` } });
-    expect(await creditsOf(up.db, "reseller")).toBe(credits);
+    expect(await creditsOf(up.db, "reseller")).toBe(credits - 1);
     expect((await up.post("/reseller/retrieve", { login: name, credits: 1 }, up.tokens.reseller)).status).toBe(200);
-    expect(await expiryOf(name) >= today()).toBe(true);
+    expect(await creditsOf(up.db, "reseller")).toBe(credits);
+    expect((await up.post("/reseller/retrieve", { login: name, credits: 1 }, up.tokens.reseller)).status).toBe(422);
+  });
+
+  it("a dealer cannot turn months the admin gave for free into credits", async () => {
+    const login = `gift${Date.now() % 100000}`;
+    const added = await up.post("/admin/client", { login, password: "pw", ministra: true, months: 12, dealer: "dealer" }, up.tokens.admin);
+    expect(added.status).toBe(200);
+    const credits = await creditsOf(up.db, "dealer");
+    const res = await up.post("/api/retrieve", { login, credits: 6 }, up.tokens.dealer);
+    expect(res).toMatchObject({ status: 422, body: { message: `You have no paid months left to retrieve from ${login}` } });
+    expect(await creditsOf(up.db, "dealer")).toBe(credits);
   });
 
   it("an expired client has nothing to retrieve → 422", async () => {

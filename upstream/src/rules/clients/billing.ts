@@ -1,8 +1,8 @@
 // Renew and retrieve: months bought or handed back, one credit each, paid to or by the acting
 // account. The client's row lock serialises concurrent changes to the same expiry.
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { clients } from "../../db/schema";
+import { clients, ledger } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { monthsLabel, record, refund, spend } from "../credits";
 import { addMonths, dayOf, maxDay } from "../dates";
@@ -27,16 +27,35 @@ export function retrievableMonths(expiry: string, today: string): number {
 }
 
 /**
+ * Months this account bought for this client and has not taken back yet. Only those can come
+ * back to it: otherwise a dealer could retrieve months the (free) admin or its manager paid
+ * for, and mint or move credits past the ledger.
+ */
+async function unretrievedPaidMonths(tx: Db, accountId: number, clientId: number): Promise<number> {
+  const [row] = await tx
+    .select({ months: sql<number>`coalesce(sum(case when ${ledger.type} = 'RETRIEVED' then -${ledger.credits} else ${ledger.credits} end), 0)`.mapWith(Number) })
+    .from(ledger)
+    .where(and(eq(ledger.accountId, accountId), eq(ledger.clientId, clientId), inArray(ledger.type, ["NEW CLIENT", "RENEW", "RETRIEVED"])));
+  return Math.max(0, row?.months ?? 0);
+}
+
+function retrieveRefusal(name: string, byTime: number, available: number): string {
+  if (byTime === 0) return `${name} has no whole month left to retrieve`;
+  if (available === 0) return `You have no paid months left to retrieve from ${name}`;
+  return `Only ${available} month(s) can be retrieved from ${name}`;
+}
+
+/**
  * Moves the expiry back by `months` and refunds one credit per month. Only months that are
  * still ahead can come back: refunding more than the remaining time would mint credits, so
- * such a request is refused (422) rather than clamped.
+ * such a request is refused (422) rather than clamped. A non-admin account also gets back at
+ * most the months it paid for itself; the admin's refunds go to an unlimited balance.
  */
 export async function retrieveFromClient(tx: Db, actor: Actor, name: string, months: number, now: Date) {
   const client = await findClient(tx, actor, name, { lock: true });
-  const available = retrievableMonths(client.expiry, dayOf(now));
-  if (months > available) {
-    throw new HttpError(422, available === 0 ? `${name} has no whole month left to retrieve` : `Only ${available} month(s) can be retrieved from ${name}`);
-  }
+  const byTime = retrievableMonths(client.expiry, dayOf(now));
+  const available = actor.role === "admin" ? byTime : Math.min(byTime, await unretrievedPaidMonths(tx, actor.id, client.id));
+  if (months > available) throw new HttpError(422, retrieveRefusal(name, byTime, available));
   const expiry = addMonths(client.expiry, -months);
   await tx.update(clients).set({ expiry, lastUpdated: now }).where(eq(clients.id, client.id));
   await refund(tx, actor, months);
