@@ -9,7 +9,8 @@ export const clientHistoryKey = (name: string) => `/api/clients/${encodeURICompo
 export function useClientHistory(name: string, initial: Transaction[] | null) {
   const { data, error, isLoading } = useSWR<{ data: Transaction[] }>(clientHistoryKey(name), swrFetcher, {
     fallbackData: initial ? { data: initial } : undefined,
-    revalidateOnMount: initial === null,
+    // A cached copy from an earlier visit would win over the server's fresh one: ask again.
+    revalidateOnMount: true,
   });
   return { data: data?.data, loading: isLoading, error: error instanceof Error ? error : undefined };
 }

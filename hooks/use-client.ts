@@ -9,7 +9,8 @@ export const clientKey = (name: string) => `/api/clients/${encodeURIComponent(na
 export function useClient(name: string, initial: ClientDetail) {
   const { data, error, isLoading } = useSWR<ClientDetail>(clientKey(name), swrFetcher, {
     fallbackData: initial,
-    revalidateOnMount: false,
+    // A cached copy from an earlier visit would win over the server's fresh one: ask again.
+    revalidateOnMount: true,
   });
   return { data: data ?? initial, loading: isLoading, error: error instanceof Error ? error : undefined };
 }

@@ -1,12 +1,6 @@
 "use client";
 import { useCallback, useRef } from "react";
-
-/** crypto.randomUUID needs a secure context; the panel may be opened over plain http on a LAN. */
-function newKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
+import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 
 /**
  * One Idempotency-Key per user intent for calls that spend credits: retrying the same
@@ -18,7 +12,7 @@ export function useIdempotencyKey() {
 
   const keyFor = useCallback((payload: unknown): string => {
     const serialized = JSON.stringify(payload);
-    if (current.current?.payload !== serialized) current.current = { key: newKey(), payload: serialized };
+    if (current.current?.payload !== serialized) current.current = { key: newIdempotencyKey(), payload: serialized };
     return current.current.key;
   }, []);
 

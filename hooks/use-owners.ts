@@ -1,8 +1,9 @@
 "use client";
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/client/api";
+import type { Owners } from "@/lib/upstream/owners"; // type only: that module is server-only
 
-export type Owners = { resellers: { name: string }[]; dealers: { name: string; reseller: string }[] };
+export type { Owners };
 
 /** Resellers and dealers the signed-in account may pick on the client forms; skipped when not needed. */
 export function useOwners(enabled: boolean) {

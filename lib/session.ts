@@ -39,6 +39,11 @@ export async function requireRoute(route: string): Promise<SessionData> {
   return session;
 }
 
+/** Milliseconds left in the session, measured on the server's clock. */
+export function remainingMs(session: SessionData): number {
+  return Math.max(0, session.expiresAt - Date.now());
+}
+
 /** Starts the one-hour session; call from a route handler. */
 export async function startSession(data: Omit<SessionData, "expiresAt">, requestUrl: string): Promise<SessionData> {
   const session: SessionData = { ...data, expiresAt: Date.now() + SESSION_TTL_MS };

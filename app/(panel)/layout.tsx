@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { SnackbarProvider } from "@/components/ui/snackbar";
 import { LOGIN_ROUTE, MENUS, ROLE_INFO } from "@/lib/roles";
-import { getSession } from "@/lib/session";
+import { getSession, remainingMs } from "@/lib/session";
 import { getCredits, getTotal } from "@/lib/upstream/dashboard";
 
 // The shell only displays the session; every page checks its own access (requireRoute).
@@ -23,7 +23,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
         menu={MENUS[session.role]}
         credits={credits}
         activeTickets={activeTickets}
-        expiresAt={session.expiresAt}
+        sessionRemainingMs={remainingMs(session)}
       >
         {children}
       </AppShell>

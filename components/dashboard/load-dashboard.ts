@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { DASHBOARD_COUNTS } from "@/lib/dashboard";
 import type { SessionData } from "@/lib/session";
 import { getCredits, getManagerResellers, getPanelMessage, getStatsTotals, getTotal } from "@/lib/upstream/dashboard";
-import { UpstreamError } from "@/lib/upstream/errors";
+import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 
 export type Figure = { label: string; value: number | null };
 
@@ -30,6 +30,6 @@ export async function loadDashboard(session: SessionData) {
     message: value(message),
     stats: value(stats),
     resellers: value(resellers),
-    error: failures.length > 0 ? (failures[0] instanceof UpstreamError ? failures[0].message : "Server error, try again later") : null,
+    error: failures.length > 0 ? (failures[0] instanceof UpstreamError ? failures[0].message : SERVER_ERROR_MESSAGE) : null,
   };
 }

@@ -12,15 +12,16 @@ type Props = {
   /** Undefined for the admin, whose balance is unlimited and who has no badge. */
   credits?: number | null;
   activeTickets?: number;
-  expiresAt: number;
+  /** Milliseconds left in the session when the server rendered the shell. */
+  sessionRemainingMs: number;
   children: React.ReactNode;
 };
 
-export function AppShell({ title, userName, menu, credits, activeTickets, expiresAt, children }: Props) {
+export function AppShell({ title, userName, menu, credits, activeTickets, sessionRemainingMs, children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className="min-h-dvh">
-      <SessionTimer expiresAt={expiresAt} />
+      <SessionTimer remainingMs={sessionRemainingMs} />
       <header className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-3 bg-primary px-4 text-white shadow">
         <button
           type="button"

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { addClientSchema, CUSTOM_PACKAGES, updateClientSchema } from "@/lib/schemas/client";
+import { addClientSchema, CUSTOM_PACKAGES, serverSchema, updateClientSchema } from "@/lib/schemas/client";
 import type { SessionData } from "@/lib/session";
 import { getPackages } from "@/lib/upstream/clients";
 
@@ -9,7 +9,7 @@ import { getPackages } from "@/lib/upstream/clients";
  * package" is refused here just as in the form; undefined otherwise (no extra call).
  */
 async function customPackageIds(body: unknown, session: SessionData): Promise<number[] | undefined> {
-  const choice = z.object({ server: z.coerce.number().int().min(0).max(2), package_selection: z.coerce.number() }).safeParse(body);
+  const choice = z.object({ server: serverSchema, package_selection: z.coerce.number() }).safeParse(body);
   if (!choice.success || choice.data.package_selection !== CUSTOM_PACKAGES) return undefined;
   return (await getPackages(session, choice.data.server)).packages.map((p) => p.id);
 }

@@ -1,9 +1,13 @@
 // Slows down password guessing: after MAX_FAILURES failed sign-ins from one address for one
-// login name, further tries are refused until the window has passed. In memory, so per instance;
-// the upstream remains the authority on credentials.
+// login name, further tries are refused until the window has passed. The address comes from
+// X-Forwarded-For, which a client can forge, so a looser limit per login name alone (from any
+// address) caps guessing all the same. In memory, so per instance; the upstream remains the
+// authority on credentials.
 
 const MAX_FAILURES = 5;
+const MAX_FAILURES_ANY_ADDRESS = 20;
 const WINDOW_MS = 15 * 60_000;
+const ANY_ADDRESS = "*";
 const MAX_TRACKED = 10_000;
 
 type Entry = { failures: number; firstAt: number };
@@ -20,15 +24,22 @@ function live(key: string, now: number): Entry | undefined {
   return entry;
 }
 
+function waitFor(key: string, limit: number, now: number): number {
+  const entry = live(key, now);
+  return !entry || entry.failures < limit ? 0 : entry.firstAt + WINDOW_MS - now;
+}
+
 /** Milliseconds until this address may try this login again, or 0 when it may now. */
 export function retryAfterMs(ip: string, login: string, now = Date.now()): number {
-  const entry = live(keyOf(ip, login), now);
-  if (!entry || entry.failures < MAX_FAILURES) return 0;
-  return entry.firstAt + WINDOW_MS - now;
+  return Math.max(waitFor(keyOf(ip, login), MAX_FAILURES, now), waitFor(keyOf(ANY_ADDRESS, login), MAX_FAILURES_ANY_ADDRESS, now));
 }
 
 export function recordFailure(ip: string, login: string, now = Date.now()): void {
-  const key = keyOf(ip, login);
+  count(keyOf(ip, login), now);
+  count(keyOf(ANY_ADDRESS, login), now);
+}
+
+function count(key: string, now: number): void {
   const entry = live(key, now);
   if (entry) {
     entry.failures += 1;
@@ -41,6 +52,7 @@ export function recordFailure(ip: string, login: string, now = Date.now()): void
 
 export function recordSuccess(ip: string, login: string): void {
   entries.delete(keyOf(ip, login));
+  entries.delete(keyOf(ANY_ADDRESS, login));
 }
 
 export function throttleMessage(waitMs: number): string {

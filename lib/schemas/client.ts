@@ -31,8 +31,12 @@ export const MESSAGES = {
   allPackages: "If you want to select all packages, then just select ALL PACKAGES from package selection.",
 } as const;
 
+export const serverSchema = z.coerce.number().int().min(0).max(2);
+/** ?server=N on the package calls. */
+export const serverQuerySchema = z.object({ server: serverSchema });
+
 const base = z.object({
-  server: z.coerce.number().int().min(0).max(2),
+  server: serverSchema,
   reseller: z.string().trim().default(""),
   dealer: z.string().trim().default(""),
   ministra: z.boolean().default(false),
@@ -103,7 +107,13 @@ export const monthsActionSchema = z.object({
   months: z.coerce.number().int().min(1, "Choose how many months").max(12),
 });
 
-export const clientNameSchema = z.string().trim().min(1).max(15);
+/** A client's login as it may appear in a path: never "." or "..", no separators or escapes. */
+export const clientNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(15)
+  .regex(/^(?!\.{1,2}$)[^\s/?#%\\]+$/);
 
 /** First message per field, for forms. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

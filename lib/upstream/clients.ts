@@ -56,7 +56,9 @@ export function addClient(caller: Caller, input: ClientInput, { idempotencyKey }
 
 export function saveClient(caller: Caller, input: ClientUpdateInput, { idempotencyKey }: Spend) {
   // The dealer's form also edits the adult password, alt player and theme; the others do not send them.
-  const dealerOnly = caller.role === "dealer" ? { parent_pass: input.parent_pass, alt_player: input.alt_player, theme: input.theme } : {};
+  // An empty adult password is left out, so the upstream keeps the one it has.
+  const dealerOnly =
+    caller.role === "dealer" ? { ...(input.parent_pass ? { parent_pass: input.parent_pass } : {}), alt_player: input.alt_player, theme: input.theme } : {};
   return upstreamFetch(actionResultSchema, {
     method: "POST",
     path: rolePath(caller.role, "saveclient"),

@@ -40,6 +40,15 @@ describe("login throttle", () => {
     expect(retryAfterMs("1.2.3.4", "dealer", now + 15 * 60_000)).toBe(0);
   });
 
+  it("caps guessing one login name from many addresses (a forged X-Forwarded-For gains nothing)", () => {
+    const now = 1_000_000;
+    for (let i = 0; i < 19; i++) recordFailure(`10.0.0.${i}`, "admin", now);
+    expect(retryAfterMs("10.0.1.1", "admin", now)).toBe(0);
+    recordFailure("10.0.0.99", "admin", now);
+    expect(retryAfterMs("10.0.1.1", "admin", now)).toBe(15 * 60_000);
+    expect(retryAfterMs("10.0.1.1", "dealer", now)).toBe(0);
+  });
+
   it("forgets the failures after a success", () => {
     for (let i = 0; i < 5; i++) recordFailure("1.2.3.4", "dealer");
     recordSuccess("1.2.3.4", "dealer");

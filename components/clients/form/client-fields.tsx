@@ -1,12 +1,16 @@
 "use client";
 import { SelectField } from "@/components/ui/select-field";
 import type { ClientForm } from "@/hooks/use-client-form";
+import { CUSTOM_PACKAGES, DEFAULT_PACKAGE_SELECTION } from "@/lib/schemas/client";
 import type { Role } from "@/lib/roles";
 import { AccountFields } from "./account-fields";
 import { DeviceFields } from "./device-fields";
 import { ADD_MONTH_OPTIONS, SERVER_OPTIONS, UPDATE_MONTH_OPTIONS } from "./options";
 import { OwnerFields } from "./owner-fields";
 import { PackageFields } from "./package-fields";
+
+/** ALL PACKAGES, ALL PACKAGES-NO ADULT and CUSTOM PACKAGE SELECTION exist on every server. */
+const SHARED_PRESETS: readonly number[] = [DEFAULT_PACKAGE_SELECTION, 7, CUSTOM_PACKAGES];
 
 type Props = {
   role: Role;
@@ -29,8 +33,10 @@ export function ClientFields({ role, form, mode, extras, packagesForServer = () 
         onChange={(event) => {
           const server = Number(event.target.value);
           form.change("server", server);
-          // Package ids belong to one server; another server's list starts empty.
-          form.patch({ packages: packagesForServer(server) });
+          // Package ids and named presets belong to one server: another server's list starts
+          // empty, and only the presets every server has (ALL, ALL-NO ADULT, CUSTOM) carry over.
+          const selection = SHARED_PRESETS.includes(form.values.package_selection) ? form.values.package_selection : DEFAULT_PACKAGE_SELECTION;
+          form.patch({ packages: packagesForServer(server), package_selection: selection });
         }}
       />
       <OwnerFields role={role} form={form} />

@@ -1,20 +1,15 @@
 "use client";
 import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useSWRConfig } from "swr";
+import { ACTION_MONTH_OPTIONS } from "@/components/clients/form/options";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { CREDITS_KEY } from "@/hooks/use-credits";
 import { apiFetch, errorMessage } from "@/lib/client/api";
-
-const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
-
-/** randomUUID exists only in secure contexts; a panel reached over plain http still needs a key. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
+import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 
 type Props = { name: string; onClose: () => void };
 
@@ -26,7 +21,6 @@ export function RenewClientDialog({ name, onClose }: Props) {
   const router = useRouter();
   const { show } = useSnackbar();
   const { mutate } = useSWRConfig();
-  const selectId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [months, setMonths] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -59,25 +53,14 @@ export function RenewClientDialog({ name, onClose }: Props) {
       <DialogPanel as="form" onSubmit={renew} className="relative w-full max-w-sm rounded-lg bg-surface p-6 text-left shadow-xl">
         <DialogTitle className="text-lg font-semibold">Renew {name}</DialogTitle>
         <Description className="mt-2 text-sm text-slate-700">Each month costs credits from your balance.</Description>
-        <div className="mt-4 flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
-            Months
-          </label>
-          <select
-            id={selectId}
-            value={months}
-            disabled={busy}
-            onChange={(event) => setMonths(Number(event.target.value))}
-            className="rounded border border-slate-300 bg-white px-3 py-2 text-base"
-          >
-            <option value={0}>Select months</option>
-            {MONTHS.map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? "month" : "months"}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Months"
+          className="mt-4"
+          options={ACTION_MONTH_OPTIONS}
+          value={String(months)}
+          disabled={busy}
+          onChange={(event) => setMonths(Number(event.target.value))}
+        />
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="text" onClick={onClose} disabled={busy}>
             Close
