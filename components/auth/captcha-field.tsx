@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useEffectEvent, useRef } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type {} from "altcha/types/react"; // JSX typing for <altcha-widget>
 // The "external" build injects no <style> and inlines no blob: workers, so it runs under a strict
 // nonce CSP: its CSS ships as a normal stylesheet and the worker is a chunk on our own origin.
@@ -21,7 +21,49 @@ export function CaptchaField({ config, onChange }: CaptchaFieldProps) {
   );
 }
 
+/**
+ * The ALTCHA widget (about 29 KB) loads on the first sign of a person at the form (a focus, a
+ * tap or a key), not with the page, so the sign-in page's first load stays small. Until then a
+ * look-alike box stands in; ticking it loads the widget and starts the verification at once.
+ */
 function Altcha({ onChange }: Pick<CaptchaFieldProps, "onChange">) {
+  const [armed, setArmed] = useState(false);
+  const [startAtOnce, setStartAtOnce] = useState(false);
+  const standIn = useRef<HTMLLabelElement>(null);
+
+  useEffect(() => {
+    if (armed) return;
+    // A tick on the stand-in is handled by the stand-in itself (it also starts the check).
+    const arm = (event: Event) => {
+      if (!standIn.current?.contains(event.target as Node)) setArmed(true);
+    };
+    const events = ["focusin", "pointerdown", "keydown"] as const;
+    for (const name of events) window.addEventListener(name, arm, { passive: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, arm);
+    };
+  }, [armed]);
+
+  if (!armed || !startAtOnce) {
+    if (armed) return <AltchaWidget onChange={onChange} auto="off" />;
+    return (
+      <label ref={standIn} className="flex items-center gap-3 rounded border border-slate-300 px-3 py-3 text-sm">
+        <input
+          type="checkbox"
+          checked={false}
+          onChange={() => {
+            setStartAtOnce(true);
+            setArmed(true);
+          }}
+        />
+        I&apos;m not a robot
+      </label>
+    );
+  }
+  return <AltchaWidget onChange={onChange} auto="onload" />;
+}
+
+function AltchaWidget({ onChange, auto }: Pick<CaptchaFieldProps, "onChange"> & { auto: "off" | "onload" }) {
   const ref = useRef<HTMLElement>(null);
   const emit = useEffectEvent(onChange);
 
@@ -52,7 +94,7 @@ function Altcha({ onChange }: Pick<CaptchaFieldProps, "onChange">) {
   }, []);
 
   // The widget renders a native checkbox labelled "I'm not a robot" (Tab, then Space).
-  return <altcha-widget ref={ref} challenge="/api/captcha" name="altcha" />;
+  return <altcha-widget ref={ref} challenge="/api/captcha" name="altcha" auto={auto} />;
 }
 
 type Grecaptcha = {
