@@ -15,6 +15,18 @@ test.describe("sign-in", () => {
     await expect(button).toBeDisabled();
   });
 
+  test("loads the captcha widget only on interaction; a tick on its stand-in verifies at once", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "script") scripts.push(r.text().catch(() => ""));
+    });
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeDisabled();
+    expect((await Promise.all(scripts)).some((code) => code.includes("altcha-widget"))).toBe(false);
+    await page.getByText("I'm not a robot").click();
+    await expect(page.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 30_000 });
+  });
+
   test("asks for the captcha before sending anything", async ({ page }) => {
     await page.goto("/login");
     await fillLogin(page, "dealer", "dealer1234");
