@@ -3,17 +3,8 @@
 import { z } from "zod";
 import type { Role } from "@/lib/roles";
 
-export const MAC_PATTERN = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
-export const PHONE_PATTERN = /^\([1-9]\d{2}\) \d{3}-\d{4}$/;
-export const SERVERS = [
-  { id: 0, name: "{product}" },
-  { id: 1, name: "COD 4K" },
-  { id: 2, name: "Orange 4K" },
-] as const;
-export const THEMES = ["classic", "digital", "cappuccino", "emerald", "ocean_blue"] as const;
-export const CUSTOM_PACKAGES = 3;
-export const DEFAULT_PACKAGE_SELECTION = 8;
-export const MONTH_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export { MAC_PATTERN, PHONE_PATTERN, SERVERS, THEMES, CUSTOM_PACKAGES, DEFAULT_PACKAGE_SELECTION, MONTH_CHOICES } from "@/lib/client-constants";
+import { MAC_PATTERN, PHONE_PATTERN, THEMES, CUSTOM_PACKAGES } from "@/lib/client-constants";
 
 export const MESSAGES = {
   loginRequired: "Login name is required",

@@ -1,6 +1,6 @@
 // Choices of the client forms' selects (clients spec §3, §9).
 import type { SelectOption } from "@/components/ui/select-field";
-import { CUSTOM_PACKAGES, DEFAULT_PACKAGE_SELECTION, MONTH_CHOICES, SERVERS, THEMES } from "@/lib/schemas/client";
+import { CUSTOM_PACKAGES, DEFAULT_PACKAGE_SELECTION, MONTH_CHOICES, SERVERS, THEMES } from "@/lib/client-constants";
 
 const monthLabel = (n: number) => `${n} ${n === 1 ? "month" : "months"}`;
 const months: SelectOption[] = MONTH_CHOICES.map((n) => ({ value: n, label: monthLabel(n) }));
