@@ -1,7 +1,7 @@
 // The client list of every role: filtering, counting and paging done by the upstream.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listPath, ROLES, rows, scalar, upstreamForFile, visibleClients, type DemoRole } from "./support";
+import { listPath, ROLES, rows, scalar, someClient, upstreamForFile, visibleClients, type DemoRole } from "./support";
 
 const up = upstreamForFile();
 const list = (role: DemoRole, query: Record<string, string | number> = {}) => up.get(listPath(role), up.tokens[role], query);
@@ -138,6 +138,56 @@ describe("search", () => {
   it("'active' matches both ACTIVE and INACTIVE", async () => {
     const res = await list("reseller", { search: "AcTiVe" });
     expect(res.body.counts.all).toBe((await list("reseller")).body.counts.all);
+  });
+
+  // A term of three characters or more is paged from its whole set of matches (window counts,
+  // migration 0005's trigram index); these pin that path to the plain SQL.
+  const matching = (term: string) => {
+    const like = `%${term.toLowerCase()}%`;
+    return sql`(lower(c.name) LIKE ${like} OR lower(c.mac) LIKE ${like} OR lower(c.description) LIKE ${like})`;
+  };
+
+  it.each(["all", "active", "expired"] as const)("a search of three characters or more: counts, sort and pages of tab=%s", async (tab) => {
+    const term = (await someClient(up.db, "manager")).slice(0, 3);
+    const inTab = tab === "all" ? sql`true` : tab === "active" ? sql`c.expiry >= CURRENT_DATE` : sql`c.expiry < CURRENT_DATE`;
+    const expected = await rows<{ name: string }>(
+      up.db,
+      sql`SELECT c.name FROM clients c
+        JOIN accounts d ON d.id = c.dealer_id
+        JOIN accounts r ON r.id = d.parent_id
+        LEFT JOIN accounts m ON m.id = r.parent_id
+        WHERE 'manager' IN (d.name, r.name, m.name) AND ${matching(term)} AND ${inTab}
+        ORDER BY c.expiry DESC NULLS LAST, c.name`,
+    );
+    const all = await scalar(up.db, visibleClients("manager", matching(term)));
+    const active = await scalar(up.db, visibleClients("manager", sql`${matching(term)} AND c.expiry >= CURRENT_DATE`));
+    expect(all).toBeGreaterThan(3);
+
+    const seen: string[] = [];
+    const first = await list("manager", { search: term.toUpperCase(), tab, sort: "-expiry", per_page: 3 });
+    expect(first.body).toMatchObject({ total: expected.length, counts: { all, active, expired: all - active } });
+    for (let page = 1; page <= first.body.total_pages; page++) {
+      const res = await list("manager", { search: term.toUpperCase(), tab, sort: "-expiry", per_page: 3, page });
+      expect(res.body.counts).toEqual(first.body.counts);
+      for (const row of res.body.client_list) expect(row.dealer).toEqual(expect.any(String));
+      seen.push(...res.body.client_list.map((c: { name: string }) => c.name));
+    }
+    expect(seen).toEqual(expected.map((r) => r.name));
+  });
+
+  it("a search's empty page still carries the counts: past the end, and an empty tab", async () => {
+    const term = (await someClient(up.db, "reseller")).slice(0, 4);
+    const all = await scalar(up.db, visibleClients("reseller", matching(term)));
+    const past = await list("reseller", { search: term, page: 999 });
+    expect(past.body.client_list).toEqual([]);
+    expect(past.body.counts.all).toBe(all);
+    expect(past.body.total).toBe(all);
+
+    const expired = await someClient(up.db, "reseller", sql`c.expiry < CURRENT_DATE`);
+    const res = await list("reseller", { search: expired, tab: "active" });
+    expect(res.body.client_list).toEqual([]);
+    expect(res.body.total).toBe(0);
+    expect(res.body.counts.expired).toBeGreaterThanOrEqual(1);
   });
 
   it("LIKE wildcards in the term are taken literally", async () => {

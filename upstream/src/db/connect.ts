@@ -2,6 +2,7 @@
 // Everything above this file sees the same Drizzle type and the same schema.
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -27,6 +28,14 @@ export interface ConnectOptions {
   pgliteDir?: string;
 }
 
+/**
+ * A migration that carries on in a lesser mode says so with a WARNING (0005 without pg_trgm);
+ * both drivers drop notices unless someone listens, so scripts pass them to the log.
+ */
+function logWarning(notice: { severity?: string; message?: string }): void {
+  if (notice.severity === "WARNING") console.warn(`upstream: ${notice.message}`);
+}
+
 export async function connect(options: ConnectOptions): Promise<DbHandle> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl);
   return connectPglite(options.pgliteDir ?? ".data/pglite");
@@ -34,14 +43,18 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
 
 async function connectPglite(dir: string): Promise<DbHandle> {
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // pg_trgm ships with PGlite as a contrib bundle; loading it here makes CREATE EXTENSION in
+  // migration 0005 (the client search's trigram index) work, and a data directory that already
+  // holds the extension needs it loaded on every open.
+  const client = new PGlite(dir, { extensions: { pg_trgm } });
   await client.waitReady;
   // Business days are UTC days on both drivers (see README); PGlite already runs in UTC.
   await client.exec("SET TIME ZONE 'UTC'");
   return {
     db: drizzlePglite({ client }),
     kind: "pglite",
-    withScript: (fn) => fn(async (text) => (await client.exec(text)).map((r) => r.rows as Record<string, unknown>[])),
+    withScript: (fn) =>
+      fn(async (text) => (await client.exec(text, { onNotice: logWarning })).map((r) => r.rows as Record<string, unknown>[])),
     close: () => client.close(),
   };
 }
@@ -58,12 +71,14 @@ async function connectPostgres(url: string): Promise<DbHandle> {
     kind: "postgres",
     async withScript(fn) {
       const conn = await pool.connect();
+      conn.on("notice", logWarning);
       try {
         return await fn(async (text) => {
           const result: pg.QueryResult | pg.QueryResult[] = await conn.query(text);
           return (Array.isArray(result) ? result : [result]).map((r) => r.rows);
         });
       } finally {
+        conn.off("notice", logWarning);
         conn.release();
       }
     },

@@ -17,8 +17,11 @@ export function migrationFiles(dir = MIGRATIONS_DIR): { version: string; path: s
     .sort((a, b) => a.version.localeCompare(b.version));
 }
 
-/** Returns the versions applied by this call (empty when the database was up to date). */
-export async function migrate(handle: DbHandle): Promise<string[]> {
+/**
+ * Returns the versions applied by this call (empty when the database was up to date). `dir`
+ * lets tests build a database as an older release left it.
+ */
+export async function migrate(handle: DbHandle, dir = MIGRATIONS_DIR): Promise<string[]> {
   return handle.withScript(async (run) => {
     await run(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
@@ -27,7 +30,7 @@ export async function migrate(handle: DbHandle): Promise<string[]> {
       const [rows] = await run("SELECT version FROM schema_migrations");
       const applied = new Set(rows.map((r) => String(r.version)));
       const done: string[] = [];
-      for (const { version, path } of migrationFiles()) {
+      for (const { version, path } of migrationFiles(dir)) {
         if (applied.has(version)) continue;
         await run("BEGIN");
         try {

@@ -70,7 +70,8 @@ export const clients = pgTable("clients", {
   created: stamp("created").notNull().defaultNow(),
   trial: boolean("trial").notNull().default(false),
   lastResetAt: stamp("last_reset_at"),
-  // Maintained by PostgreSQL (migration 0003); what the list's search matches against.
+  // Maintained by PostgreSQL (migration 0003); what the list's search matches against, through
+  // a trigram index where pg_trgm exists (0005).
   searchText: text("search_text").generatedAlwaysAs(
     sql`lower(name || chr(31) || coalesce(mac, '') || chr(31) || description)`,
   ),
