@@ -1,7 +1,7 @@
 "use client";
-import { useId } from "react";
 import { IMaskInput } from "react-imask";
-import { controlClasses, FieldMessage, LABEL_CLASSES } from "./field-message";
+import { Field } from "./field";
+import { controlClasses } from "./field-message";
 
 /** A pattern mask as imask takes it, e.g. { mask: "(#00) 000-0000", definitions: { "#": /[1-9]/ } }. */
 export type PatternMask = {
@@ -30,27 +30,21 @@ type Props = {
 };
 
 /** A labelled input under an imask pattern (react-imask: change comes through onAccept, not onChange). */
-export function MaskedField({ label, mask, value, onValueChange, onBlur, error, hint, className = "", ...input }: Props) {
-  const id = useId();
-  const messageId = `${id}-message`;
+export function MaskedField({ label, mask, value, onValueChange, onBlur, error, hint, className, ...input }: Props) {
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className={LABEL_CLASSES}>
-        {label}
-      </label>
-      <IMaskInput
-        {...mask}
-        id={id}
-        value={value}
-        unmask={false}
-        onAccept={(masked, maskRef, event) => onValueChange(maskRef.unmaskedValue === "" ? "" : masked, event !== undefined)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={messageId}
-        className={controlClasses(error)}
-        {...input}
-      />
-      <FieldMessage id={messageId} error={error} hint={hint} />
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <IMaskInput
+          {...mask}
+          {...control}
+          value={value}
+          unmask={false}
+          onAccept={(masked, maskRef, event) => onValueChange(maskRef.unmaskedValue === "" ? "" : masked, event !== undefined)}
+          onBlur={onBlur}
+          className={controlClasses(error)}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
-import { useId } from "react";
-import { controlClasses, FieldMessage, LABEL_CLASSES } from "./field-message";
+import { Field } from "./field";
+import { controlClasses } from "./field-message";
 
 export type SelectOption = { value: string | number; label: string };
 
@@ -14,23 +14,19 @@ type Props = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id" | "childre
 };
 
 /** A labelled native select: keyboard and mobile friendly, found by its label. */
-export function SelectField({ label, options, placeholder, error, hint, className = "", ...select }: Props) {
-  const id = useId();
-  const messageId = `${id}-message`;
+export function SelectField({ label, options, placeholder, error, hint, className, ...select }: Props) {
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className={LABEL_CLASSES}>
-        {label}
-      </label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={messageId} className={controlClasses(error)} {...select}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={messageId} error={error} hint={hint} />
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select {...control} className={controlClasses(error)} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
