@@ -35,7 +35,7 @@ export function AppShell({ title, userName, menu, credits, activeTickets, sessio
             <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
           </svg>
         </button>
-        <h1 className="flex-1 truncate text-lg font-semibold sm:text-xl">{title}</h1>
+        <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-xl">{title}</h1>
         {credits !== undefined && <CreditsBadge initial={credits} />}
       </header>
       <NavDrawer menu={menu} userName={userName} activeTickets={activeTickets} open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />

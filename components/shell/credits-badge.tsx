@@ -18,7 +18,7 @@ export function CreditsBadge({ initial }: { initial: number | null }) {
   if (credits === null) return null;
   const tone = creditsTone(credits);
   return (
-    <span data-testid="credits-badge" data-tone={tone} className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide sm:text-sm ${TONE_CLASSES[tone]}`}>
+    <span data-testid="credits-badge" data-tone={tone} className={`shrink-0 whitespace-nowrap rounded-full px-2 py-1 text-[11px] font-bold sm:px-3 sm:text-sm sm:tracking-wide ${TONE_CLASSES[tone]}`}>
       {credits} CREDITS REMAINING
     </span>
   );

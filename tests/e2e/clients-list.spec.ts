@@ -99,7 +99,7 @@ for (const [index, role] of ROLES.entries()) {
       for (const line of lines) expect(line).toMatch(/,ACTIVE,\d{4}-\d{2}-\d{2}$|,INACTIVE,\d{4}-\d{2}-\d{2}$/);
     });
 
-    test("moves status, Ministra and description into a detail row at 390 px", async ({ page }) => {
+    test("moves status, Ministra, description and MAC into a detail row at 390 px", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(list);
       const table = page.getByRole("table", { name: "Clients" });
@@ -111,8 +111,11 @@ for (const [index, role] of ROLES.entries()) {
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
       const detail = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
       await expect(detail).toBeVisible();
-      for (const label of ["Status", "Ministra", "Description"]) await expect(detail.getByText(label, { exact: true })).toBeVisible();
+      for (const label of ["Status", "Ministra", "Description", "MAC"]) await expect(detail.getByText(label, { exact: true })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // Login, Expiry and the actions fit: the table needs no sideways scrolling either.
+      expect(await table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0))).toBe(true);
+      await expect(page.getByRole("button", { name: `Delete ${name}` })).toBeInViewport();
     });
   });
 }
