@@ -39,7 +39,7 @@ export function AppShell({ title, userName, menu, credits, activeTickets, sessio
         {credits !== undefined && <CreditsBadge initial={credits} />}
       </header>
       <NavDrawer menu={menu} userName={userName} activeTickets={activeTickets} open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
-      <main className="px-3 pb-24 pt-20 sm:px-6 md:ml-drawer">{children}</main>
+      <main className="px-2 pb-24 pt-20 sm:px-6 md:ml-drawer">{children}</main>
     </div>
   );
 }

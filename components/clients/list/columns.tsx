@@ -17,7 +17,7 @@ function buildColumns(role: Role) {
     helper.accessor("name", {
       header: "Login",
       cell: ({ row }) => (
-        <Link href={clientUpdateHref(role, row.original.name)} prefetch={false} className="font-medium text-primary underline-offset-2 hover:underline">
+        <Link href={clientUpdateHref(role, row.original.name)} prefetch={false} className="text-sm font-medium text-primary underline-offset-2 hover:underline sm:text-base">
           {row.original.name}
         </Link>
       ),

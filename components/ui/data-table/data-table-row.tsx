@@ -5,7 +5,7 @@ import type { DataTableColumnMeta, DataTableFeatures } from "./data-table-featur
 import { ChevronDownIcon } from "./icons";
 
 /** Padding, plus: a column with meta.detail is hidden below `sm` (it shows in the detail row). */
-export const cellClasses = (meta: DataTableColumnMeta | undefined) => `px-2 py-2 sm:px-3 ${meta?.detail ? "hidden sm:table-cell" : ""} ${meta?.className ?? ""}`;
+export const cellClasses = (meta: DataTableColumnMeta | undefined) => `px-1 py-2 sm:px-3 ${meta?.detail ? "hidden sm:table-cell" : ""} ${meta?.className ?? ""}`;
 
 type RowProps<TData extends RowData> = {
   row: Row<DataTableFeatures, TData>;
@@ -24,14 +24,14 @@ export function DataTableRow<TData extends RowData>({ row, tableId, hasDetail, d
     <Fragment>
       <tr className={`border-b border-slate-100 hover:bg-slate-50 ${expanded ? "max-sm:border-b-0" : ""}`}>
         {hasDetail && (
-          <td className="w-0 px-1 py-2 sm:hidden">
+          <td className="w-0 py-2 pl-0.5 sm:hidden">
             <button
               type="button"
               aria-expanded={expanded}
               aria-controls={detailId}
               aria-label={`Show details for ${rowLabel?.(row.original) ?? row.id}`}
               onClick={() => row.toggleExpanded()}
-              className="inline-flex size-8 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+              className="inline-flex size-7 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
             >
               <ChevronDownIcon className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
             </button>

@@ -84,7 +84,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {hasDetail && (
-                  <th scope="col" className="w-0 px-1 py-2 sm:hidden">
+                  <th scope="col" className="w-0 py-2 pl-0.5 sm:hidden">
                     <span className="sr-only">Details</span>
                   </th>
                 )}
