@@ -94,6 +94,17 @@ export async function listClients(db: Db, actor: Actor, query: ListQuery, today:
     : listInOrder(db, actor, query, today, search?.where);
 }
 
+/** The client fields a list row carries (the owners' names are joined per query). */
+const ROW_COLUMNS = {
+  name: clients.name,
+  description: clients.description,
+  mac: clients.mac,
+  ministra: clients.ministra,
+  status: clients.status,
+  expiry: clients.expiry,
+  trial: clients.trial,
+};
+
 /**
  * No search, or a broad one: the counts read the caller's clients once, and the page walks an
  * index in the sort's order (clients_name_key, or clients_dealer_name_idx for a dealer) and
@@ -105,13 +116,7 @@ async function listInOrder(db: Db, actor: Actor, query: ListQuery, today: string
   const { perPage, offset } = page(query);
   const rows = await db
     .select({
-      name: clients.name,
-      description: clients.description,
-      mac: clients.mac,
-      ministra: clients.ministra,
-      status: clients.status,
-      expiry: clients.expiry,
-      trial: clients.trial,
+      ...ROW_COLUMNS,
       dealer: dealer.name,
       reseller: reseller.name,
     })
@@ -136,13 +141,7 @@ async function listInOrder(db: Db, actor: Actor, query: ListQuery, today: string
 async function searchClients(db: Db, actor: Actor, query: ListQuery, today: string, search: SQL) {
   const matches = db
     .select({
-      name: clients.name,
-      description: clients.description,
-      mac: clients.mac,
-      ministra: clients.ministra,
-      status: clients.status,
-      expiry: clients.expiry,
-      trial: clients.trial,
+      ...ROW_COLUMNS,
       created: clients.created,
       dealerId: clients.dealerId,
       countAll: sql<string>`count(*) over ()`.as("count_all"),
