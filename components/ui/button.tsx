@@ -18,3 +18,14 @@ export function Button({ variant = "primary", className = "", type = "button", .
     />
   );
 }
+
+/** A form's submit button, right-aligned, full width on phones. */
+export function SubmitButton({ disabled, children }: { disabled: boolean; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" disabled={disabled} className="w-full sm:w-auto">
+        {children}
+      </Button>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { useAddClient } from "@/hooks/use-add-client";
 import { useClientForm } from "@/hooks/use-client-form";
@@ -46,11 +46,7 @@ export function AddClientForm({ role, initialCredits }: { role: Role; initialCre
     <form onSubmit={submit} noValidate aria-busy={isMutating} className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm sm:p-6">
       <ClientFields role={role} form={form} mode="add" />
       <CostNote note={cost} />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={!canSubmit} className="w-full sm:w-auto">
-          Add Client
-        </Button>
-      </div>
+      <SubmitButton disabled={!canSubmit}>Add Client</SubmitButton>
     </form>
   );
 }

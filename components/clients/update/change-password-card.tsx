@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { updatePayload } from "@/components/clients/form/form-values";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { TextField } from "@/components/ui/text-field";
@@ -60,11 +60,7 @@ export function ChangePasswordCard({ form, name }: { form: ClientForm; name: str
           autoComplete="off"
           spellCheck={false}
         />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={!canSave} className="w-full sm:w-auto">
-            Save Password
-          </Button>
-        </div>
+        <SubmitButton disabled={!canSave}>Save Password</SubmitButton>
       </Card>
     </form>
   );

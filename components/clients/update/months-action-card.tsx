@@ -3,7 +3,7 @@ import { useState } from "react";
 import { CostNote } from "@/components/clients/form/cost-note";
 import { refundNote, spendNote } from "@/components/clients/form/credit-cost";
 import { ACTION_MONTH_OPTIONS } from "@/components/clients/form/options";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
 import { useSnackbar } from "@/components/ui/snackbar";
@@ -70,11 +70,7 @@ export function MonthsActionCard({ kind, name, credits, unlimited, onDone }: Pro
           onChange={(event) => setMonths(Number(event.target.value))}
         />
         <CostNote note={note} />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={!canRun} className="w-full sm:w-auto">
-            {copy.button}
-          </Button>
-        </div>
+        <SubmitButton disabled={!canRun}>{copy.button}</SubmitButton>
       </Card>
     </form>
   );

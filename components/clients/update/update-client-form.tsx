@@ -5,7 +5,7 @@ import { ClientFields } from "@/components/clients/form/client-fields";
 import { CostNote } from "@/components/clients/form/cost-note";
 import { spendNote } from "@/components/clients/form/credit-cost";
 import { updatePayload } from "@/components/clients/form/form-values";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSnackbar } from "@/components/ui/snackbar";
 import type { ClientForm } from "@/hooks/use-client-form";
@@ -63,11 +63,7 @@ export function UpdateClientForm({ role, form, name, credits, packagesForServer,
           packagesForServer={packagesForServer}
         />
         <CostNote note={cost} />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={!canSubmit} className="w-full sm:w-auto">
-            Update Client
-          </Button>
-        </div>
+        <SubmitButton disabled={!canSubmit}>Update Client</SubmitButton>
       </Card>
     </form>
   );
