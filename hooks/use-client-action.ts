@@ -1,6 +1,6 @@
 "use client";
 import useSWRMutation from "swr/mutation";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch } from "@/lib/browser/api";
 import { clientKey } from "./use-client";
 
 export type ClientAction = "renew" | "retrieve" | "reset";

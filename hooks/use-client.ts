@@ -1,6 +1,6 @@
 "use client";
 import useSWR from "swr";
-import { swrFetcher } from "@/lib/client/api";
+import { swrFetcher } from "@/lib/browser/api";
 import type { ClientDetail } from "@/lib/schemas/client-detail";
 
 export const clientKey = (name: string) => `/api/clients/${encodeURIComponent(name)}`;

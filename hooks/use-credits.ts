@@ -1,6 +1,6 @@
 "use client";
 import useSWR from "swr";
-import { swrFetcher } from "@/lib/client/api";
+import { swrFetcher } from "@/lib/browser/api";
 
 export const CREDITS_KEY = "/api/credits";
 

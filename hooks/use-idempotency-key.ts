@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useRef } from "react";
-import { newIdempotencyKey } from "@/lib/client/idempotency-key";
+import { newIdempotencyKey } from "@/lib/browser/idempotency-key";
 
 /**
  * One Idempotency-Key per user intent for calls that spend credits: retrying the same

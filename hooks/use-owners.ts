@@ -1,6 +1,6 @@
 "use client";
 import useSWR from "swr";
-import { swrFetcher } from "@/lib/client/api";
+import { swrFetcher } from "@/lib/browser/api";
 import type { Owners } from "@/lib/upstream/owners"; // type only: that module is server-only
 
 export type { Owners };

@@ -1,6 +1,6 @@
 "use client";
 import useSWR from "swr";
-import { swrFetcher } from "@/lib/client/api";
+import { swrFetcher } from "@/lib/browser/api";
 import type { PackageList } from "@/lib/schemas/client-detail";
 
 /** The server's packages and named presets; the key changes with the server, so it re-fetches. */

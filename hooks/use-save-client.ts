@@ -1,6 +1,6 @@
 "use client";
 import useSWRMutation from "swr/mutation";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch } from "@/lib/browser/api";
 import type { ClientUpdateInput } from "@/lib/schemas/client";
 import { clientKey } from "./use-client";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { apiFetch, errorMessage } from "@/lib/client/api";
+import { apiFetch, errorMessage } from "@/lib/browser/api";
 import { CaptchaField, type CaptchaFieldConfig } from "./captcha-field";
 
 export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {

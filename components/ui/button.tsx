@@ -1,3 +1,5 @@
+import { cn } from "@/lib/cn";
+
 type Variant = "primary" | "secondary" | "danger" | "text";
 
 const VARIANTS: Record<Variant, string> = {
@@ -9,11 +11,15 @@ const VARIANTS: Record<Variant, string> = {
 
 type Props = React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant };
 
-export function Button({ variant = "primary", className = "", type = "button", ...props }: Props) {
+export function Button({ variant = "primary", className, type = "button", ...props }: Props) {
   return (
     <button
       type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded px-4 py-2 text-sm font-semibold uppercase tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${VARIANTS[variant]} ${className}`}
+      className={cn(
+        "inline-flex items-center justify-center gap-2 rounded px-4 py-2 text-sm font-semibold uppercase tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-50",
+        VARIANTS[variant],
+        className,
+      )}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { cn } from "@/lib/cn";
 
 type Props = {
   title: string;
@@ -9,10 +10,10 @@ type Props = {
 };
 
 /** A titled panel; the section is named by its heading so landmarks read well. */
-export function Card({ title, aside, className = "", children }: Props) {
+export function Card({ title, aside, className, children }: Props) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`flex min-w-0 flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm sm:p-6 ${className}`}>
+    <section aria-labelledby={headingId} className={cn("flex min-w-0 flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm sm:p-6", className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold">
           {title}

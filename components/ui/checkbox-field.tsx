@@ -1,5 +1,6 @@
 "use client";
 import { useId } from "react";
+import { cn } from "@/lib/cn";
 import { FieldMessage } from "./field-message";
 
 type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & {
@@ -9,11 +10,11 @@ type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & 
 };
 
 /** A labelled checkbox with the same message line as the other fields. */
-export function CheckboxField({ label, error, hint, className = "", ...input }: Props) {
+export function CheckboxField({ label, error, hint, className, ...input }: Props) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={cn("flex flex-col gap-1", className)}>
       <div className="flex min-h-10 items-center gap-2">
         <input
           id={id}

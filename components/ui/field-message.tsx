@@ -1,10 +1,12 @@
+import { cn } from "@/lib/cn";
+
 /**
  * The line under a control that its aria-describedby points at. Always rendered, so the
  * live region exists before an error appears and screen readers announce the change.
  */
 export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   return (
-    <p id={id} aria-live="polite" className={`min-h-4 text-xs ${error ? "text-danger" : "text-slate-500"}`}>
+    <p id={id} aria-live="polite" className={cn("min-h-4 text-xs", error ? "text-danger" : "text-slate-500")}>
       {error ?? hint}
     </p>
   );
@@ -12,9 +14,10 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string; 
 
 /** Shared look of text-like controls; the ring makes keyboard focus visible. */
 export function controlClasses(error?: string): string {
-  return `w-full rounded border bg-white px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 disabled:bg-slate-100 ${
-    error ? "border-danger" : "border-slate-300"
-  }`;
+  return cn(
+    "w-full rounded border bg-white px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 disabled:bg-slate-100",
+    error ? "border-danger" : "border-slate-300",
+  );
 }
 
 export const LABEL_CLASSES = "text-sm font-medium text-slate-700";

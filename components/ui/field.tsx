@@ -1,5 +1,6 @@
 "use client";
 import { useId } from "react";
+import { cn } from "@/lib/cn";
 import { FieldMessage, LABEL_CLASSES } from "./field-message";
 
 /** What a control needs to be named by its label and described by its message line. */
@@ -14,11 +15,11 @@ type Props = {
 };
 
 /** A label, the control it names, and the announced message line under it, wired by ids. */
-export function Field({ label, error, hint, className = "", children }: Props) {
+export function Field({ label, error, hint, className, children }: Props) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={cn("flex flex-col gap-1", className)}>
       <label htmlFor={id} className={LABEL_CLASSES}>
         {label}
       </label>

@@ -1,4 +1,5 @@
 "use client";
+import { cn } from "@/lib/cn";
 import { Field } from "./field";
 import { controlClasses } from "./field-message";
 
@@ -12,7 +13,7 @@ type Props = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
 export function TextareaField({ label, error, hint, className, rows = 3, ...textarea }: Props) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(control) => <textarea {...control} rows={rows} className={`${controlClasses(error)} resize-y`} {...textarea} />}
+      {(control) => <textarea {...control} rows={rows} className={cn(controlClasses(error), "resize-y")} {...textarea} />}
     </Field>
   );
 }

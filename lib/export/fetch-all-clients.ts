@@ -1,6 +1,6 @@
 // Every client matching the list's tab and search, fetched from the BFF in large pages
 // (EXPORT_CHUNK rows each) rather than the screen's 10 to 100.
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch } from "@/lib/browser/api";
 import { EXPORT_CHUNK, type ListQuery } from "@/lib/list-url";
 import type { ClientListPage, ClientRow } from "@/lib/schemas/client-list";
 

@@ -7,7 +7,7 @@ import { useAddClient } from "@/hooks/use-add-client";
 import { useClientForm } from "@/hooks/use-client-form";
 import { CREDITS_KEY, useCredits } from "@/hooks/use-credits";
 import { useIdempotencyKey } from "@/hooks/use-idempotency-key";
-import { errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/browser/api";
 import { CLIENT_ROUTES, type Role } from "@/lib/roles";
 import { ClientFields } from "./client-fields";
 import { CostNote } from "./cost-note";

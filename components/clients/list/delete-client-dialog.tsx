@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { apiFetch, errorMessage } from "@/lib/client/api";
+import { apiFetch, errorMessage } from "@/lib/browser/api";
 
 type Props = { name: string; onClose: () => void };
 

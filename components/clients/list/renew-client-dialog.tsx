@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { CREDITS_KEY } from "@/hooks/use-credits";
-import { apiFetch, errorMessage } from "@/lib/client/api";
-import { newIdempotencyKey } from "@/lib/client/idempotency-key";
+import { apiFetch, errorMessage } from "@/lib/browser/api";
+import { newIdempotencyKey } from "@/lib/browser/idempotency-key";
 
 type Props = { name: string; onClose: () => void };
 

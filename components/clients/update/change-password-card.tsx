@@ -7,7 +7,7 @@ import { useSnackbar } from "@/components/ui/snackbar";
 import { TextField } from "@/components/ui/text-field";
 import type { ClientForm } from "@/hooks/use-client-form";
 import { useSaveClient } from "@/hooks/use-save-client";
-import { errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/browser/api";
 import { fieldErrors } from "@/lib/schemas/client";
 
 /**

@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { useClientAction } from "@/hooks/use-client-action";
-import { errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/browser/api";
 import { formatDate, formatTimestamp } from "@/lib/format";
 import type { ClientDetail } from "@/lib/schemas/client-detail";
 

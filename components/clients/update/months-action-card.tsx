@@ -9,7 +9,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { useClientAction } from "@/hooks/use-client-action";
 import { useIdempotencyKey } from "@/hooks/use-idempotency-key";
-import { errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/browser/api";
 
 const COPY = {
   renew: {

@@ -12,7 +12,7 @@ import type { ClientForm } from "@/hooks/use-client-form";
 import { CREDITS_KEY } from "@/hooks/use-credits";
 import { useIdempotencyKey } from "@/hooks/use-idempotency-key";
 import { useSaveClient } from "@/hooks/use-save-client";
-import { errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/browser/api";
 import { CLIENT_ROUTES, type Role } from "@/lib/roles";
 import { UpdateExtraFields } from "./update-extra-fields";
 
