@@ -14,3 +14,6 @@ export function useClient(name: string, initial: ClientDetail) {
   });
   return { data: data ?? initial, loading: isLoading, error: error instanceof Error ? error : undefined };
 }
+
+/** The client's transactions, GET /api/clients/:name/history. */
+export const clientHistoryKey = (name: string) => `${clientKey(name)}/history`;

@@ -1,7 +1,7 @@
 "use client";
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/browser/api";
-import type { Owners } from "@/lib/upstream/owners"; // type only: that module is server-only
+import type { Owners } from "@/lib/schemas/owners";
 
 export type { Owners };
 

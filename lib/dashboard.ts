@@ -1,24 +1,25 @@
 // What each role's dashboard counts (clients spec §1), as upstream calls and card labels.
+import type { Operation } from "./operations";
 import type { Role } from "./roles";
 
-export type CountCard = { call: string; label: string };
+export type CountCard = { op: Operation; label: string };
 
 const CLIENT_COUNTS: CountCard[] = [
-  { call: "totalclients", label: "All Users" },
-  { call: "totalactiveclients", label: "Active Users" },
-  { call: "totalexpiredclients", label: "Expired Users" },
-  { call: "totalactivetrials", label: "Trials" },
-  { call: "totalactiveministra", label: "Ministra" },
+  { op: "totals.clients", label: "All Users" },
+  { op: "totals.activeClients", label: "Active Users" },
+  { op: "totals.expiredClients", label: "Expired Users" },
+  { op: "totals.activeTrials", label: "Trials" },
+  { op: "totals.activeMinistra", label: "Ministra" },
 ];
 
 export const DASHBOARD_COUNTS: Record<Role, readonly CountCard[]> = {
   dealer: CLIENT_COUNTS,
-  reseller: [{ call: "totaldealers", label: "Dealers" }, ...CLIENT_COUNTS],
-  manager: [{ call: "totalresellers", label: "Resellers" }, { call: "totaldealers", label: "Dealers" }, ...CLIENT_COUNTS],
+  reseller: [{ op: "totals.dealers", label: "Dealers" }, ...CLIENT_COUNTS],
+  manager: [{ op: "totals.resellers", label: "Resellers" }, { op: "totals.dealers", label: "Dealers" }, ...CLIENT_COUNTS],
   admin: [
-    { call: "totalsuperresellers", label: "Super Resellers" },
-    { call: "totalresellers", label: "Resellers" },
-    { call: "totaldealers", label: "Dealers" },
+    { op: "totals.superResellers", label: "Super Resellers" },
+    { op: "totals.resellers", label: "Resellers" },
+    { op: "totals.dealers", label: "Dealers" },
     ...CLIENT_COUNTS,
   ],
 };

@@ -1,5 +1,6 @@
-// THE role table: role values, labels, upstream prefixes, route tables and menus.
-// proxy.ts, the server-side guards, the menus and the tests all read from here.
+// THE role table: role values, labels, upstream prefixes, and the route tables and menus derived
+// from the screen registry (lib/screens.ts). proxy.ts, the guards, the menus and the tests read it.
+import { SCREENS } from "./screens";
 
 export const ROLES = ["admin", "manager", "reseller", "dealer"] as const;
 export type Role = (typeof ROLES)[number];
@@ -18,6 +19,11 @@ export const ROLE_INFO: Record<Role, RoleInfo> = {
   dealer: { label: "Dealer", prefix: "/api" },
 };
 
+/** A table with one entry per role, built by `make`. */
+export function perRole<T>(make: (role: Role) => T): Record<Role, T> {
+  return { admin: make("admin"), manager: make("manager"), reseller: make("reseller"), dealer: make("dealer") };
+}
+
 /** The spec treats any role value other than admin, manager and reseller as a dealer. */
 export function normalizeRole(value: unknown): Role {
   return value === "admin" || value === "manager" || value === "reseller" ? value : "dealer";
@@ -27,35 +33,8 @@ export const LOGIN_ROUTE = "/login";
 export const HOME_ROUTE = "/";
 const SHARED_ROUTES = [HOME_ROUTE, "/logout"] as const;
 
-// Accounts spec §2.1 plus the client routes of the clients spec §2.
-export const ROLE_ROUTES: Record<Role, readonly string[]> = {
-  dealer: [
-    ...SHARED_ROUTES,
-    "/clients", "/addclient", "/updateclient",
-    "/transactions", "/checkmac", "/dmessage", "/dsupport", "/addticket", "/updateticket",
-  ],
-  reseller: [
-    ...SHARED_ROUTES,
-    "/dealers", "/adddealer", "/updatedealer",
-    "/resellerclients", "/reselleraddclient", "/resellerupdateclient",
-    "/transactions", "/checkmac", "/rmessage", "/rsupport", "/addticket", "/updateticket",
-  ],
-  manager: [
-    ...SHARED_ROUTES,
-    "/resellers", "/addreseller", "/updatereseller",
-    "/managerdealers", "/manageradddealer", "/managerupdatedealer",
-    "/managerclients", "/manageraddclient", "/managerupdateclient",
-    "/transactions", "/checkmac", "/smessage", "/ssupport", "/addticket", "/updateticket",
-  ],
-  admin: [
-    ...SHARED_ROUTES,
-    "/superresellers", "/addsuperreseller", "/updatesuperreseller",
-    "/adminaddreseller", "/adminadddealer", "/adminupdatereseller", "/adminupdatedealer",
-    "/manageresellers", "/managedealers",
-    "/manageclients", "/adminaddclient", "/adminupdateclient",
-    "/message", "/deletemac", "/transactions", "/amessage", "/asupport", "/updateticket",
-  ],
-};
+// Accounts spec §2.1 plus the client routes of the clients spec §2, from the screen registry.
+export const ROLE_ROUTES: Record<Role, readonly string[]> = perRole((role) => [...SHARED_ROUTES, ...SCREENS[role].map((screen) => screen.route)]);
 
 /** Every page route of the panel, for any role. */
 export const PANEL_ROUTES: ReadonlySet<string> = new Set(Object.values(ROLE_ROUTES).flat());
@@ -89,70 +68,10 @@ export function canOpen(role: Role, pathname: string): boolean {
 
 export type MenuItem = { label: string; href: string; badge?: "activeTickets" };
 
-const DASHBOARD: MenuItem = { label: "Dashboard", href: "/" };
-const TRANSACTIONS: MenuItem = { label: "Transactions", href: "/transactions" };
-const CHECK_MAC: MenuItem = { label: "Check MAC", href: "/checkmac" };
+const DASHBOARD: MenuItem = { label: "Dashboard", href: HOME_ROUTE };
 
-// Accounts spec §2.9: Dashboard, add-entity entries, entity lists, Users, Transactions,
-// Check MAC (not for admin), Message, Support; the admin adds its own screens.
-export const MENUS: Record<Role, readonly MenuItem[]> = {
-  dealer: [
-    DASHBOARD,
-    { label: "Add Client", href: "/addclient" },
-    { label: "Users", href: "/clients" },
-    TRANSACTIONS, CHECK_MAC,
-    { label: "Message", href: "/dmessage" },
-    { label: "Support", href: "/dsupport" },
-  ],
-  reseller: [
-    DASHBOARD,
-    { label: "Add Dealer", href: "/adddealer" },
-    { label: "Dealers", href: "/dealers" },
-    { label: "Add Client", href: "/reselleraddclient" },
-    { label: "Users", href: "/resellerclients" },
-    TRANSACTIONS, CHECK_MAC,
-    { label: "Message", href: "/rmessage" },
-    { label: "Support", href: "/rsupport" },
-  ],
-  manager: [
-    DASHBOARD,
-    { label: "Add Reseller", href: "/addreseller" },
-    { label: "Resellers", href: "/resellers" },
-    { label: "Add Dealer", href: "/manageradddealer" },
-    { label: "Dealers", href: "/managerdealers" },
-    { label: "Add Client", href: "/manageraddclient" },
-    { label: "Users", href: "/managerclients" },
-    TRANSACTIONS, CHECK_MAC,
-    { label: "Message", href: "/smessage" },
-    { label: "Support", href: "/ssupport" },
-  ],
-  admin: [
-    DASHBOARD,
-    { label: "Add Super Reseller", href: "/addsuperreseller" },
-    { label: "Super Resellers", href: "/superresellers" },
-    { label: "Add Reseller", href: "/adminaddreseller" },
-    { label: "Resellers", href: "/manageresellers" },
-    { label: "Add Dealer", href: "/adminadddealer" },
-    { label: "Dealers", href: "/managedealers" },
-    { label: "Add Client", href: "/adminaddclient" },
-    { label: "Users", href: "/manageclients" },
-    TRANSACTIONS,
-    { label: "Panel Message", href: "/message" },
-    { label: "Message Clients", href: "/amessage" },
-    { label: "Delete MAC", href: "/deletemac" },
-    { label: "Manage Tickets", href: "/asupport", badge: "activeTickets" },
-  ],
-};
-
-/** The client area's three screens per role (clients spec §2). */
-export const CLIENT_ROUTES: Record<Role, { list: string; add: string; update: string }> = {
-  dealer: { list: "/clients", add: "/addclient", update: "/updateclient" },
-  reseller: { list: "/resellerclients", add: "/reselleraddclient", update: "/resellerupdateclient" },
-  manager: { list: "/managerclients", add: "/manageraddclient", update: "/managerupdateclient" },
-  admin: { list: "/manageclients", add: "/adminaddclient", update: "/adminupdateclient" },
-};
-
-/** The link that opens one client's update screen; the name in the URL makes it bookmarkable. */
-export function clientUpdateHref(role: Role, name: string): string {
-  return `${CLIENT_ROUTES[role].update}?name=${encodeURIComponent(name)}`;
-}
+/** The drawer's entries: the dashboard, then every screen with a menu label, in the registry's order. */
+export const MENUS: Record<Role, readonly MenuItem[]> = perRole((role) => [
+  DASHBOARD,
+  ...SCREENS[role].flatMap((s) => (s.menu ? [{ label: s.menu, href: s.route, ...(s.badge ? { badge: s.badge } : {}) }] : [])),
+]);

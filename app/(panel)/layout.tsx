@@ -13,7 +13,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
   // A failed figure must not take the whole shell down; the badge refreshes itself later.
   const [credits, activeTickets] = await Promise.all([
     isAdmin ? undefined : getCredits(session).catch(() => null),
-    isAdmin ? getTotal(session, "activetickets").catch(() => undefined) : undefined,
+    isAdmin ? getTotal(session, "totals.activeTickets").catch(() => undefined) : undefined,
   ]);
   return (
     <SnackbarProvider>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { Information } from "@/components/dashboard/information";
-import { loadDashboard } from "@/components/dashboard/load-dashboard";
+import { loadDashboard } from "@/lib/loaders/dashboard";
 import { ResellerSummary } from "@/components/dashboard/reseller-summary";
 import { StatCard } from "@/components/dashboard/stat-card";
-import { UsersHistory } from "@/components/dashboard/users-history";
+import { UsersHistory } from "@/components/charts/users-history";
 import { Alert } from "@/components/ui/alert";
 import { requireRoute } from "@/lib/session";
 

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { useSnackbar } from "@/components/ui/snackbar";
+import { useSnackbar } from "@/hooks/use-snackbar";
 import { apiFetch, errorMessage } from "@/lib/browser/api";
 import { CaptchaField, type CaptchaFieldConfig } from "./captcha-field";
 

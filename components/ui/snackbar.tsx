@@ -1,14 +1,12 @@
 "use client";
 // The one snackbar every screen uses: bottom left, 6000 ms, success green, error red.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { SnackbarContext, type SnackbarKind } from "@/hooks/use-snackbar";
+import { cn } from "@/lib/cn";
 
-export type SnackbarKind = "success" | "error" | "info";
 type Snack = { id: number; message: string; kind: SnackbarKind };
-type SnackbarApi = { show: (message: string, kind?: SnackbarKind) => void; clear: () => void };
 
 export const SNACKBAR_HIDE_MS = 6000;
-
-const SnackbarContext = createContext<SnackbarApi | null>(null);
 
 const KIND_CLASSES: Record<SnackbarKind, string> = {
   success: "bg-success",
@@ -39,7 +37,7 @@ export function SnackbarProvider({ children }: { children: React.ReactNode }) {
             role={snack.kind === "error" ? "alert" : "status"}
             data-testid="snackbar"
             data-kind={snack.kind}
-            className={`pointer-events-auto flex min-w-72 max-w-xl items-center gap-3 rounded px-4 py-3 text-sm text-white shadow-lg ${KIND_CLASSES[snack.kind]}`}
+            className={cn("pointer-events-auto flex min-w-72 max-w-xl items-center gap-3 rounded px-4 py-3 text-sm text-white shadow-lg", KIND_CLASSES[snack.kind])}
           >
             <span className="flex-1">{snack.message}</span>
             <button type="button" onClick={clear} aria-label="Close message" className="rounded px-1 text-lg leading-none hover:bg-white/20">
@@ -50,10 +48,4 @@ export function SnackbarProvider({ children }: { children: React.ReactNode }) {
       </div>
     </SnackbarContext.Provider>
   );
-}
-
-export function useSnackbar(): SnackbarApi {
-  const api = useContext(SnackbarContext);
-  if (!api) throw new Error("useSnackbar must be used inside <SnackbarProvider>");
-  return api;
 }

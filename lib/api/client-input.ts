@@ -1,8 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { addClientSchema, CUSTOM_PACKAGES, serverSchema, updateClientSchema } from "@/lib/schemas/client";
+import { addClientSchema, clientNameSchema, CUSTOM_PACKAGES, serverSchema, updateClientSchema } from "@/lib/schemas/client";
 import type { SessionData } from "@/lib/session";
 import { getPackages } from "@/lib/upstream/clients";
+
+/** The path parameter of /api/clients/:name: a name that cannot exist is a 404 there. */
+export const clientParams = z.object({ name: clientNameSchema });
+export const CLIENT_NOT_FOUND = "Client not found";
 
 /**
  * The server's package ids when the body asks for a custom package choice, so that "every
@@ -14,18 +18,10 @@ async function customPackageIds(body: unknown, session: SessionData): Promise<nu
   return (await getPackages(session, choice.data.server)).packages.map((p) => p.id);
 }
 
-export async function parseAddInput(body: unknown, session: SessionData) {
-  return addClientSchema({ role: session.role, availablePackageIds: await customPackageIds(body, session) }).safeParse(body);
+export async function addInputSchema({ session, raw }: { session: SessionData; raw: unknown }) {
+  return addClientSchema({ role: session.role, availablePackageIds: await customPackageIds(raw, session) });
 }
 
-export async function parseUpdateInput(body: unknown, session: SessionData) {
-  return updateClientSchema({ role: session.role, availablePackageIds: await customPackageIds(body, session) }).safeParse(body);
-}
-
-const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
-
-/** The browser's Idempotency-Key, passed through on calls that spend credits. */
-export function idempotencyKey(request: Request): string | undefined {
-  const parsed = idempotencyKeySchema.safeParse(request.headers.get("idempotency-key"));
-  return parsed.success ? parsed.data : undefined;
+export async function updateInputSchema({ session, raw }: { session: SessionData; raw: unknown }) {
+  return updateClientSchema({ role: session.role, availablePackageIds: await customPackageIds(raw, session) });
 }

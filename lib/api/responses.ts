@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
+import { OperationNotAllowed } from "@/lib/upstream/paths";
 
 export function jsonError(status: number, message: string, extra?: Record<string, unknown>) {
   return NextResponse.json({ message, ...extra }, { status, headers: { "cache-control": "no-store" } });
@@ -20,6 +21,7 @@ export function handleError(error: unknown) {
     return jsonError(status, error.message);
   }
   if (error instanceof z.ZodError) return validationError(error);
+  if (error instanceof OperationNotAllowed) return jsonError(403, "Not allowed for your role");
   console.error("BFF handler failed:", error instanceof Error ? error.message : "unknown error");
   return jsonError(500, SERVER_ERROR_MESSAGE);
 }

@@ -1,32 +1,87 @@
 import "server-only";
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { can, type Operation } from "@/lib/operations";
 import { getSession, type SessionData } from "@/lib/session";
-import type { Role } from "@/lib/roles";
 import { csrfRejection } from "./csrf";
-import { handleError, jsonError } from "./responses";
+import { idempotencyKeySchema } from "./idempotency";
+import { handleError, jsonError, validationError } from "./responses";
 
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again.";
+export const ROLE_REFUSED_MESSAGE = "Not allowed for your role";
 
-type Context<P> = { params: Promise<P> };
-type Handler<P> = (request: NextRequest, ctx: { session: SessionData; params: P }) => Promise<Response>;
+type RawParams = Record<string, string | string[]>;
+type Context = { params: Promise<RawParams> };
+
+/** A body schema, or one that depends on the caller (e.g. the server's package ids for the client form). */
+type BodySchema<B> = z.ZodType<B> | ((input: { session: SessionData; raw: unknown }) => Promise<z.ZodType<B>>);
+
+type RouteSpec<P, Q, B> = {
+  /** What the handler does; a role the operations table does not give it gets 403 before anything else. */
+  operation: Operation;
+  /** Path parameters; a value that cannot exist answers 404 with `notFound`. */
+  params?: z.ZodType<P>;
+  notFound?: string;
+  /** ?query; a bad value answers 422 with the schema's message. */
+  query?: z.ZodType<Q>;
+  /** The JSON body; a bad value answers 422 with the schema's message and nothing is forwarded. */
+  body?: BodySchema<B>;
+};
+
+export type RouteInput<P, Q, B> = {
+  request: NextRequest;
+  session: SessionData;
+  params: P;
+  query: Q;
+  body: B;
+  /** The browser's Idempotency-Key for calls that spend or move credits; undefined when none was sent. */
+  idempotencyKey: string | undefined;
+};
+
+/** A JSON answer that no cache may keep: every BFF answer is about one signed-in account. */
+export function json(data: unknown, status = 200) {
+  return NextResponse.json(data, { status, headers: { "cache-control": "no-store" } });
+}
 
 /**
- * Wraps a BFF route handler: CSRF check on writes, the session and role checked here and
- * not only in proxy.ts, and every failure mapped by handleError.
+ * Wraps a BFF route handler: CSRF check on writes, the session and the operation's role checked
+ * here and not only in proxy.ts, params, query and body parsed with the handler's schemas (nothing
+ * is forwarded on a bad input), and every failure mapped by handleError. A handler returns a
+ * Response or any value, which is answered as JSON.
  */
-export function sessionRoute<P = Record<string, never>>(roles: readonly Role[] | "any", handler: Handler<P>) {
-  return async (request: NextRequest, context: Context<P>): Promise<Response> => {
+export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B = Record<string, never>>(
+  spec: RouteSpec<P, Q, B>,
+  handler: (input: RouteInput<P, Q, B>) => Promise<unknown>,
+) {
+  return async (request: NextRequest, context: Context): Promise<Response> => {
     const refused = csrfRejection(request);
     if (refused) return jsonError(403, refused);
     const session = await getSession();
     if (!session) return jsonError(401, SESSION_ENDED_MESSAGE);
-    if (roles !== "any" && !roles.includes(session.role)) return jsonError(403, "Not allowed for your role");
+    if (!can(session.role, spec.operation)) return jsonError(403, ROLE_REFUSED_MESSAGE);
     try {
-      return await handler(request, { session, params: await context.params });
+      const params = spec.params ? spec.params.safeParse(await context.params) : { success: true as const, data: {} as P };
+      if (!params.success) return jsonError(404, spec.notFound ?? "Not found");
+      const query = spec.query ? spec.query.safeParse(Object.fromEntries(request.nextUrl.searchParams)) : { success: true as const, data: {} as Q };
+      if (!query.success) return validationError(query.error);
+      const key = request.headers.get("idempotency-key");
+      const idempotencyKey = key === null ? undefined : idempotencyKeySchema.safeParse(key);
+      if (idempotencyKey && !idempotencyKey.success) return jsonError(400, "The Idempotency-Key header is not valid: reload the page and try again");
+      const body = await parseBody(spec.body, session, request);
+      if (!body.success) return validationError(body.error);
+      const answer = await handler({ request, session, params: params.data, query: query.data, body: body.data, idempotencyKey: idempotencyKey?.data });
+      return answer instanceof Response ? answer : json(answer);
     } catch (error) {
       return handleError(error);
     }
   };
+}
+
+async function parseBody<B>(schema: BodySchema<B> | undefined, session: SessionData, request: Request) {
+  if (!schema) return { success: true as const, data: {} as B };
+  const raw = await readJson(request);
+  const resolved = typeof schema === "function" ? await schema({ session, raw }) : schema;
+  return resolved.safeParse(raw);
 }
 
 /** Reads a JSON body; a body that is not JSON is treated as empty so the schema reports it. */

@@ -1,9 +1,9 @@
 // The PDF export: a landscape A4 table that repeats its header on every page.
 import { jsPDF } from "jspdf";
 import { autoTable } from "jspdf-autotable";
-import type { ExportTable } from "./client-table";
+import type { ExportTable } from "./tables/table";
 
-export function buildPdf(table: ExportTable, title: string): Blob {
+export function buildPdf(table: ExportTable, title: string, wideColumn?: number): Blob {
   const doc = new jsPDF({ orientation: "landscape", unit: "pt", format: "a4" });
   doc.setFontSize(14);
   doc.text(title, 40, 40);
@@ -14,7 +14,7 @@ export function buildPdf(table: ExportTable, title: string): Blob {
     margin: { left: 40, right: 40 },
     styles: { fontSize: 8, cellPadding: 4, overflow: "linebreak" },
     headStyles: { fillColor: [21, 101, 192] },
-    columnStyles: { 1: { cellWidth: 220 } },
+    columnStyles: wideColumn === undefined ? {} : { [wideColumn]: { cellWidth: 220 } },
     didDrawPage: () => {
       const page = doc.getNumberOfPages();
       doc.setFontSize(8);

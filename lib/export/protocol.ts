@@ -1,14 +1,15 @@
-// The messages between the list page and the export worker.
-import type { ClientRow } from "@/lib/schemas/client-list";
+// The messages between a list page and the export worker.
+import type { ExportKind } from "./tables";
 
 export type ExportFormat = "csv" | "pdf";
 
 export type ExportRequest = {
   format: ExportFormat;
-  clients: ClientRow[];
+  /** Which declared table to build (lib/export/tables). */
+  kind: ExportKind;
+  rows: unknown[];
   /** YYYY-MM-DD, so the file says ACTIVE or INACTIVE exactly as the screen did. */
   today: string;
-  title: string;
 };
 
 export type ExportResponse = { ok: true; blob: Blob } | { ok: false; message: string };

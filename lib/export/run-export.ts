@@ -1,27 +1,31 @@
-// Export the client list: fetch every matching row, build the file in a worker, save it.
+// Export a list: fetch every matching row, build the declared table in a worker, save the file.
 // Loaded on the first click (dynamic import), so none of this is in the page's first load.
 import { todayIso } from "@/lib/format";
-import { CLIENT_EXPORT_FILE } from "./client-table";
-import { fetchAllClients, type ExportQuery } from "./fetch-all-clients";
+import { fetchAllPages, type ExportQuery } from "./fetch-all-pages";
 import type { ExportFormat, ExportRequest, ExportResponse } from "./protocol";
+import type { ExportKind } from "./tables";
+import { EXPORT_FILE } from "./tables/table";
 
 /** Fetching is most of the wait; the last tenth is building the file. */
 const FETCH_SHARE = 90;
 
 type Options = {
   format: ExportFormat;
+  kind: ExportKind;
+  /** The BFF list endpoint the rows come from, e.g. "/api/clients". */
+  api: string;
   query: ExportQuery;
   /** 0 to 100. */
   onProgress: (percent: number) => void;
   signal?: AbortSignal;
 };
 
-export async function exportClients({ format, query, onProgress, signal }: Options): Promise<void> {
+export async function runExport({ format, kind, api, query, onProgress, signal }: Options): Promise<void> {
   onProgress(0);
-  const clients = await fetchAllClients(query, (share) => onProgress(Math.floor(share * FETCH_SHARE)), signal);
-  const blob = await buildInWorker({ format, clients, today: todayIso(), title: `Clients (${clients.length})` }, signal);
+  const rows = await fetchAllPages(api, query, (share) => onProgress(Math.floor(share * FETCH_SHARE)), signal);
+  const blob = await buildInWorker({ format, kind, rows, today: todayIso() }, signal);
   onProgress(100);
-  saveBlob(blob, `${CLIENT_EXPORT_FILE}.${format}`);
+  saveBlob(blob, `${EXPORT_FILE}.${format}`);
 }
 
 function buildInWorker(request: ExportRequest, signal?: AbortSignal): Promise<Blob> {

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { authResponseSchema } from "@/lib/schemas/auth";
 import { normalizeRole } from "@/lib/roles";
 import type { SessionData } from "@/lib/session-cookie";
+import { upstreamPost } from "./call";
 import { upstreamFetch } from "./fetch";
-import { rolePath } from "./paths";
 
 export async function authenticate(input: { login: string; password: string; captchaForUpstream: string }) {
   const auth = await upstreamFetch(authResponseSchema, {
@@ -21,10 +21,5 @@ export async function authenticate(input: { login: string; password: string; cap
 
 /** Asks the upstream to drop the token; a failure here must not keep anyone signed in. */
 export async function revokeToken(session: Pick<SessionData, "token" | "role">): Promise<void> {
-  await upstreamFetch(z.unknown(), {
-    method: "POST",
-    path: rolePath(session.role, "logout"),
-    token: session.token,
-    timeoutMs: 3000,
-  }).catch(() => undefined);
+  await upstreamPost(z.unknown(), session, "logout", {}, { timeoutMs: 3000 }).catch(() => undefined);
 }

@@ -1,25 +1,23 @@
 import "server-only";
 import type { ClientInput, ClientUpdateInput } from "@/lib/schemas/client";
 import { clientDetailSchema, actionResultSchema, packageListSchema, subpackagesSchema, transactionListSchema } from "@/lib/schemas/client-detail";
-import { clientListResponseSchema, type ListQuery } from "@/lib/schemas/client-list";
-import type { SessionData } from "@/lib/session-cookie";
-import { upstreamFetch } from "./fetch";
-import { rolePath } from "./paths";
+import type { ListPage, QueryOf } from "@/lib/list/query";
+import type { CLIENT_LIST } from "@/lib/lists";
+import { clientListResponseSchema, type ClientRow } from "@/lib/schemas/client-list";
+import { upstreamGet, upstreamPost, type Caller } from "./call";
 
-type Caller = Pick<SessionData, "token" | "role">;
 type Spend = { idempotencyKey?: string };
 
-export function listClients(caller: Caller, query: Omit<ListQuery, "size"> & { size: number }) {
-  return upstreamFetch(clientListResponseSchema, {
-    method: "GET",
-    path: rolePath(caller.role, "clientlist"),
-    token: caller.token,
+/** One page of the caller's clients: the upstream filters, counts and pages them. */
+export async function listClients(caller: Caller, query: QueryOf<typeof CLIENT_LIST>): Promise<ListPage<ClientRow>> {
+  const answer = await upstreamGet(clientListResponseSchema, caller, "clients.list", {
     query: { tab: query.tab, search: query.q || undefined, page: query.page, per_page: query.size, sort: query.sort },
   });
+  return { rows: answer.client_list, total: answer.total, totalPages: answer.total_pages, counts: answer.counts };
 }
 
 export function getClient(caller: Caller, name: string) {
-  return upstreamFetch(clientDetailSchema, { method: "GET", path: rolePath(caller.role, "client", name), token: caller.token });
+  return upstreamGet(clientDetailSchema, caller, "clients.get", { segments: [name] });
 }
 
 /** Owners go upstream only from the roles whose forms choose them (clients spec §7). */
@@ -45,13 +43,7 @@ function common(input: ClientInput) {
 }
 
 export function addClient(caller: Caller, input: ClientInput, { idempotencyKey }: Spend) {
-  return upstreamFetch(actionResultSchema, {
-    method: "POST",
-    path: rolePath(caller.role, "client"),
-    token: caller.token,
-    idempotencyKey,
-    body: { ...common(input), ...owners(caller, input) },
-  });
+  return upstreamPost(actionResultSchema, caller, "clients.add", { ...common(input), ...owners(caller, input) }, { idempotencyKey });
 }
 
 export function saveClient(caller: Caller, input: ClientUpdateInput, { idempotencyKey }: Spend) {
@@ -59,34 +51,25 @@ export function saveClient(caller: Caller, input: ClientUpdateInput, { idempoten
   // An empty adult password is left out, so the upstream keeps the one it has.
   const dealerOnly =
     caller.role === "dealer" ? { ...(input.parent_pass ? { parent_pass: input.parent_pass } : {}), alt_player: input.alt_player, theme: input.theme } : {};
-  return upstreamFetch(actionResultSchema, {
-    method: "POST",
-    path: rolePath(caller.role, "saveclient"),
-    token: caller.token,
-    idempotencyKey,
-    body: { ...common(input), o_mac: input.o_mac, status: input.status, ...dealerOnly, ...owners(caller, input) },
-  });
+  const body = { ...common(input), o_mac: input.o_mac, status: input.status, ...dealerOnly, ...owners(caller, input) };
+  return upstreamPost(actionResultSchema, caller, "clients.save", body, { idempotencyKey });
 }
 
-const post = (caller: Caller, call: string, body: Record<string, unknown>, idempotencyKey?: string) =>
-  upstreamFetch(actionResultSchema, { method: "POST", path: rolePath(caller.role, call), token: caller.token, body, idempotencyKey });
-
-export const resetClient = (caller: Caller, name: string) => post(caller, "resetclient", { name });
-export const deleteClient = (caller: Caller, name: string) => post(caller, "deleteclient", { name });
-export const renewClient = (caller: Caller, name: string, months: number, { idempotencyKey }: Spend) =>
-  post(caller, "renew", { name, months }, idempotencyKey);
-export const retrieveCredits = (caller: Caller, name: string, months: number, { idempotencyKey }: Spend) =>
-  post(caller, "retrieve", { login: name, credits: months }, idempotencyKey);
+export const resetClient = (caller: Caller, name: string) => upstreamPost(actionResultSchema, caller, "clients.reset", { name });
+export const deleteClient = (caller: Caller, name: string) => upstreamPost(actionResultSchema, caller, "clients.delete", { name });
+export const renewClient = (caller: Caller, name: string, months: number, spend: Spend) =>
+  upstreamPost(actionResultSchema, caller, "clients.renew", { name, months }, spend);
+export const retrieveCredits = (caller: Caller, name: string, months: number, spend: Spend) =>
+  upstreamPost(actionResultSchema, caller, "clients.retrieve", { login: name, credits: months }, spend);
 
 export function getPackages(caller: Caller, server: number) {
-  return upstreamFetch(packageListSchema, { method: "GET", path: rolePath(caller.role, "packages"), token: caller.token, query: { server } });
+  return upstreamGet(packageListSchema, caller, "clients.packages", { query: { server } });
 }
 
 export async function getSubpackages(caller: Caller, name: string, server: number) {
-  const path = rolePath(caller.role, "subpackages", name, String(server));
-  return (await upstreamFetch(subpackagesSchema, { method: "GET", path, token: caller.token })).subs;
+  return (await upstreamGet(subpackagesSchema, caller, "clients.subpackages", { segments: [name, String(server)] })).subs;
 }
 
 export function getClientHistory(caller: Caller, name: string) {
-  return upstreamFetch(transactionListSchema, { method: "GET", path: rolePath(caller.role, "history", name), token: caller.token });
+  return upstreamGet(transactionListSchema, caller, "clients.history", { segments: [name] });
 }

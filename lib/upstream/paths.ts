@@ -1,13 +1,18 @@
 import "server-only";
-import { ROLE_INFO, type Role } from "@/lib/roles";
+import { operationPath, type Operation } from "@/lib/operations";
+import type { Role } from "@/lib/roles";
 
-// Calls whose path is not simply '<prefix>/<call>' for some role (clients spec §7).
-const EXCEPTIONS: Partial<Record<Role, Record<string, string>>> = {
-  dealer: { clientlist: "/api/clients", deleteclient: "/api/remove" },
-};
+/** A role asked for an operation the operations table does not give it; the BFF answers 403. */
+export class OperationNotAllowed extends Error {
+  constructor(readonly role: Role, readonly operation: Operation) {
+    super(`${operation} is not allowed for ${role}`);
+    this.name = "OperationNotAllowed";
+  }
+}
 
-/** The upstream path of a call for a role, e.g. ("manager", "credits") → "/superreseller/credits". */
-export function rolePath(role: Role, call: string, ...segments: string[]): string {
-  const base = EXCEPTIONS[role]?.[call] ?? `${ROLE_INFO[role].prefix}/${call}`;
+/** The upstream path of an operation for a role, e.g. ("manager", "credits") → "/superreseller/credits". */
+export function upstreamPath(role: Role, operation: Operation, ...segments: string[]): string {
+  const base = operationPath(role, operation);
+  if (base === undefined) throw new OperationNotAllowed(role, operation);
   return [base, ...segments.map(encodeURIComponent)].join("/");
 }

@@ -1,7 +1,8 @@
 // A client's life, per role, through the real screens: add (MAC, Ministra, custom packages),
 // update, renew, retrieve, reset. Credits are checked in the top bar after each charge.
 import { expect, test } from "@playwright/test";
-import { CLIENT_ROUTES, ROLES, clientUpdateHref } from "@/lib/roles";
+import { ROLES } from "@/lib/roles";
+import { clientRoutes, clientUpdateHref } from "./support/screens";
 import { storageStatePath } from "./support/accounts";
 import { chooseOwners, creditsBadge, expectCredits, snackbar, uniqueLogin, uniqueMac } from "./support/clients";
 
@@ -9,7 +10,7 @@ for (const role of ROLES) {
   test.describe(`${role} clients`, () => {
     test.describe.configure({ mode: "serial" });
     test.use({ storageState: storageStatePath(role) });
-    const routes = CLIENT_ROUTES[role];
+    const routes = clientRoutes(role);
     const charged = role !== "admin";
     const login = uniqueLogin(role);
 
@@ -123,7 +124,7 @@ for (const role of ROLES) {
 test.describe("the dealer's list", () => {
   test.use({ storageState: storageStatePath("dealer") });
   test("renews a client from its row, paying the months", async ({ page }) => {
-    await page.goto(`${CLIENT_ROUTES.dealer.list}?tab=active`);
+    await page.goto(`${clientRoutes("dealer").list}?tab=active`);
     const before = await creditsBadge(page);
     const name = (await page.getByRole("table", { name: "Clients" }).locator("tbody tr").first().getByRole("link").first().textContent())!;
     await page.getByRole("button", { name: `Renew ${name}` }).click();

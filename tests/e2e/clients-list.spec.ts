@@ -2,7 +2,8 @@
 // client, the CSV export of every matching row, and the detail row on a phone.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { CLIENT_ROUTES, ROLES } from "@/lib/roles";
+import { ROLES } from "@/lib/roles";
+import { clientRoutes } from "./support/screens";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
 import { snackbar } from "./support/clients";
 import { E2E } from "./support/env";
@@ -22,7 +23,7 @@ async function expiredDemoClients(): Promise<string[]> {
 for (const [index, role] of ROLES.entries()) {
   test.describe(`${role} client list`, () => {
     test.use({ storageState: storageStatePath(role) });
-    const list = CLIENT_ROUTES[role].list;
+    const list = clientRoutes(role).list;
 
     test("keeps tab, search and page in the URL, with a working back button", async ({ page }) => {
       await page.goto(list);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DASHBOARD_COUNTS } from "@/lib/dashboard";
+import { operationPath } from "@/lib/operations";
 import { ROLES } from "@/lib/roles";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
 import { upstreamGet, upstreamToken } from "./support/upstream";
@@ -15,7 +16,7 @@ for (const role of ROLES) {
       // Tests in the other worker add and delete clients and spend credits meanwhile: each
       // figure on screen must be the upstream's figure as it was just before or just after the
       // page was rendered.
-      const calls = [...DASHBOARD_COUNTS[role].map((c) => c.call), role === "admin" ? "activetickets" : "credits"];
+      const calls = [...DASHBOARD_COUNTS[role].map((c) => operationPath(role, c.op)!), role === "admin" ? "activetickets" : "credits"];
       const figures = () =>
         Promise.all(calls.map(async (call) => {
           const { body } = await upstreamGet<{ total?: number; credits?: number }>(role, token, call);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { CLIENT_ROUTES, PANEL_ROUTES, ROLE_ROUTES, ROLES, type Role } from "@/lib/roles";
+import { PANEL_ROUTES, ROLE_ROUTES, ROLES, type Role } from "@/lib/roles";
+import { clientRoutes } from "./support/screens";
 import { storageStatePath } from "./support/accounts";
 
 // Every route of the table, visited as every role: its own routes open, another role's send it
@@ -10,7 +11,7 @@ const ALL_ROUTES = [...PANEL_ROUTES].filter((route) => route !== "/logout");
 /** Where an allowed route lands: itself, except an update screen opened without a client, which shows the list. */
 function landing(role: Role, route: string): string {
   if (!ROLE_ROUTES[role].includes(route)) return "/";
-  return route === CLIENT_ROUTES[role].update ? CLIENT_ROUTES[role].list : route;
+  return route === clientRoutes(role).update ? clientRoutes(role).list : route;
 }
 
 for (const role of ROLES) {

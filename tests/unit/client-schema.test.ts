@@ -1,7 +1,7 @@
 import IMask from "imask";
 import { describe, expect, it } from "vitest";
-import { spendNote } from "@/components/clients/form/credit-cost";
-import { ADD_DEFAULTS, addPayload } from "@/components/clients/form/form-values";
+import { spendNote } from "@/lib/credits/cost";
+import { ADD_DEFAULTS, addPayload } from "@/lib/clients/form-values";
 import { MAC_MASK, PHONE_MASK } from "@/components/clients/form/masks";
 import { ROLES, type Role } from "@/lib/roles";
 import {

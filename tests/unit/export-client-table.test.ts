@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_EXPORT_FILE, CLIENT_EXPORT_HEAD, clientExportRow, clientExportTable } from "@/lib/export/client-table";
+import { EXPORT_TABLES } from "@/lib/export/tables";
+import { buildTable, EXPORT_FILE } from "@/lib/export/tables/table";
 import { buildCsv } from "@/lib/export/csv";
 import type { ClientRow } from "@/lib/schemas/client-list";
 
@@ -17,8 +18,8 @@ const client = (overrides: Partial<ClientRow>): ClientRow => ({
 
 describe("client export table (clients spec §2, §9)", () => {
   it("is named myClients and has the list's columns", () => {
-    expect(CLIENT_EXPORT_FILE).toBe("myClients");
-    expect(CLIENT_EXPORT_HEAD).toEqual(["Login", "Description", "MAC", "Ministra", "Status", "Expiry"]);
+    expect(EXPORT_FILE).toBe("myClients");
+    expect(EXPORT_TABLES.clients.head).toEqual(["Login", "Description", "MAC", "Ministra", "Status", "Expiry"]);
   });
 
   it.each([
@@ -31,19 +32,19 @@ describe("client export table (clients spec §2, §9)", () => {
     ["missing description and expiry", client({ description: null, expiry: null }), ["alice", "", "00:1A:79:00:00:01", "No", "INACTIVE", ""]],
     ["a multi-line description", client({ description: "line one\r\n  line two\n" }), ["alice", "line one line two", "00:1A:79:00:00:01", "No", "ACTIVE", "2026-12-01"]],
   ] as const)("maps %s as displayed", (_what, row, cells) => {
-    expect(clientExportRow(row, TODAY)).toEqual(cells);
+    expect(EXPORT_TABLES.clients.row(row, TODAY)).toEqual(cells);
   });
 
   it("keeps the order of the rows", () => {
-    const table = clientExportTable([client({ name: "b" }), client({ name: "a" })], TODAY);
-    expect(table.head).toEqual(CLIENT_EXPORT_HEAD);
+    const table = buildTable(EXPORT_TABLES.clients, [client({ name: "b" }), client({ name: "a" })], TODAY);
+    expect(table.head).toEqual(EXPORT_TABLES.clients.head);
     expect(table.body.map((cells) => cells[0])).toEqual(["b", "a"]);
   });
 });
 
 describe("CSV file", () => {
   it("starts with a BOM, quotes commas and quotes, and defuses formulas", async () => {
-    const table = clientExportTable([client({ description: 'Hall, "big" TV' }), client({ name: "bob", description: "=HYPERLINK(1)" })], TODAY);
+    const table = buildTable(EXPORT_TABLES.clients, [client({ description: 'Hall, "big" TV' }), client({ name: "bob", description: "=HYPERLINK(1)" })], TODAY);
     const blob = buildCsv(table);
     expect(blob.type).toBe("text/csv;charset=utf-8");
     const bytes = new Uint8Array(await blob.arrayBuffer());

@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { upstreamFetch } from "@/lib/upstream/fetch";
-import { rolePath } from "@/lib/upstream/paths";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 
 // A real HTTP server standing in for the upstream: it records what arrives and answers
@@ -96,21 +95,5 @@ describe("upstreamFetch", () => {
       kind: "unreachable",
     });
     process.env.UPSTREAM_URL = saved;
-  });
-});
-
-describe("rolePath", () => {
-  it.each([
-    ["dealer", "credits", [], "/api/credits"],
-    ["reseller", "credits", [], "/reseller/credits"],
-    ["manager", "statstotals", [], "/superreseller/statstotals"],
-    ["admin", "message", [], "/admin/message"],
-    ["dealer", "clientlist", [], "/api/clients"],
-    ["admin", "clientlist", [], "/admin/clientlist"],
-    ["dealer", "deleteclient", [], "/api/remove"],
-    ["reseller", "deleteclient", [], "/reseller/deleteclient"],
-    ["manager", "client", ["a b/c"], "/superreseller/client/a%20b%2Fc"],
-  ] as const)("%s %s %j → %s", (role, call, segments, path) => {
-    expect(rolePath(role, call, ...segments)).toBe(path);
   });
 });

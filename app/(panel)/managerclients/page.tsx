@@ -1,13 +1,6 @@
-import type { Metadata } from "next";
 import { ClientListScreen } from "@/components/clients/list/client-list-screen";
-import { CLIENT_ROUTES } from "@/lib/roles";
-import { requireRoute } from "@/lib/session";
+import { screenPage } from "@/components/shell/screen-page";
 
-export const metadata: Metadata = { title: "Manage Clients" };
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function ClientListPage({ searchParams }: Props) {
-  const session = await requireRoute(CLIENT_ROUTES.manager.list);
-  return <ClientListScreen session={session} searchParams={await searchParams} />;
-}
+const screen = screenPage("/managerclients", ClientListScreen);
+export const metadata = screen.metadata;
+export default screen.Page;

@@ -1,11 +1,6 @@
-import type { Metadata } from "next";
 import { AddClientScreen } from "@/components/clients/form/add-client-screen";
-import { CLIENT_ROUTES } from "@/lib/roles";
-import { requireRoute } from "@/lib/session";
+import { screenPage } from "@/components/shell/screen-page";
 
-export const metadata: Metadata = { title: "Add Client" };
-
-export default async function AddClientPage() {
-  const session = await requireRoute(CLIENT_ROUTES.reseller.add);
-  return <AddClientScreen session={session} />;
-}
+const screen = screenPage("/reselleraddclient", AddClientScreen);
+export const metadata = screen.metadata;
+export default screen.Page;

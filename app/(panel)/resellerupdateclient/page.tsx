@@ -1,13 +1,6 @@
-import type { Metadata } from "next";
 import { UpdateClientScreen } from "@/components/clients/update/update-client-screen";
-import { CLIENT_ROUTES } from "@/lib/roles";
-import { requireRoute } from "@/lib/session";
+import { screenPage } from "@/components/shell/screen-page";
 
-export const metadata: Metadata = { title: "Update Client" };
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function UpdateClientPage({ searchParams }: Props) {
-  const session = await requireRoute(CLIENT_ROUTES.reseller.update);
-  return <UpdateClientScreen session={session} name={(await searchParams).name} />;
-}
+const screen = screenPage("/resellerupdateclient", UpdateClientScreen);
+export const metadata = screen.metadata;
+export default screen.Page;

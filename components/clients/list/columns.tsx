@@ -1,23 +1,27 @@
-// The client list's columns (clients spec §2). Status, Ministra and Description move into the
-// row's detail panel below `sm`, as the spec says, and so does the MAC, so that Login, Expiry and
-// the actions fit a 390 px phone without sideways scrolling. Built once per role at module scope: TanStack wants stable columns.
+"use client";
+// The client list (clients spec §2), declared once for every role. Status, Ministra and
+// Description move into the row's detail panel below `sm`, as the spec says, and so does the MAC,
+// so that Login, Expiry and the actions fit a 390 px phone without sideways scrolling.
 import Link from "next/link";
 import { Chip } from "@/components/ui/chip";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { CheckIcon } from "@/components/ui/data-table/icons";
+import { defineList } from "@/components/ui/data-table/list-view";
 import { clientStatus, formatDate } from "@/lib/format";
-import { clientUpdateHref, ROLES, type Role } from "@/lib/roles";
+import { CLIENT_LIST } from "@/lib/lists";
+import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
+import { screenHref, screenRoute } from "@/lib/screens";
 import { ClientRowActions } from "./client-row-actions";
 
 const helper = createDataTableColumnHelper<ClientRow>();
 
-function buildColumns(role: Role) {
+function columns(role: Role) {
   return helper.columns([
     helper.accessor("name", {
       header: "Login",
       cell: ({ row }) => (
-        <Link href={clientUpdateHref(role, row.original.name)} prefetch={false} className="text-sm font-medium text-primary underline-offset-2 hover:underline sm:text-base">
+        <Link href={screenHref(role, "clients.update", { name: row.original.name })} prefetch={false} className="text-sm font-medium text-primary underline-offset-2 hover:underline sm:text-base">
           {row.original.name}
         </Link>
       ),
@@ -72,4 +76,14 @@ function buildColumns(role: Role) {
   ]);
 }
 
-export const CLIENT_COLUMNS = Object.fromEntries(ROLES.map((role) => [role, buildColumns(role)])) as Record<Role, ReturnType<typeof buildColumns>>;
+export const ClientList = defineList<ClientRow, typeof CLIENT_LIST>({
+  name: "Clients",
+  shape: CLIENT_LIST,
+  tabs: { label: "Client status", labels: { all: "ALL", active: "ACTIVE", expired: "EXPIRED" } },
+  columns,
+  rowId: (client) => client.name,
+  emptyMessage: "No clients found",
+  api: "/api/clients",
+  exportKind: "clients",
+  add: (role) => ({ label: "Add Client", href: screenRoute(role, "clients.add") ?? "/" }),
+});

@@ -2,14 +2,11 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useSWRConfig } from "swr";
 import { ACTION_MONTH_OPTIONS } from "@/components/clients/form/options";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
-import { useSnackbar } from "@/components/ui/snackbar";
-import { CREDITS_KEY } from "@/hooks/use-credits";
-import { apiFetch, errorMessage } from "@/lib/browser/api";
-import { newIdempotencyKey } from "@/lib/browser/idempotency-key";
+import { clientKey } from "@/hooks/use-client";
+import { useSubmit } from "@/hooks/use-submit";
 
 type Props = { name: string; onClose: () => void };
 
@@ -19,31 +16,21 @@ type Props = { name: string; onClose: () => void };
  */
 export function RenewClientDialog({ name, onClose }: Props) {
   const router = useRouter();
-  const { show } = useSnackbar();
-  const { mutate } = useSWRConfig();
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [months, setMonths] = useState(0);
-  const [busy, setBusy] = useState(false);
-
-  async function renew(event: React.FormEvent) {
-    event.preventDefault();
-    if (months === 0 || busy) return;
-    setBusy(true);
-    try {
-      const result = await apiFetch<{ name?: string }>(`/api/clients/${encodeURIComponent(name)}/renew`, {
-        method: "POST",
-        body: { months },
-        idempotencyKey,
-      });
-      show(`Renewed ${result.name ?? name}`, "success");
-      void mutate(CREDITS_KEY);
+  // A failure keeps the dialog open: it spent nothing, and a retry of the same months keeps the same key.
+  const { submit, busy } = useSubmit<{ months: number }>({
+    path: `${clientKey(name)}/renew`,
+    spends: true,
+    success: (result) => `Renewed ${result.name ?? name}`,
+    onSuccess: () => {
       router.refresh();
       onClose();
-    } catch (error) {
-      // The dialog stays open: a failed call spent nothing, and a retry keeps the same key.
-      show(errorMessage(error), "error");
-      setBusy(false);
-    }
+    },
+  });
+
+  function renew(event: React.FormEvent) {
+    event.preventDefault();
+    if (months > 0 && !busy) void submit({ months });
   }
 
   return (

@@ -1,24 +1,33 @@
 "use client";
 import { useState } from "react";
-import { updatePayload } from "@/components/clients/form/form-values";
+import { updatePayload } from "@/lib/clients/form-values";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useSnackbar } from "@/components/ui/snackbar";
 import { TextField } from "@/components/ui/text-field";
+import { clientKey } from "@/hooks/use-client";
 import type { ClientForm } from "@/hooks/use-client-form";
-import { useSaveClient } from "@/hooks/use-save-client";
-import { errorMessage } from "@/lib/browser/api";
-import { fieldErrors } from "@/lib/schemas/client";
+import { useSubmit } from "@/hooks/use-submit";
+import type { ClientUpdateInput } from "@/lib/schemas/client";
+import { fieldErrors } from "@/lib/schemas/errors";
 
 /**
  * Saves the whole form with a new password (the save call is the only way to change it).
  * Months are sent as 0 so changing a password never spends credits.
  */
 export function ChangePasswordCard({ form, name }: { form: ClientForm; name: string }) {
-  const snackbar = useSnackbar();
-  const { trigger, isMutating } = useSaveClient(name);
   const [password, setPassword] = useState("");
   const [touched, setTouched] = useState(false);
+  const { submit, busy: isMutating } = useSubmit<ClientUpdateInput>({
+    path: clientKey(name),
+    method: "PUT",
+    success: () => `Updated ${name}`,
+    onSuccess: (_result, saved) => {
+      // The main form now holds what the server holds, so a later save does not undo this one.
+      form.patch({ password: saved.password, o_mac: saved.mac });
+      setPassword("");
+      setTouched(false);
+    },
+  });
 
   const body = { ...updatePayload(form.values), months: 0, password };
   const result = form.schema.safeParse(body);
@@ -27,20 +36,10 @@ export function ChangePasswordCard({ form, name }: { form: ClientForm; name: str
   const formBlocked = Object.keys(errors).some((field) => field !== "password");
   const canSave = result.success && !isMutating;
 
-  async function save(event: React.FormEvent) {
+  function save(event: React.FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (!canSave) return;
-    try {
-      await trigger({ body });
-      snackbar.show(`Updated ${name}`, "success");
-      // The main form now holds what the server holds, so a later save does not undo this one.
-      form.patch({ password, o_mac: body.mac });
-      setPassword("");
-      setTouched(false);
-    } catch (error) {
-      snackbar.show(errorMessage(error), "error");
-    }
+    if (canSave) void submit(body);
   }
 
   return (

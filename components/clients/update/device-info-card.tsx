@@ -2,9 +2,8 @@
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
-import { useSnackbar } from "@/components/ui/snackbar";
-import { useClientAction } from "@/hooks/use-client-action";
-import { errorMessage } from "@/lib/browser/api";
+import { clientKey } from "@/hooks/use-client";
+import { useSubmit } from "@/hooks/use-submit";
 import { formatDate, formatTimestamp } from "@/lib/format";
 import type { ClientDetail } from "@/lib/schemas/client-detail";
 
@@ -18,8 +17,12 @@ type Props = { client: ClientDetail; onReset: () => Promise<void> };
 
 /** Read-only device facts and the reset button, which clears them on the upstream. */
 export function DeviceInfoCard({ client, onReset }: Props) {
-  const snackbar = useSnackbar();
-  const { trigger, isMutating } = useClientAction(client.name, "reset");
+  // A second reset within minutes answers 429; its message is the upstream's raw text (spec §8).
+  const { submit, busy: isMutating } = useSubmit<Record<string, never>>({
+    path: `${clientKey(client.name)}/reset`,
+    success: () => `Reset ${client.name}`,
+    onSuccess: onReset,
+  });
   const online = isOnline(client.online);
   const rows: [string, React.ReactNode][] = [
     ["Expiry", formatDate(client.expiry)],
@@ -32,16 +35,7 @@ export function DeviceInfoCard({ client, onReset }: Props) {
     ["Online state", <Chip key="online" tone={online ? "success" : "danger"}>{online ? "Online" : "Offline"}</Chip>],
   ];
 
-  async function reset() {
-    try {
-      await trigger();
-      snackbar.show(`Reset ${client.name}`, "success");
-      await onReset();
-    } catch (error) {
-      // A second reset within minutes answers 429; its message is the upstream's raw text (spec §8).
-      snackbar.show(errorMessage(error), "error");
-    }
-  }
+  const reset = () => submit({});
 
   return (
     <Card title="Device Information">

@@ -1,15 +1,13 @@
 "use client";
 import { useState } from "react";
-import { CostNote } from "@/components/clients/form/cost-note";
-import { refundNote, spendNote } from "@/components/clients/form/credit-cost";
+import { CostNote } from "@/components/credits/cost-note";
+import { refundNote, spendNote } from "@/lib/credits/cost";
 import { ACTION_MONTH_OPTIONS } from "@/components/clients/form/options";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
-import { useSnackbar } from "@/components/ui/snackbar";
-import { useClientAction } from "@/hooks/use-client-action";
-import { useIdempotencyKey } from "@/hooks/use-idempotency-key";
-import { errorMessage } from "@/lib/browser/api";
+import { clientKey } from "@/hooks/use-client";
+import { useSubmit } from "@/hooks/use-submit";
 
 const COPY = {
   renew: {
@@ -38,26 +36,23 @@ type Props = {
 /** Renew (spends a credit a month) or Retrieve Credits (refunds one a month); enabled for a non-zero choice only. */
 export function MonthsActionCard({ kind, name, credits, unlimited, onDone }: Props) {
   const copy = COPY[kind];
-  const snackbar = useSnackbar();
-  const { trigger, isMutating } = useClientAction(name, kind);
-  const idempotency = useIdempotencyKey();
   const [months, setMonths] = useState(0);
+  const { submit, busy: isMutating } = useSubmit<{ months: number }>({
+    path: `${clientKey(name)}/${kind}`,
+    spends: true,
+    success: (_result, body) => copy.success(name, body.months),
+    onSuccess: async () => {
+      setMonths(0);
+      await onDone();
+    },
+  });
 
   const note = kind === "renew" ? spendNote({ months, credits, unlimited }) : refundNote({ months, credits, unlimited });
   const canRun = months > 0 && (note?.enough ?? true) && !isMutating;
 
-  async function run(event: React.FormEvent) {
+  function run(event: React.FormEvent) {
     event.preventDefault();
-    if (!canRun) return;
-    try {
-      await trigger({ months, idempotencyKey: idempotency.keyFor({ kind, name, months }) });
-      idempotency.settle();
-      snackbar.show(copy.success(name, months), "success");
-      setMonths(0);
-      await onDone();
-    } catch (error) {
-      snackbar.show(errorMessage(error), "error");
-    }
+    if (canRun) void submit({ months });
   }
 
   return (

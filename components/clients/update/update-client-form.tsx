@@ -1,19 +1,17 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useSWRConfig } from "swr";
 import { ClientFields } from "@/components/clients/form/client-fields";
-import { CostNote } from "@/components/clients/form/cost-note";
-import { spendNote } from "@/components/clients/form/credit-cost";
-import { updatePayload } from "@/components/clients/form/form-values";
+import { CostNote } from "@/components/credits/cost-note";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useSnackbar } from "@/components/ui/snackbar";
+import { clientKey } from "@/hooks/use-client";
 import type { ClientForm } from "@/hooks/use-client-form";
-import { CREDITS_KEY } from "@/hooks/use-credits";
-import { useIdempotencyKey } from "@/hooks/use-idempotency-key";
-import { useSaveClient } from "@/hooks/use-save-client";
-import { errorMessage } from "@/lib/browser/api";
-import { CLIENT_ROUTES, type Role } from "@/lib/roles";
+import { useSubmit } from "@/hooks/use-submit";
+import { updatePayload } from "@/lib/clients/form-values";
+import { cn } from "@/lib/cn";
+import { spendNote } from "@/lib/credits/cost";
+import type { Role } from "@/lib/roles";
+import type { ClientUpdateInput } from "@/lib/schemas/client";
+import { screenRoute } from "@/lib/screens";
 import { UpdateExtraFields } from "./update-extra-fields";
 
 type Props = {
@@ -25,43 +23,29 @@ type Props = {
   className?: string;
 };
 
-export function UpdateClientForm({ role, form, name, credits, packagesForServer, className = "" }: Props) {
-  const router = useRouter();
-  const snackbar = useSnackbar();
-  const { mutate } = useSWRConfig();
-  const { trigger, isMutating } = useSaveClient(name);
-  const idempotency = useIdempotencyKey();
+export function UpdateClientForm({ role, form, name, credits, packagesForServer, className }: Props) {
+  const { submit, busy } = useSubmit<ClientUpdateInput>({
+    path: clientKey(name),
+    method: "PUT",
+    // Only a save that adds months spends credits, so only that one needs a key.
+    spends: (body) => body.months > 0,
+    success: () => `Updated ${name}`,
+    redirectTo: screenRoute(role, "clients.list"),
+  });
 
   const cost = spendNote({ months: form.values.months, credits, unlimited: role === "admin" });
-  const canSubmit = form.valid && (cost?.enough ?? true) && !isMutating;
+  const canSubmit = form.valid && (cost?.enough ?? true) && !busy;
 
-  async function submit(event: React.FormEvent) {
+  function save(event: React.FormEvent) {
     event.preventDefault();
     form.markSubmitted();
-    if (!canSubmit) return;
-    const body = updatePayload(form.values);
-    try {
-      // Only a save that adds months spends credits, so only that one needs a key.
-      await trigger({ body, idempotencyKey: body.months > 0 ? idempotency.keyFor(body) : undefined });
-      idempotency.settle();
-      snackbar.show(`Updated ${name}`, "success");
-      void mutate(CREDITS_KEY);
-      router.push(CLIENT_ROUTES[role].list);
-    } catch (error) {
-      snackbar.show(errorMessage(error), "error");
-    }
+    if (canSubmit) void submit(updatePayload(form.values));
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={isMutating} className={`min-w-0 ${className}`}>
+    <form onSubmit={save} noValidate aria-busy={busy} className={cn("min-w-0", className)}>
       <Card title={`Client ${name}`}>
-        <ClientFields
-          role={role}
-          form={form}
-          mode="update"
-          extras={<UpdateExtraFields role={role} form={form} />}
-          packagesForServer={packagesForServer}
-        />
+        <ClientFields role={role} form={form} mode="update" extras={<UpdateExtraFields role={role} form={form} />} packagesForServer={packagesForServer} />
         <CostNote note={cost} />
         <SubmitButton disabled={!canSubmit}>Update Client</SubmitButton>
       </Card>

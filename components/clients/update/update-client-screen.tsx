@@ -1,19 +1,17 @@
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
-import { CLIENT_ROUTES } from "@/lib/roles";
-import type { SessionData } from "@/lib/session";
-import { loadUpdateClient } from "./load-update-client";
+import type { ScreenProps } from "@/components/shell/screen-page";
+import { loadUpdateClient } from "@/lib/loaders/update-client";
+import { screenRoute } from "@/lib/screens";
 import { UpdateClientView } from "./update-client-view";
 
-type Props = { session: SessionData; name: string | string[] | undefined };
-
 /** The Update Client screen of every role, for the client in `?name=` (bookmarkable). */
-export async function UpdateClientScreen({ session, name }: Props) {
-  const data = await loadUpdateClient(session, name);
-  const listHref = CLIENT_ROUTES[session.role].list;
+export async function UpdateClientScreen({ session, title, searchParams }: ScreenProps) {
+  const data = await loadUpdateClient(session, searchParams.name);
+  const listHref = screenRoute(session.role, "clients.list") ?? "/";
   return (
     <div className="flex flex-col gap-6">
-      <h2 className="text-2xl font-semibold">Update Client</h2>
+      <h2 className="text-2xl font-semibold">{title}</h2>
       {data.kind === "missing" && (
         <div className="flex flex-col items-start gap-4 rounded-lg bg-surface p-6 shadow-sm">
           <p className="text-lg font-semibold">Sorry, client not found!</p>

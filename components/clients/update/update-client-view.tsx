@@ -1,17 +1,16 @@
 "use client";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { valuesFromClient } from "@/components/clients/form/form-values";
-import { clientKey, useClient } from "@/hooks/use-client";
+import { valuesFromClient } from "@/lib/clients/form-values";
+import { clientHistoryKey, clientKey, useClient } from "@/hooks/use-client";
 import { useClientForm } from "@/hooks/use-client-form";
-import { clientHistoryKey } from "@/hooks/use-client-history";
 import { CREDITS_KEY, useCredits } from "@/hooks/use-credits";
 import type { Role } from "@/lib/roles";
 import type { ClientDetail, Transaction } from "@/lib/schemas/client-detail";
 import { ChangePasswordCard } from "./change-password-card";
 import { DeviceInfoCard } from "./device-info-card";
 import { MonthsActionCard } from "./months-action-card";
-import { TransactionsCard } from "./transactions-card";
+import { TransactionsCard } from "@/components/transactions/transactions-card";
 import { UpdateClientForm } from "./update-client-form";
 
 type Props = {
@@ -54,7 +53,7 @@ export function UpdateClientView({ role, client: initialClient, history, history
         <MonthsActionCard kind="renew" {...actionProps} />
         <MonthsActionCard kind="retrieve" {...actionProps} />
       </div>
-      <TransactionsCard className="lg:col-span-3" name={name} initial={history} initialError={historyError} />
+      <TransactionsCard className="lg:col-span-3" name={name} path={clientHistoryKey(name)} initial={history} initialError={historyError} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import { THEME_OPTIONS } from "@/components/clients/form/options";
-import type { Theme } from "@/components/clients/form/form-values";
+import type { Theme } from "@/lib/clients/form-values";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";

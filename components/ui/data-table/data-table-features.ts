@@ -1,15 +1,18 @@
 // The one feature set every list table shares. TanStack Table v9 types a table by its feature
 // registry, so columns for any list are built with this registry's column helper.
 import {
+  columnVisibilityFeature,
   createColumnHelper,
   metaHelper,
   rowExpandingFeature,
   rowPaginationFeature,
+  rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
   type ColumnDef,
   type RowData,
 } from "@tanstack/react-table";
+import type { Role } from "@/lib/roles";
 
 export type DataTableColumnMeta = {
   /** Below Tailwind's `sm` the column leaves the row and is shown in the row's detail panel instead. */
@@ -18,14 +21,19 @@ export type DataTableColumnMeta = {
   label?: string;
   /** Extra classes on the column's header and cells, e.g. "w-0 text-right". */
   className?: string;
+  /** The roles that see this column; every role when absent (TanStack's column visibility hides it). */
+  roles?: readonly Role[];
 };
 
 // No sorted or paginated row models: the server filters, sorts and pages (manual modes), so
 // only the state and APIs of these features are needed, not their client-side processing.
+// Selection keeps row ids across pages (Message Clients picks recipients from several pages).
 export const dataTableFeatures = tableFeatures({
   rowPaginationFeature,
   rowSortingFeature,
   rowExpandingFeature,
+  rowSelectionFeature,
+  columnVisibilityFeature,
   columnMeta: metaHelper<DataTableColumnMeta>(),
 });
 
@@ -38,4 +46,15 @@ export type DataTableColumns<TData extends RowData> = ReadonlyArray<ColumnDef<Da
 /** `const columns = helper.columns([helper.accessor("name", { header: "Login" }), ...])` */
 export function createDataTableColumnHelper<TData extends RowData>() {
   return createColumnHelper<DataTableFeatures, TData>();
+}
+
+/** TanStack's visibility state for a role: the columns whose meta.roles leave that role out. */
+export function columnVisibilityFor<TData extends RowData>(columns: DataTableColumns<TData>, role: Role): Record<string, boolean> {
+  const hidden = columns.filter((column) => column.meta?.roles && !column.meta.roles.includes(role));
+  return Object.fromEntries(hidden.map((column) => [columnId(column), false]));
+}
+
+/** A column definition's id: its explicit id, else its accessor key. */
+export function columnId(column: { id?: string; accessorKey?: unknown }): string {
+  return column.id ?? String(column.accessorKey);
 }

@@ -1,11 +1,12 @@
 "use client";
 import { FlexRender, type Row, type RowData } from "@tanstack/react-table";
 import { Fragment } from "react";
+import { cn } from "@/lib/cn";
 import type { DataTableColumnMeta, DataTableFeatures } from "./data-table-features";
 import { ChevronDownIcon } from "./icons";
 
 /** Padding, plus: a column with meta.detail is hidden below `sm` (it shows in the detail row). */
-export const cellClasses = (meta: DataTableColumnMeta | undefined) => `px-1 py-2 sm:px-3 ${meta?.detail ? "hidden sm:table-cell" : ""} ${meta?.className ?? ""}`;
+export const cellClasses = (meta: DataTableColumnMeta | undefined) => cn("px-1 py-2 sm:px-3", meta?.detail && "hidden sm:table-cell", meta?.className);
 
 type RowProps<TData extends RowData> = {
   row: Row<DataTableFeatures, TData>;
@@ -19,10 +20,10 @@ type RowProps<TData extends RowData> = {
 export function DataTableRow<TData extends RowData>({ row, tableId, hasDetail, detailSpan, rowLabel }: RowProps<TData>) {
   const expanded = row.getIsExpanded();
   const detailId = `${tableId}-detail-${row.id}`;
-  const cells = row.getAllCells();
+  const cells = row.getVisibleCells();
   return (
     <Fragment>
-      <tr className={`border-b border-slate-100 hover:bg-slate-50 ${expanded ? "max-sm:border-b-0" : ""}`}>
+      <tr className={cn("border-b border-slate-100 hover:bg-slate-50", expanded && "max-sm:border-b-0", row.getIsSelected() && "bg-primary/5")}>
         {hasDetail && (
           <td className="w-0 py-2 pl-0.5 sm:hidden">
             <button
@@ -33,7 +34,7 @@ export function DataTableRow<TData extends RowData>({ row, tableId, hasDetail, d
               onClick={() => row.toggleExpanded()}
               className="inline-flex size-7 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
             >
-              <ChevronDownIcon className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
+              <ChevronDownIcon className={cn("size-5 transition-transform", expanded && "rotate-180")} />
             </button>
           </td>
         )}

@@ -1,10 +1,20 @@
 "use client";
-import { functionalUpdate, useTable, type PaginationState, type ReactTable, type RowData, type SortingState } from "@tanstack/react-table";
-import { useId } from "react";
+import {
+  functionalUpdate,
+  useTable,
+  type PaginationState,
+  type ReactTable,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+} from "@tanstack/react-table";
+import { useId, useMemo } from "react";
+import { cn } from "@/lib/cn";
 import { DataTableColumnHeader } from "./data-table-column-header";
-import { dataTableFeatures, type DataTableColumns, type DataTableFeatures } from "./data-table-features";
+import { columnId, dataTableFeatures, type DataTableColumns, type DataTableFeatures } from "./data-table-features";
 import { DataTablePagination } from "./data-table-pagination";
 import { cellClasses, DataTableRow } from "./data-table-row";
+import { selectionColumn } from "./data-table-selection";
 
 export type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatures, TData>;
 
@@ -25,26 +35,39 @@ export type DataTableProps<TData extends RowData> = {
   /** Sorting is offered only when this is given, on columns that do not set enableSorting: false. */
   sorting?: SortingState;
   onSortingChange?: (next: SortingState) => void;
+  /** Columns to hide, by id (TanStack's column visibility), e.g. those another role does not see. */
+  columnVisibility?: Record<string, boolean>;
+  /** Given with its change handler, a checkbox column selects rows; ids are kept across pages. */
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: (next: RowSelectionState) => void;
   pageSizes?: readonly number[];
   /** The next page is loading: the rows shown are the previous ones, dimmed. */
   pending?: boolean;
   emptyMessage?: string;
-  /** Names a row in its detail toggle, "Show details for <label>" (for columns with meta.detail). */
+  /** Names a row in its detail toggle and its checkbox, "Show details for <label>". */
   rowLabel?: (row: TData) => string;
   /** The table element's id, e.g. for tabs' aria-controls. */
   id?: string;
 };
 
 const NO_SORTING: SortingState = [];
+const NO_SELECTION: RowSelectionState = {};
+const ALL_VISIBLE: Record<string, boolean> = {};
 const DEFAULT_PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
 
 /** One generic, server-driven table: every list (clients, accounts, transactions, tickets) uses it. */
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
-  const { columns, data, getRowId, caption, rowCount, pagination, onPaginationChange, sorting = NO_SORTING, onSortingChange } = props;
+  const { columns: declared, data, getRowId, caption, rowCount, pagination, onPaginationChange, sorting = NO_SORTING, onSortingChange } = props;
+  const { columnVisibility = ALL_VISIBLE, rowSelection = NO_SELECTION, onRowSelectionChange } = props;
   const { pageSizes = DEFAULT_PAGE_SIZES, pending = false, emptyMessage = "No records to display", rowLabel, id } = props;
   const generatedId = useId();
   const tableId = id ?? generatedId;
-  const hasDetail = columns.some((column) => column.meta?.detail);
+  const selectable = Boolean(onRowSelectionChange);
+  const labelOf = rowLabel ?? getRowId;
+  const columns = useMemo(() => (selectable ? [selectionColumn(labelOf), ...declared] : declared), [selectable, labelOf, declared]);
+
+  // A detail column hidden for this viewer does not need the small-screen toggle.
+  const hasDetail = declared.some((column) => column.meta?.detail && columnVisibility[columnId(column)] !== false);
 
   const table = useTable({
     features: dataTableFeatures,
@@ -52,13 +75,14 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     data,
     getRowId,
     rowCount,
-    state: { pagination, sorting },
+    state: { pagination, sorting, columnVisibility, rowSelection },
     onPaginationChange: (updater) => {
       const next = functionalUpdate(updater, pagination);
       if (next.pageSize !== pagination.pageSize) onPaginationChange({ pageIndex: 0, pageSize: next.pageSize });
       else if (next.pageIndex !== pagination.pageIndex) onPaginationChange(next);
     },
     onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting)),
+    onRowSelectionChange: (updater) => onRowSelectionChange?.(functionalUpdate(updater, rowSelection)),
     // The server owns filtering, sorting and paging; the table only keeps their state.
     manualPagination: true,
     manualSorting: true,
@@ -67,12 +91,15 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     enableMultiSort: false,
     enableSortingRemoval: false,
     sortDescFirst: false,
+    enableRowSelection: selectable,
+    // Shift-click range selection would need the rows between pages, which the browser never has.
+    enableRowRangeSelection: false,
     getRowCanExpand: () => hasDetail,
   });
 
+  const visible = table.getVisibleLeafColumns();
   const rows = table.getRowModel().rows;
-  const leafCount = table.getAllLeafColumns().length;
-  const smallScreenCount = table.getAllLeafColumns().filter((column) => !column.columnDef.meta?.detail).length + 1;
+  const smallScreenCount = visible.filter((column) => !column.columnDef.meta?.detail).length + 1;
 
   return (
     <div className="flex flex-col">
@@ -95,7 +122,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                       key={header.id}
                       scope="col"
                       aria-sort={header.column.getCanSort() ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
-                      className={`whitespace-nowrap font-semibold ${cellClasses(header.column.columnDef.meta)}`}
+                      className={cn("whitespace-nowrap font-semibold", cellClasses(header.column.columnDef.meta))}
                     >
                       <DataTableColumnHeader header={header} />
                     </th>
@@ -104,16 +131,16 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
               </tr>
             ))}
           </thead>
-          <tbody className={`transition-opacity ${pending ? "opacity-50" : ""}`}>
+          <tbody className={cn("transition-opacity", pending && "opacity-50")}>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={leafCount + (hasDetail ? 1 : 0)} className="px-3 py-10 text-center text-slate-500">
+                <td colSpan={visible.length + (hasDetail ? 1 : 0)} className="px-3 py-10 text-center text-slate-500">
                   {emptyMessage}
                 </td>
               </tr>
             ) : (
               rows.map((row) => (
-                <DataTableRow key={row.id} row={row} tableId={tableId} hasDetail={hasDetail} detailSpan={smallScreenCount} rowLabel={rowLabel} />
+                <DataTableRow key={row.id} row={row} tableId={tableId} hasDetail={hasDetail} detailSpan={smallScreenCount} rowLabel={labelOf} />
               ))
             )}
           </tbody>

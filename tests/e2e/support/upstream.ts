@@ -15,8 +15,10 @@ export async function upstreamToken(login: string, password: string): Promise<st
   return ((await response.json()) as { token: string }).token;
 }
 
+/** GET `<role's prefix>/<call>`, or a whole path when `call` starts with "/". */
 export async function upstreamGet<T>(role: Role, token: string, call: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${E2E.upstreamUrl}${ROLE_INFO[role].prefix}/${call}?token=${encodeURIComponent(token)}`);
+  const path = call.startsWith("/") ? call : `${ROLE_INFO[role].prefix}/${call}`;
+  const response = await fetch(`${E2E.upstreamUrl}${path}?token=${encodeURIComponent(token)}`);
   return { status: response.status, body: (await response.json()) as T };
 }
 

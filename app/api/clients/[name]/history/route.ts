@@ -1,8 +1,8 @@
 // GET /api/clients/:name/history – the client's transactions
-import { NextResponse } from "next/server";
-import { clientRoute } from "@/lib/api/client-route";
+import { CLIENT_NOT_FOUND, clientParams } from "@/lib/api/client-input";
+import { apiRoute } from "@/lib/api/route";
 import { getClientHistory } from "@/lib/upstream/clients";
 
-export const GET = clientRoute(async (_request, { session, name }) => {
-  return NextResponse.json({ data: await getClientHistory(session, name) }, { headers: { "cache-control": "no-store" } });
-});
+export const GET = apiRoute({ operation: "clients.history", params: clientParams, notFound: CLIENT_NOT_FOUND }, async ({ session, params }) => ({
+  data: await getClientHistory(session, params.name),
+}));

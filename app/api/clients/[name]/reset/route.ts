@@ -1,9 +1,9 @@
 // POST /api/clients/:name/reset – clear the client's device fields (429 with the upstream's raw text when too soon)
-import { NextResponse } from "next/server";
-import { clientRoute } from "@/lib/api/client-route";
+import { CLIENT_NOT_FOUND, clientParams } from "@/lib/api/client-input";
+import { apiRoute } from "@/lib/api/route";
 import { resetClient } from "@/lib/upstream/clients";
 
-export const POST = clientRoute(async (_request, { session, name }) => {
-  const result = await resetClient(session, name);
-  return NextResponse.json({ ...result, name: result.name ?? name });
+export const POST = apiRoute({ operation: "clients.reset", params: clientParams, notFound: CLIENT_NOT_FOUND }, async ({ session, params }) => {
+  const result = await resetClient(session, params.name);
+  return { ...result, name: result.name ?? params.name };
 });

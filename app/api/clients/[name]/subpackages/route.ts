@@ -1,12 +1,9 @@
 // GET /api/clients/:name/subpackages?server=N – the client's own package ids on that server
-import { NextResponse } from "next/server";
-import { clientRoute } from "@/lib/api/client-route";
-import { validationError } from "@/lib/api/responses";
+import { CLIENT_NOT_FOUND, clientParams } from "@/lib/api/client-input";
+import { apiRoute } from "@/lib/api/route";
 import { serverQuerySchema } from "@/lib/schemas/client";
 import { getSubpackages } from "@/lib/upstream/clients";
 
-export const GET = clientRoute(async (request, { session, name }) => {
-  const query = serverQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!query.success) return validationError(query.error);
-  return NextResponse.json({ subs: await getSubpackages(session, name, query.data.server) });
-});
+const spec = { operation: "clients.subpackages", params: clientParams, notFound: CLIENT_NOT_FOUND, query: serverQuerySchema } as const;
+
+export const GET = apiRoute(spec, async ({ session, params, query }) => ({ subs: await getSubpackages(session, params.name, query.server) }));

@@ -1,4 +1,4 @@
-import type { CostNote as Note } from "./credit-cost";
+import type { CostNote as Note } from "@/lib/credits/cost";
 
 /** The price of the pending action, announced politely as it changes. */
 export function CostNote({ note }: { note: Note }) {

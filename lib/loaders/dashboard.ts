@@ -12,7 +12,7 @@ export async function loadDashboard(session: SessionData) {
   const cards = DASHBOARD_COUNTS[session.role];
   const results = await Promise.allSettled([
     getCredits(session),
-    Promise.all(cards.map((card) => getTotal(session, card.call))),
+    Promise.all(cards.map((card) => getTotal(session, card.op))),
     getPanelMessage(session),
     getStatsTotals(session),
     session.role === "manager" ? getManagerResellers(session) : Promise.resolve(null),

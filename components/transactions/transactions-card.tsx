@@ -2,23 +2,32 @@
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
-import { useClientHistory } from "@/hooks/use-client-history";
+import { useTransactions } from "@/hooks/use-transactions";
+import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import type { Transaction } from "@/lib/schemas/client-detail";
+import { transactionTone } from "@/lib/transactions/tone";
 
-type Props = { name: string; initial: Transaction[] | null; initialError: string | null; className?: string };
+type Props = {
+  title?: string;
+  /** Names whose ledger this is, in the caption: "Transactions of alice". */
+  name: string;
+  /** The BFF address of the rows ({ data: Transaction[] }); reloaded with mutate(path) after a change. */
+  path: string;
+  initial: Transaction[] | null;
+  initialError: string | null;
+  className?: string;
+};
 
 const COLUMNS = ["Date", "Type", "Credits", "Expiry", "Description"] as const;
 
-/** RETRIEVED put credits back (green); every other type spent them (red). The type is written out too. */
-const toneOf = (type: string) => (type.toUpperCase() === "RETRIEVED" ? "success" : "danger");
-
-export function TransactionsCard({ name, initial, initialError, className = "" }: Props) {
-  const { data, loading, error } = useClientHistory(name, initial);
+/** A ledger in a card: one client's or one account's rows, coloured by whether the viewer's balance went up. */
+export function TransactionsCard({ title = "Transactions", name, path, initial, initialError, className }: Props) {
+  const { data, loading, error } = useTransactions(path, initial);
   const rows = data ?? [];
   const problem = error?.message ?? (data === undefined ? initialError : null);
   return (
-    <Card title="Transactions" aside={<span className="text-sm text-slate-500">{rows.length} {rows.length === 1 ? "row" : "rows"}</span>} className={className}>
+    <Card title={title} aside={<span className="text-sm text-slate-500">{rows.length} {rows.length === 1 ? "row" : "rows"}</span>} className={className}>
       {problem && <Alert tone="error">{problem}</Alert>}
       <div className="overflow-x-auto">
         <table className="w-full min-w-[36rem] text-left text-sm">
@@ -34,9 +43,9 @@ export function TransactionsCard({ name, initial, initialError, className = "" }
           </thead>
           <tbody>
             {rows.map((row, index) => {
-              const tone = toneOf(row.type);
+              const tone = transactionTone(row.type);
               return (
-                <tr key={`${row.created}-${index}`} data-tone={tone} className={`border-b border-slate-100 ${tone === "success" ? "text-green-800" : "text-red-800"}`}>
+                <tr key={`${row.created}-${index}`} data-tone={tone} className={cn("border-b border-slate-100", tone === "success" ? "text-green-800" : "text-red-800")}>
                   <td className="whitespace-nowrap px-3 py-2">{formatDate(row.created)}</td>
                   <td className="px-3 py-2">
                     <Chip tone={tone}>{row.type}</Chip>

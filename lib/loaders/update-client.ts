@@ -1,11 +1,11 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { CLIENT_ROUTES } from "@/lib/roles";
+import { screenRoute } from "@/lib/screens";
 import { clientNameSchema, CUSTOM_PACKAGES } from "@/lib/schemas/client";
 import type { ClientDetail, Transaction } from "@/lib/schemas/client-detail";
 import type { SessionData } from "@/lib/session";
 import { getClient, getClientHistory, getSubpackages } from "@/lib/upstream/clients";
-import { getCredits } from "@/lib/upstream/dashboard";
+import { getBalance } from "./balance";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 
 export type UpdateClientData =
@@ -29,7 +29,7 @@ const messageOf = (error: unknown) => (error instanceof UpstreamError ? error.me
 export async function loadUpdateClient(session: SessionData, rawName: string | string[] | undefined): Promise<UpdateClientData> {
   const given = Array.isArray(rawName) ? rawName[0] : rawName;
   // No client chosen: the list is where one is chosen.
-  if (!given?.trim()) redirect(CLIENT_ROUTES[session.role].list);
+  if (!given?.trim()) redirect(screenRoute(session.role, "clients.list") ?? "/");
   const name = clientNameSchema.safeParse(given);
   if (!name.success) return { kind: "missing", name: given };
 
@@ -52,7 +52,7 @@ export async function loadUpdateClient(session: SessionData, rawName: string | s
       (error: unknown) => ({ rows: null, error: messageOf(error) }),
     ),
     client.package_selection === CUSTOM_PACKAGES ? getSubpackages(session, client.name, client.server).catch(() => client.packages) : [],
-    session.role === "admin" ? null : getCredits(session).catch(() => null),
+    getBalance(session),
   ]);
   return { kind: "ready", client, history: history.rows, historyError: history.error, subs, credits };
 }

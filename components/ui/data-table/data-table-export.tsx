@@ -1,19 +1,24 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useSnackbar } from "@/components/ui/snackbar";
-import type { ExportQuery } from "@/lib/export/fetch-all-clients";
+import { useSnackbar } from "@/hooks/use-snackbar";
+import type { ExportQuery } from "@/lib/export/fetch-all-pages";
 import type { ExportFormat } from "@/lib/export/protocol";
+import type { ExportKind } from "@/lib/export/tables";
 import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
 
 type Props = {
+  /** The declared table the file holds (lib/export/tables). */
+  kind: ExportKind;
+  /** The BFF list endpoint that pages the rows, e.g. "/api/clients". */
+  api: string;
   /** The tab, search and sort the rows on screen came from; the file holds every matching row. */
   query: ExportQuery;
   disabled?: boolean;
 };
 
 /** 'Export PDF' and 'Export CSV' (myClients.pdf / .csv), with progress while the rows load. */
-export function ExportButtons({ query, disabled }: Props) {
+export function DataTableExport({ kind, api, query, disabled }: Props) {
   const { show } = useSnackbar();
   const [progress, setProgress] = useState<number | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -28,8 +33,8 @@ export function ExportButtons({ query, disabled }: Props) {
     setProgress(0);
     try {
       // Loaded on first use: the export code, and the worker it starts, stay out of the page's first load.
-      const { exportClients } = await import("@/lib/export/run-export");
-      await exportClients({ format, query, onProgress: setProgress, signal: controller.signal });
+      const { runExport } = await import("@/lib/export/run-export");
+      await runExport({ format, kind, api, query, onProgress: setProgress, signal: controller.signal });
     } catch (error) {
       if (!controller.signal.aborted) show(error instanceof Error ? error.message : SERVER_ERROR_MESSAGE, "error");
     } finally {

@@ -1,0 +1,52 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useSWRConfig } from "swr";
+import { useSnackbar } from "./use-snackbar";
+import { errorMessage } from "@/lib/browser/api";
+import { useApiMutation } from "./use-api-mutation";
+import { CREDITS_KEY } from "./use-credits";
+import { useIdempotencyKey } from "./use-idempotency-key";
+
+type Options<Body, Result> = {
+  path: string;
+  method?: "POST" | "PUT";
+  /** Calls that spend or move credits carry an Idempotency-Key (one per intent) and refresh the balance after. */
+  spends?: boolean | ((body: Body) => boolean);
+  /** The success snackbar, e.g. (result) => `Added ${result.name}`. */
+  success: (result: Result, body: Body) => string;
+  /** Where to go after a success (the list); the screen stays when absent. */
+  redirectTo?: string;
+  /** More to do after a success, e.g. reload the cards that show what changed. */
+  onSuccess?: (result: Result, body: Body) => void | Promise<void>;
+};
+
+/**
+ * The one submit sequence of every form: send, keep the Idempotency-Key for a retry of the same
+ * intent, say what happened in the snackbar, refresh the balance, go to the list. Resolves true
+ * on success; a failure leaves the form as it was, with the server's message in the snackbar.
+ */
+export function useSubmit<Body, Result extends object = { name?: string }>({ path, method = "POST", spends = false, success, redirectTo, onSuccess }: Options<Body, Result>) {
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const { mutate } = useSWRConfig();
+  const idempotency = useIdempotencyKey();
+  const { trigger, isMutating } = useApiMutation<Result>(path, method);
+
+  async function submit(body: Body): Promise<boolean> {
+    const spending = typeof spends === "function" ? spends(body) : spends;
+    try {
+      const result = await trigger({ body, idempotencyKey: spending ? idempotency.keyFor(body) : undefined });
+      idempotency.settle();
+      snackbar.show(success(result, body), "success");
+      if (spending) void mutate(CREDITS_KEY);
+      await onSuccess?.(result, body);
+      if (redirectTo) router.push(redirectTo);
+      return true;
+    } catch (error) {
+      snackbar.show(errorMessage(error), "error");
+      return false;
+    }
+  }
+
+  return { submit, busy: isMutating };
+}

@@ -1,0 +1,74 @@
+"use client";
+import { useCallback, useMemo, useState } from "react";
+import type { z } from "zod";
+import { fieldErrors } from "@/lib/schemas/errors";
+
+/** A form's values and which fields the user has been at; validation is added by useZodValidation. */
+export function useFormState<V extends object>(initial: V | (() => V)) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<keyof V>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+
+  const touch = useCallback((field: keyof V) => {
+    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+  }, []);
+
+  /** A user's edit of one field: stores it and marks the field touched. */
+  const change = useCallback(
+    <K extends keyof V>(field: K, value: V[K]) => {
+      setValues((previous) => ({ ...previous, [field]: value }));
+      touch(field);
+    },
+    [touch],
+  );
+
+  /** Values the form sets itself (a dependent reset, a mask's reformatting): not marked touched. */
+  const patch = useCallback((next: Partial<V>) => setValues((previous) => ({ ...previous, ...next })), []);
+
+  /** After a success the form starts over: nothing is touched, nothing submitted. */
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setTouched(new Set());
+    setSubmitted(false);
+  }, []);
+
+  return { values, change, patch, touch, touched, submitted, markSubmitted: useCallback(() => setSubmitted(true), []), reset };
+}
+
+type FormState<V extends object> = ReturnType<typeof useFormState<V>>;
+
+/**
+ * The state checked on every change against a zod schema, the same one the BFF parses with, so the
+ * messages match. A field's error shows once it was edited or left, or after a submit.
+ */
+export function useZodValidation<V extends object>(schema: z.ZodType, state: FormState<V>) {
+  const { values, touched, submitted, change, touch } = state;
+  const result = useMemo(() => schema.safeParse(values), [schema, values]);
+  const errors = useMemo<Partial<Record<keyof V, string>>>(
+    () => (result.success ? {} : (fieldErrors(result.error) as Partial<Record<keyof V, string>>)),
+    [result],
+  );
+  const errorFor = useCallback((field: keyof V): string | undefined => (submitted || touched.has(field) ? errors[field] : undefined), [errors, submitted, touched]);
+
+  /** Everything a text-like field needs: `<TextField label="Login" {...form.bind("login")} />`. */
+  const bind = useCallback(
+    <K extends keyof V & string>(field: K) => ({
+      name: field,
+      value: values[field] as string,
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => change(field, event.target.value as V[K]),
+      onBlur: () => touch(field),
+      error: errorFor(field),
+    }),
+    [values, change, touch, errorFor],
+  );
+
+  return { errors, errorFor, bind, valid: result.success, schema };
+}
+
+/** A form over one zod schema: values, change, blur, errors and `bind(field)` for text fields. */
+export function useZodForm<V extends object>(schema: z.ZodType, initial: V | (() => V)) {
+  const state = useFormState(initial);
+  return { ...state, ...useZodValidation(schema, state) };
+}
+
+export type ZodForm<V extends object> = ReturnType<typeof useZodForm<V>>;

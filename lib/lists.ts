@@ -1,0 +1,8 @@
+// Every list's URL shape: the tabs and sorts its URL may choose, the first of each the default.
+// Free of zod: the lists' client components read it too. Parsing is lib/list/query-schema.ts.
+import type { ListShape } from "./list/query";
+
+export const CLIENT_LIST = {
+  tabs: ["all", "active", "expired"],
+  sorts: ["name", "-name", "expiry", "-expiry"],
+} as const satisfies ListShape;

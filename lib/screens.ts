@@ -1,0 +1,113 @@
+// THE registry of screens per role: each screen's route, title and, when it has one, its menu
+// entry. lib/roles.ts derives the route tables and the menus from it, and screens find each
+// other here by id (e.g. where "Add Client" goes back to), so a route is written once.
+import type { Role } from "./roles";
+
+export type ScreenId =
+  | "clients.list" | "clients.add" | "clients.update"
+  | "superResellers.list" | "superResellers.add" | "superResellers.update"
+  | "resellers.list" | "resellers.add" | "resellers.update"
+  | "dealers.list" | "dealers.add" | "dealers.update"
+  | "transactions" | "mac.check" | "mac.delete" | "messages.send" | "message.panel"
+  | "tickets.list" | "tickets.add" | "tickets.update";
+
+export type Screen = {
+  id: ScreenId;
+  route: string;
+  /** The page's heading and document title. */
+  title: string;
+  /** The menu entry's label; screens without one are reached from other screens. */
+  menu?: string;
+  badge?: "activeTickets";
+};
+
+const screen = (id: ScreenId, route: string, title: string, menu?: string): Screen => ({ id, route, title, ...(menu ? { menu } : {}) });
+
+const TRANSACTIONS = screen("transactions", "/transactions", "Transactions", "Transactions");
+const CHECK_MAC = screen("mac.check", "/checkmac", "Check MAC Address", "Check MAC");
+const ADD_TICKET = screen("tickets.add", "/addticket", "Create Ticket");
+const UPDATE_TICKET = screen("tickets.update", "/updateticket", "Update Ticket Status");
+
+// In menu order (accounts spec §2.9): add-entity entries, entity lists, Users, Transactions,
+// Check MAC (not for the admin), Message, Support; the admin adds its own screens.
+export const SCREENS: Record<Role, readonly Screen[]> = {
+  dealer: [
+    screen("clients.add", "/addclient", "Add Client", "Add Client"),
+    screen("clients.list", "/clients", "Manage Clients", "Users"),
+    screen("clients.update", "/updateclient", "Update Client"),
+    TRANSACTIONS,
+    CHECK_MAC,
+    screen("messages.send", "/dmessage", "Message Clients", "Message"),
+    screen("tickets.list", "/dsupport", "Manage Tickets", "Support"),
+    ADD_TICKET,
+    UPDATE_TICKET,
+  ],
+  reseller: [
+    screen("dealers.add", "/adddealer", "Add Dealer", "Add Dealer"),
+    screen("dealers.list", "/dealers", "Manage Dealers", "Dealers"),
+    screen("dealers.update", "/updatedealer", "Edit Dealer"),
+    screen("clients.add", "/reselleraddclient", "Add Client", "Add Client"),
+    screen("clients.list", "/resellerclients", "Manage Clients", "Users"),
+    screen("clients.update", "/resellerupdateclient", "Update Client"),
+    TRANSACTIONS,
+    CHECK_MAC,
+    screen("messages.send", "/rmessage", "Message Clients", "Message"),
+    screen("tickets.list", "/rsupport", "Manage Tickets", "Support"),
+    ADD_TICKET,
+    UPDATE_TICKET,
+  ],
+  manager: [
+    screen("resellers.add", "/addreseller", "Add Reseller", "Add Reseller"),
+    screen("resellers.list", "/resellers", "Manage Resellers", "Resellers"),
+    screen("resellers.update", "/updatereseller", "Edit Reseller"),
+    screen("dealers.add", "/manageradddealer", "Add Dealer", "Add Dealer"),
+    screen("dealers.list", "/managerdealers", "Manage Dealers", "Dealers"),
+    screen("dealers.update", "/managerupdatedealer", "Edit Dealer"),
+    screen("clients.add", "/manageraddclient", "Add Client", "Add Client"),
+    screen("clients.list", "/managerclients", "Manage Clients", "Users"),
+    screen("clients.update", "/managerupdateclient", "Update Client"),
+    TRANSACTIONS,
+    CHECK_MAC,
+    screen("messages.send", "/smessage", "Message Clients", "Message"),
+    screen("tickets.list", "/ssupport", "Manage Tickets", "Support"),
+    ADD_TICKET,
+    UPDATE_TICKET,
+  ],
+  admin: [
+    screen("superResellers.add", "/addsuperreseller", "Add Super Reseller", "Add Super Reseller"),
+    screen("superResellers.list", "/superresellers", "Super Resellers", "Super Resellers"),
+    screen("superResellers.update", "/updatesuperreseller", "Update Super Reseller"),
+    screen("resellers.add", "/adminaddreseller", "Add Reseller", "Add Reseller"),
+    screen("resellers.list", "/manageresellers", "Manage Resellers", "Resellers"),
+    screen("resellers.update", "/adminupdatereseller", "Edit Reseller"),
+    screen("dealers.add", "/adminadddealer", "Add Dealer", "Add Dealer"),
+    screen("dealers.list", "/managedealers", "Manage Dealers", "Dealers"),
+    screen("dealers.update", "/adminupdatedealer", "Edit Dealer"),
+    screen("clients.add", "/adminaddclient", "Add Client", "Add Client"),
+    screen("clients.list", "/manageclients", "Manage Clients", "Users"),
+    screen("clients.update", "/adminupdateclient", "Update Client"),
+    TRANSACTIONS,
+    screen("message.panel", "/message", "Update Panel Message", "Panel Message"),
+    screen("messages.send", "/amessage", "Message Clients", "Message Clients"),
+    screen("mac.delete", "/deletemac", "Delete MAC", "Delete MAC"),
+    { ...screen("tickets.list", "/asupport", "Manage Tickets", "Manage Tickets"), badge: "activeTickets" },
+    UPDATE_TICKET,
+  ],
+};
+
+/** The route of a role's screen, e.g. ("reseller", "clients.list") → "/resellerclients"; undefined when the role has none. */
+export function screenRoute(role: Role, id: ScreenId): string | undefined {
+  return SCREENS[role].find((s) => s.id === id)?.route;
+}
+
+/** A link to a screen, with its query, e.g. the update screen of one client: ?name=… keeps it bookmarkable. */
+export function screenHref(role: Role, id: ScreenId, query: Record<string, string> = {}): string {
+  const route = screenRoute(role, id) ?? "/";
+  const search = new URLSearchParams(query).toString();
+  return search ? `${route}?${search}` : route;
+}
+
+/** The screen a route shows for a role. */
+export function screenAt(role: Role, route: string): Screen | undefined {
+  return SCREENS[role].find((s) => s.route === route);
+}

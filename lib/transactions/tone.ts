@@ -1,0 +1,10 @@
+// The one colour rule of every ledger table (UPSTREAM.md, Credits; accounts spec §4): a row is
+// green when the viewer's balance went up, red when it went down. The rows are written from the
+// viewer's side, so the type tells which: credits received, taken back from a child, or refunded.
+const BALANCE_UP: ReadonlySet<string> = new Set(["RECEIVED", "REMOVE", "RETRIEVED"]);
+
+export type TransactionTone = "success" | "danger";
+
+export function transactionTone(type: string): TransactionTone {
+  return BALANCE_UP.has(type.trim().toUpperCase()) ? "success" : "danger";
+}
