@@ -21,7 +21,9 @@ for (const role of ROLES) {
     test("every route lands where the role table says", async ({ page }) => {
       for (const route of ALL_ROUTES) {
         await page.goto(route);
-        expect(new URL(page.url()).pathname, `${role} opening ${route}`).toBe(landing(role, route));
+        // A redirect decided while the screen renders (an update screen without a client) arrives
+        // in the streamed page, after the loading state: wait for it rather than read the URL once.
+        await expect.poll(() => new URL(page.url()).pathname, { message: `${role} opening ${route}` }).toBe(landing(role, route));
       }
     });
 

@@ -3,7 +3,7 @@ import { SelectField } from "@/components/ui/select-field";
 import type { ClientForm } from "@/hooks/use-client-form";
 import { CUSTOM_PACKAGES, DEFAULT_PACKAGE_SELECTION } from "@/lib/schemas/client";
 import type { Role } from "@/lib/roles";
-import { AccountFields } from "./account-fields";
+import { LoginFields } from "./login-fields";
 import { DeviceFields } from "./device-fields";
 import { ADD_MONTH_OPTIONS, SERVER_OPTIONS, UPDATE_MONTH_OPTIONS } from "./options";
 import { OwnerFields } from "./owner-fields";
@@ -41,7 +41,7 @@ export function ClientFields({ role, form, mode, extras, packagesForServer = () 
       />
       <OwnerFields role={role} form={form} />
       <DeviceFields form={form} />
-      <AccountFields form={form} loginFixed={mode === "update"} />
+      <LoginFields form={form} loginFixed={mode === "update"} />
       {extras}
       <SelectField
         label="Months"

@@ -6,7 +6,7 @@ import type { ClientForm } from "@/hooks/use-client-form";
 import { PHONE_MASK } from "./masks";
 
 /** Login name, password, description and phone. On update the login names the client and stays fixed. */
-export function AccountFields({ form, loginFixed = false }: { form: ClientForm; loginFixed?: boolean }) {
+export function LoginFields({ form, loginFixed = false }: { form: ClientForm; loginFixed?: boolean }) {
   const { login, password, description, phone } = form.values;
   return (
     <>
