@@ -11,8 +11,9 @@ import { clientWriteRoutes } from "./routes/client-actions";
 import { clientReadRoutes } from "./routes/clients";
 import { dashboardRoutes } from "./routes/dashboard";
 import { authenticateRoute, sessionRoutes } from "./routes/session";
+import { ticketRoutes } from "./routes/tickets";
 
-const MODULES: RouteModule[] = [sessionRoutes, dashboardRoutes, clientReadRoutes, clientWriteRoutes, accountListRoutes];
+const MODULES: RouteModule[] = [sessionRoutes, dashboardRoutes, clientReadRoutes, clientWriteRoutes, accountListRoutes, ticketRoutes];
 
 export interface AppOptions extends Deps {
   /** Bench-only: hold every response this many milliseconds (UPSTREAM_DELAY_MS). */

@@ -7,8 +7,9 @@ import { dayOf } from "../rules/dates";
 import { insertAccounts, planAccounts } from "./accounts";
 import { bulkInsert } from "./bulk-insert";
 import { planClients, type Catalog } from "./clients";
-import { DEMO_PANEL_MESSAGE, planTickets, planTransfers } from "./history";
+import { DEMO_PANEL_MESSAGE, planTransfers } from "./history";
 import { createRandom } from "./random";
+import { planTickets } from "./tickets";
 
 export const DEFAULT_CLIENT_COUNT = 320;
 const DEMO_DEALER_CLIENTS = 40;
