@@ -7,17 +7,13 @@ import { PHONE_MASK } from "./masks";
 
 /** Login name, password, description and phone. On update the login names the client and stays fixed. */
 export function LoginFields({ form, loginFixed = false }: { form: ClientForm; loginFixed?: boolean }) {
-  const { login, password, description, phone } = form.values;
+  const { description, phone } = form.values;
   return (
     <>
       <TextField
         label="Login name"
-        name="login"
-        value={login}
+        {...form.bind("login")}
         readOnly={loginFixed}
-        onChange={(event) => form.change("login", event.target.value)}
-        onBlur={() => form.touch("login")}
-        error={form.errorFor("login")}
         hint={loginFixed ? "The login name cannot be changed." : undefined}
         autoComplete="off"
         spellCheck={false}
@@ -25,22 +21,15 @@ export function LoginFields({ form, loginFixed = false }: { form: ClientForm; lo
       {/* Shown in clear: the client's password is handed to the client (and shown on the device card). */}
       <TextField
         label="Password"
+        {...form.bind("password")}
         name="client-password"
-        value={password}
-        onChange={(event) => form.change("password", event.target.value)}
-        onBlur={() => form.touch("password")}
-        error={form.errorFor("password")}
         autoComplete="off"
         spellCheck={false}
       />
       <TextareaField
         label="Description"
-        name="description"
+        {...form.bind("description")}
         className="sm:col-span-2"
-        value={description}
-        onChange={(event) => form.change("description", event.target.value)}
-        onBlur={() => form.touch("description")}
-        error={form.errorFor("description")}
         // Counted only near the limit: the line is a live region, announced on each change.
         hint={description.length >= 450 ? `${description.length} of 499 characters` : undefined}
       />

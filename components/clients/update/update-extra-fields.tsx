@@ -12,7 +12,7 @@ import type { Role } from "@/lib/roles";
  * because only the dealer's save call carries them (spec §7).
  */
 export function UpdateExtraFields({ role, form }: { role: Role; form: ClientForm }) {
-  const { status, parent_pass, alt_player, theme } = form.values;
+  const { status, alt_player, theme } = form.values;
   return (
     <>
       <CheckboxField
@@ -25,11 +25,8 @@ export function UpdateExtraFields({ role, form }: { role: Role; form: ClientForm
         <>
           <TextField
             label="Adult password"
+            {...form.bind("parent_pass")}
             name="parent-pass"
-            value={parent_pass}
-            onChange={(event) => form.change("parent_pass", event.target.value)}
-            onBlur={() => form.touch("parent_pass")}
-            error={form.errorFor("parent_pass")}
             autoComplete="off"
             spellCheck={false}
           />
