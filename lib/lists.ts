@@ -6,3 +6,19 @@ export const CLIENT_LIST = {
   tabs: ["all", "active", "expired"],
   sorts: ["name", "-name", "expiry", "-expiry"],
 } as const satisfies ListShape;
+
+/** The account lists have no tabs: every account below the viewer, sorted and searched. */
+export const SUPER_RESELLER_LIST = {
+  tabs: ["all"],
+  sorts: ["name", "-name", "created", "-created", "credits", "-credits", "clients", "-clients"],
+} as const satisfies ListShape;
+
+export const RESELLER_LIST = {
+  tabs: ["all"],
+  sorts: ["name", "-name", "credits", "-credits", "dealers", "-dealers", "clients", "-clients"],
+} as const satisfies ListShape;
+
+export const DEALER_LIST = {
+  tabs: ["all"],
+  sorts: ["name", "-name", "credits", "-credits", "clients", "-clients"],
+} as const satisfies ListShape;

@@ -13,19 +13,22 @@ export const ROLE_REFUSED_MESSAGE = "Not allowed for your role";
 type RawParams = Record<string, string | string[]>;
 type Context = { params: Promise<RawParams> };
 
-/** A body schema, or one that depends on the caller (e.g. the server's package ids for the client form). */
-type BodySchema<B> = z.ZodType<B> | ((input: { session: SessionData; raw: unknown }) => Promise<z.ZodType<B>>);
+/** A body schema, or one that depends on the caller or the path (e.g. the server's package ids for the client form). */
+type BodySchema<P, B> = z.ZodType<B> | ((input: { session: SessionData; params: P; raw: unknown }) => z.ZodType<B> | Promise<z.ZodType<B>>);
 
 type RouteSpec<P, Q, B> = {
-  /** What the handler does; a role the operations table does not give it gets 403 before anything else. */
-  operation: Operation;
+  /**
+   * What the handler does; a role the operations table does not give it gets 403 before anything
+   * else. Where the path names the resource (/api/accounts/dealers/…), the operation follows from it.
+   */
+  operation: Operation | ((params: P) => Operation | undefined);
   /** Path parameters; a value that cannot exist answers 404 with `notFound`. */
   params?: z.ZodType<P>;
   notFound?: string;
   /** ?query; a bad value answers 422 with the schema's message. */
-  query?: z.ZodType<Q>;
+  query?: z.ZodType<Q> | ((params: P) => z.ZodType<Q>);
   /** The JSON body; a bad value answers 422 with the schema's message and nothing is forwarded. */
-  body?: BodySchema<B>;
+  body?: BodySchema<P, B>;
 };
 
 export type RouteInput<P, Q, B> = {
@@ -58,16 +61,21 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
     if (refused) return jsonError(403, refused);
     const session = await getSession();
     if (!session) return jsonError(401, SESSION_ENDED_MESSAGE);
-    if (!can(session.role, spec.operation)) return jsonError(403, ROLE_REFUSED_MESSAGE);
+    if (typeof spec.operation === "string" && !can(session.role, spec.operation)) return jsonError(403, ROLE_REFUSED_MESSAGE);
     try {
       const params = spec.params ? spec.params.safeParse(await context.params) : { success: true as const, data: {} as P };
       if (!params.success) return jsonError(404, spec.notFound ?? "Not found");
-      const query = spec.query ? spec.query.safeParse(Object.fromEntries(request.nextUrl.searchParams)) : { success: true as const, data: {} as Q };
+      if (typeof spec.operation === "function") {
+        const operation = spec.operation(params.data);
+        if (!operation || !can(session.role, operation)) return jsonError(403, ROLE_REFUSED_MESSAGE);
+      }
+      const querySchema = typeof spec.query === "function" ? spec.query(params.data) : spec.query;
+      const query = querySchema ? querySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams)) : { success: true as const, data: {} as Q };
       if (!query.success) return validationError(query.error);
       const key = request.headers.get("idempotency-key");
       const idempotencyKey = key === null ? undefined : idempotencyKeySchema.safeParse(key);
       if (idempotencyKey && !idempotencyKey.success) return jsonError(400, "The Idempotency-Key header is not valid: reload the page and try again");
-      const body = await parseBody(spec.body, session, request);
+      const body = await parseBody(spec.body, session, params.data, request);
       if (!body.success) return validationError(body.error);
       const answer = await handler({ request, session, params: params.data, query: query.data, body: body.data, idempotencyKey: idempotencyKey?.data });
       return answer instanceof Response ? answer : json(answer);
@@ -77,10 +85,10 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
   };
 }
 
-async function parseBody<B>(schema: BodySchema<B> | undefined, session: SessionData, request: Request) {
+async function parseBody<P, B>(schema: BodySchema<P, B> | undefined, session: SessionData, params: P, request: Request) {
   if (!schema) return { success: true as const, data: {} as B };
   const raw = await readJson(request);
-  const resolved = typeof schema === "function" ? await schema({ session, raw }) : schema;
+  const resolved = typeof schema === "function" ? await schema({ session, params, raw }) : schema;
   return resolved.safeParse(raw);
 }
 

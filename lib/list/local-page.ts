@@ -1,7 +1,7 @@
 // Paging, searching and sorting a whole list in the BFF, for upstream calls that answer every row
 // at once (the account lists, tickets): the browser still receives one page, through the same
 // query as the lists the upstream pages itself.
-import type { ListPage, ListShape, QueryOf, TabOf } from "./query";
+import type { ListPage, ListQuery, ListShape, TabOf } from "./query";
 
 export type LocalListRules<Row, S extends ListShape> = {
   /** Which rows each tab shows; a list without tabs has only its default tab, which shows all. */
@@ -12,7 +12,7 @@ export type LocalListRules<Row, S extends ListShape> = {
   compare: Record<string, (a: Row, b: Row) => number>;
 };
 
-export function pageLocally<Row, S extends ListShape>(rows: readonly Row[], query: QueryOf<S>, rules: LocalListRules<Row, S>): ListPage<Row> {
+export function pageLocally<Row, S extends ListShape = ListShape>(rows: readonly Row[], query: ListQuery<TabOf<S>>, rules: LocalListRules<Row, S>): ListPage<Row> {
   const needle = query.q.toLowerCase();
   const found = needle ? rows.filter((row) => rules.searchText(row).toLowerCase().includes(needle)) : [...rows];
   const counts = Object.fromEntries(Object.entries<(row: Row) => boolean>(rules.tabs ?? {}).map(([tab, keep]) => [tab, found.filter(keep).length]));

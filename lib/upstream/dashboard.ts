@@ -30,3 +30,8 @@ export function getStatsTotals(caller: Caller) {
 export async function getManagerResellers(caller: Caller) {
   return (await upstreamGet(resellerSummarySchema, caller, "dashboard.resellers")).data;
 }
+
+/** An account's Total Users History, for its edit screen. */
+export function getStatsByName(caller: Caller, name: string) {
+  return upstreamGet(statsResponseSchema, caller, "stats.byName", { segments: [name] });
+}

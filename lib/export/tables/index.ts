@@ -1,9 +1,13 @@
 // Every export table, by kind: a list names its kind and the worker builds that table.
+import { dealerExport, resellerExport, superResellerExport } from "./accounts";
 import { clientExport } from "./clients";
 import type { ExportTableDefinition } from "./table";
 
 export const EXPORT_TABLES = {
   clients: clientExport,
+  superResellers: superResellerExport,
+  resellers: resellerExport,
+  dealers: dealerExport,
 } satisfies Record<string, ExportTableDefinition<never>>;
 
 export type ExportKind = keyof typeof EXPORT_TABLES;

@@ -1,0 +1,6 @@
+import { AddDealerScreen } from "@/components/accounts/add/add-account-screens";
+import { screenPage } from "@/components/shell/screen-page";
+
+const screen = screenPage("/adminadddealer", AddDealerScreen);
+export const metadata = screen.metadata;
+export default screen.Page;

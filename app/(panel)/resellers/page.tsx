@@ -1,0 +1,6 @@
+import { ResellerListScreen } from "@/components/accounts/list/account-list-screens";
+import { screenPage } from "@/components/shell/screen-page";
+
+const screen = screenPage("/resellers", ResellerListScreen);
+export const metadata = screen.metadata;
+export default screen.Page;

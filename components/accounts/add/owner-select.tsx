@@ -1,0 +1,32 @@
+"use client";
+import { SelectField } from "@/components/ui/select-field";
+import { useAccountNames } from "@/hooks/use-account-names";
+
+type Props = {
+  /** Whose names to offer: super resellers (for a reseller) or resellers (for a dealer). */
+  kind: "manager" | "reseller";
+  value: string;
+  onChange: (name: string) => void;
+  onBlur?: () => void;
+  error?: string;
+};
+
+const LABELS = { manager: { label: "Super Reseller", placeholder: "Select Super Reseller" }, reseller: { label: "Reseller", placeholder: "Select Reseller" } };
+
+/** The owner of a new or moved account, chosen among the caller's own (spec §2.2: default 'Select Reseller'). */
+export function OwnerSelect({ kind, value, onChange, onBlur, error }: Props) {
+  const { names, loading, error: loadError } = useAccountNames(kind);
+  const { label, placeholder } = LABELS[kind];
+  return (
+    <SelectField
+      label={label}
+      placeholder={placeholder}
+      options={names.map((name) => ({ value: name, label: name }))}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      error={error ?? loadError?.message}
+      hint={loading ? "Loading…" : undefined}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+// Manage Resellers (accounts spec §2.2): Reseller (link), Manager (the admin's view only),
+// Description, Dealers, Clients, Credits, and Edit/Delete. Description and counts go to the
+// detail row on phones.
+import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
+import { defineList } from "@/components/ui/data-table/list-view";
+import { accountPath } from "@/lib/accounts/kinds";
+import { RESELLER_LIST } from "@/lib/lists";
+import type { Role } from "@/lib/roles";
+import type { ResellerRow } from "@/lib/schemas/accounts";
+import { screenRoute } from "@/lib/screens";
+import { AccountLink } from "./account-link";
+import { AccountRowActions } from "./account-row-actions";
+import { countColumn } from "./count-column";
+
+const helper = createDataTableColumnHelper<ResellerRow>();
+
+const columns = (role: Role) =>
+  helper.columns([
+    helper.accessor("reseller", { id: "name", header: "Reseller", cell: ({ getValue }) => <AccountLink role={role} kind="reseller" name={getValue()} /> }),
+    helper.accessor("manager", { header: "Manager", enableSorting: false, meta: { roles: ["admin"], detail: true } }),
+    helper.accessor("description", { header: "Description", enableSorting: false, meta: { detail: true } }),
+    helper.accessor("dealersCount", { ...countColumn("Dealers", { detail: true }), id: "dealers" }),
+    helper.accessor("clientsCount", { ...countColumn("Clients"), id: "clients" }),
+    helper.accessor("credits", countColumn("Credits")),
+    helper.display({
+      id: "actions",
+      header: "Actions",
+      meta: { className: "w-0 text-right" },
+      cell: ({ row }) => <AccountRowActions role={role} kind="reseller" name={row.original.reseller} />,
+    }),
+  ]);
+
+export const ResellerList = defineList<ResellerRow, typeof RESELLER_LIST>({
+  name: "Resellers",
+  shape: RESELLER_LIST,
+  columns,
+  rowId: (row) => row.reseller,
+  emptyMessage: "No resellers found",
+  api: accountPath("reseller"),
+  exportKind: "resellers",
+  add: (role) => ({ label: "Add Reseller", href: screenRoute(role, "resellers.add") ?? "/" }),
+});

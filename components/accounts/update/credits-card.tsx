@@ -1,0 +1,73 @@
+"use client";
+import { useState } from "react";
+import { CostNote } from "@/components/credits/cost-note";
+import { SubmitButton } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { SelectField } from "@/components/ui/select-field";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { useSubmit } from "@/hooks/use-submit";
+import { accountListRoute, accountPath, type AccountKind } from "@/lib/accounts/kinds";
+import { transferNote } from "@/lib/credits/transfer";
+import type { Role } from "@/lib/roles";
+import { ADD_CREDITS, CREDIT_AMOUNTS, creditsMoveSchema, REMOVE_CREDITS, type CreditsMoveInput } from "@/lib/schemas/accounts";
+import type { AccountDetail } from "@/lib/schemas/accounts";
+
+type Props = {
+  role: Role;
+  kind: AccountKind;
+  account: AccountDetail;
+  /** The signed-in account's balance; null for the admin (unlimited) or when unknown. */
+  balance: number | null;
+  /** The form also edits the account's description (spec §2.2: where credits and description share a panel). */
+  withDescription: boolean;
+};
+
+const TRANSACTIONS = [
+  { value: ADD_CREDITS, label: "Add" },
+  { value: REMOVE_CREDITS, label: "Remove" },
+];
+
+/** Add or Remove credits: shows both balances after the move and refuses what cannot be covered. */
+export function CreditsCard({ role, kind, account, balance, withDescription }: Props) {
+  const [transaction, setTransaction] = useState<0 | 1>(ADD_CREDITS);
+  const [credits, setCredits] = useState(0);
+  const [desc, setDesc] = useState(account.description);
+  const { submit, busy } = useSubmit<CreditsMoveInput>({
+    path: `${accountPath(kind, account.name)}/credits`,
+    spends: true,
+    success: (result) => `Updated ${"name" in result ? result.name : account.name}`,
+    redirectTo: accountListRoute(role, kind),
+  });
+
+  const body: CreditsMoveInput = { transaction, credits, ...(withDescription ? { desc } : {}) };
+  const valid = creditsMoveSchema(kind, withDescription).safeParse(body);
+  const descriptionChanged = withDescription && desc !== account.description;
+  const note = transferNote({ transaction, credits, balance, unlimited: role === "admin", child: account.name, childCredits: account.credits });
+  // A description alone may be saved with no credits moved (0 writes no ledger row).
+  const canSubmit = !busy && (note?.enough ?? true) && (credits > 0 ? valid.success : descriptionChanged && valid.success !== false);
+
+  return (
+    <form
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSubmit) void submit(body);
+      }}
+    >
+      <Card title={`${account.name}: ${account.credits.toLocaleString("en-US")} credits`}>
+        <SelectField label="Transaction" options={TRANSACTIONS} value={String(transaction)} onChange={(event) => setTransaction(Number(event.target.value) as 0 | 1)} />
+        <SelectField
+          label="Credits"
+          placeholder="Select amount"
+          options={CREDIT_AMOUNTS[kind].map((n) => ({ value: n, label: n.toLocaleString("en-US") }))}
+          value={credits === 0 ? "" : String(credits)}
+          onChange={(event) => setCredits(Number(event.target.value))}
+        />
+        {withDescription && <TextareaField label="Description" value={desc} onChange={(event) => setDesc(event.target.value)} error={valid.success ? undefined : valid.error.issues.find((i) => i.path[0] === "desc")?.message} />}
+        <CostNote note={note} />
+        <SubmitButton disabled={!canSubmit}>Submit</SubmitButton>
+      </Card>
+    </form>
+  );
+}

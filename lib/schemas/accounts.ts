@@ -1,0 +1,133 @@
+// The account hierarchy's shapes (accounts spec §3, §5): what the upstream answers, and the zod
+// schemas the forms and the BFF share, with the spec's messages where it has them.
+import { z } from "zod";
+import { accountNameSchema, plainText } from "./text";
+
+// ── What the upstream answers ───────────────────────────────────────────────────────────────
+
+export const superResellerRowSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  created: z.string(),
+  credits: z.number().int(),
+  resellerCount: z.number().int(),
+  dealersCount: z.number().int(),
+  clientsCount: z.number().int(),
+});
+export type SuperResellerRow = z.infer<typeof superResellerRowSchema>;
+
+export const resellerRowSchema = z.object({
+  reseller: z.string(),
+  manager: z.string().nullable(),
+  description: z.string(),
+  credits: z.number().int(),
+  dealersCount: z.number().int(),
+  clientsCount: z.number().int(),
+});
+export type ResellerRow = z.infer<typeof resellerRowSchema>;
+
+export const dealerRowSchema = z.object({
+  dealer: z.string(),
+  reseller: z.string().nullable(),
+  manager: z.string().nullable(),
+  description: z.string(),
+  credits: z.number().int(),
+  clientsCount: z.number().int(),
+});
+export type DealerRow = z.infer<typeof dealerRowSchema>;
+
+export const superResellerListSchema = z.object({ count: z.number().int(), data: z.array(superResellerRowSchema) });
+export const resellerListSchema = z.object({ data: z.array(resellerRowSchema) });
+export const dealerListSchema = z.object({ data: z.array(dealerRowSchema) });
+
+/** One account as its edit screen shows it; `owner` is its super reseller or reseller ("" for none). */
+export type AccountDetail = { name: string; credits: number; description: string; owner: string; created?: string };
+
+export const superResellerDetailSchema = z
+  .strictObject({ name: z.string(), created: z.string(), credits: z.number().int(), description: z.string() })
+  .transform((a): AccountDetail => ({ ...a, owner: "" }));
+export const resellerDetailSchema = z
+  .strictObject({ name: z.string(), credits: z.number().int(), description: z.string(), superReseller: z.string() })
+  .transform(({ superReseller, ...a }): AccountDetail => ({ ...a, owner: superReseller }));
+export const dealerDetailSchema = z
+  .strictObject({ name: z.string(), credits: z.number().int(), description: z.string(), reseller: z.string() })
+  .transform(({ reseller, ...a }): AccountDetail => ({ ...a, owner: reseller }));
+
+/** A credit move's answer: the account's new balance, and the caller's (null: the admin, unlimited). */
+export const transferAnswerSchema = z.strictObject({ name: z.string(), credits: z.number().int(), balance: z.number().int().nullable(), description: z.string() });
+export type TransferAnswer = z.infer<typeof transferAnswerSchema>;
+export const nameAnswerSchema = z.strictObject({ name: z.string() });
+
+// ── What the forms send ─────────────────────────────────────────────────────────────────────
+
+export const ACCOUNT_MESSAGES = {
+  superReseller: "Please select a super reseller",
+  reseller: "Please select a reseller",
+  loginRequired: "Login name is required",
+  loginTooLong: "Login name is too long",
+  passwordRequired: "Password is required",
+  passwordTooLong: "Password is too long",
+  passwordTooShort: "Password must be at least 4 characters",
+  passwordsDiffer: "The passwords do not match",
+  descriptionTooLong: "Description is too long",
+  amount: "Choose an amount",
+} as const;
+
+/** Which account a form is about: the kinds below the admin, by their role value. */
+export type AccountKind = "manager" | "reseller" | "dealer";
+
+/** Super resellers' descriptions hold 50 characters (spec §9); the others' 500 (the upstream's limit). */
+export const DESCRIPTION_MAX: Record<AccountKind, number> = { manager: 50, reseller: 500, dealer: 500 };
+
+const login = accountNameSchema(ACCOUNT_MESSAGES.loginRequired, ACCOUNT_MESSAGES.loginTooLong);
+const password = z.string().min(1, ACCOUNT_MESSAGES.passwordRequired).max(15, ACCOUNT_MESSAGES.passwordTooLong);
+const description = (kind: AccountKind) => plainText().max(DESCRIPTION_MAX[kind], ACCOUNT_MESSAGES.descriptionTooLong);
+const owner = (message: string) => accountNameSchema(message, "Name is too long");
+
+/** Add Super Reseller, Reseller or Dealer; the owner select is there only where the role chooses one. */
+export function addAccountSchema(kind: AccountKind, ownerField: "superReseller" | "reseller" | null) {
+  const base = z.object({ login, password, description: description(kind) });
+  if (ownerField === "superReseller") return base.extend({ superReseller: owner(ACCOUNT_MESSAGES.superReseller) });
+  if (ownerField === "reseller") return base.extend({ reseller: owner(ACCOUNT_MESSAGES.reseller) });
+  return base;
+}
+export type AddAccountInput = { login: string; password: string; description: string; superReseller?: string; reseller?: string };
+
+/** The edit panel: a new owner (super reseller or reseller) and the description. */
+export function editAccountSchema(kind: AccountKind) {
+  return z.object({ owner: owner(kind === "reseller" ? ACCOUNT_MESSAGES.superReseller : ACCOUNT_MESSAGES.reseller), description: description(kind) });
+}
+export type EditAccountInput = { owner: string; description: string };
+
+/** Credit amounts (spec §9): 1-99 then hundreds to 1000; a super reseller's update goes on to 10000. */
+const HUNDREDS = Array.from({ length: 9 }, (_, i) => (i + 1) * 100);
+const ONES = Array.from({ length: 99 }, (_, i) => i + 1);
+export const CREDIT_AMOUNTS: Record<AccountKind, readonly number[]> = {
+  manager: [...ONES, ...HUNDREDS, 1000, 1500, 2000, 2500, 5000, 10000],
+  reseller: [...ONES, ...HUNDREDS, 1000],
+  dealer: [...ONES, ...HUNDREDS, 1000],
+};
+export const ADD_CREDITS = 0;
+export const REMOVE_CREDITS = 1;
+
+/** A credit move: Add (0) or Remove (1) an amount from the list; `desc`, where the form has one, replaces the description. */
+export function creditsMoveSchema(kind: AccountKind, withDescription: boolean) {
+  const base = z.object({
+    transaction: z.union([z.literal(ADD_CREDITS), z.literal(REMOVE_CREDITS)]),
+    credits: z.number().int().refine((n) => CREDIT_AMOUNTS[kind].includes(n), ACCOUNT_MESSAGES.amount),
+  });
+  return withDescription ? base.extend({ desc: description(kind) }) : base;
+}
+export type CreditsMoveInput = { transaction: 0 | 1; credits: number; desc?: string };
+
+/** Change Password: twice the same, 4 to 15 characters (spec §5). */
+export const changePasswordSchema = z
+  .object({
+    password: z.string().min(4, ACCOUNT_MESSAGES.passwordTooShort).max(15, ACCOUNT_MESSAGES.passwordTooLong),
+    confirm: z.string(),
+  })
+  .refine((value) => value.password === value.confirm, { path: ["confirm"], message: ACCOUNT_MESSAGES.passwordsDiffer });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** An account's name in a BFF path: a name that cannot exist is a 404 there. */
+export const accountParams = z.object({ name: accountNameSchema("Account not found", "Account not found") });

@@ -1,0 +1,106 @@
+import "server-only";
+import type { ListPage, ListQuery } from "@/lib/list/query";
+import { byNumber, byText, pageLocally } from "@/lib/list/local-page";
+import {
+  dealerDetailSchema,
+  dealerListSchema,
+  nameAnswerSchema,
+  resellerDetailSchema,
+  resellerListSchema,
+  superResellerDetailSchema,
+  superResellerListSchema,
+  transferAnswerSchema,
+  type AccountKind,
+  type CreditsMoveInput,
+  type DealerRow,
+  type ResellerRow,
+  type SuperResellerRow,
+} from "@/lib/schemas/accounts";
+import type { Operation } from "@/lib/operations";
+import { upstreamGet, upstreamPost, type Caller } from "./call";
+
+// The upstream answers each account list whole; the BFF pages, searches and sorts it, so the
+// browser receives one page like every other list. The sort keys are those of lib/lists.ts.
+
+export async function listSuperResellers(caller: Caller, query: ListQuery): Promise<ListPage<SuperResellerRow>> {
+  const { data } = await upstreamGet(superResellerListSchema, caller, "superResellers.list");
+  return pageLocally(data, query, {
+    searchText: (row) => `${row.name} ${row.description}`,
+    compare: {
+      name: byText((row) => row.name),
+      created: byText((row) => row.created),
+      credits: byNumber((row) => row.credits),
+      clients: byNumber((row) => row.clientsCount),
+    },
+  });
+}
+
+export async function listResellers(caller: Caller, query: ListQuery): Promise<ListPage<ResellerRow>> {
+  const { data } = await upstreamGet(resellerListSchema, caller, "resellers.list");
+  return pageLocally(data, query, {
+    searchText: (row) => `${row.reseller} ${row.manager ?? ""} ${row.description}`,
+    compare: {
+      name: byText((row) => row.reseller),
+      credits: byNumber((row) => row.credits),
+      dealers: byNumber((row) => row.dealersCount),
+      clients: byNumber((row) => row.clientsCount),
+    },
+  });
+}
+
+export async function listDealers(caller: Caller, query: ListQuery): Promise<ListPage<DealerRow>> {
+  const { data } = await upstreamGet(dealerListSchema, caller, "dealers.list");
+  return pageLocally(data, query, {
+    searchText: (row) => `${row.dealer} ${row.reseller ?? ""} ${row.manager ?? ""} ${row.description}`,
+    compare: {
+      name: byText((row) => row.dealer),
+      credits: byNumber((row) => row.credits),
+      clients: byNumber((row) => row.clientsCount),
+    },
+  });
+}
+
+/** The operations of each account kind; one place that says which call does what to whom. */
+const CALLS = {
+  manager: { get: "superResellers.get", add: "superResellers.add", credits: "superResellers.save", password: "superResellers.password" },
+  reseller: { get: "resellers.get", add: "resellers.add", credits: "resellers.credits", password: "resellers.password", edit: "resellers.edit", remove: "resellers.delete" },
+  dealer: { get: "dealers.get", add: "dealers.add", credits: "dealers.credits", password: "dealers.password", edit: "dealers.edit", remove: "dealers.delete" },
+} as const satisfies Record<AccountKind, Record<string, Operation>>;
+
+export type AccountCall = keyof (typeof CALLS)["reseller"];
+
+/** The operation behind an account call, e.g. ("dealer", "credits") → "dealers.credits"; undefined where the kind has none. */
+export function accountOperation(kind: AccountKind, call: AccountCall): Operation | undefined {
+  return (CALLS[kind] as Partial<Record<AccountCall, Operation>>)[call];
+}
+
+const DETAIL = { manager: superResellerDetailSchema, reseller: resellerDetailSchema, dealer: dealerDetailSchema } as const;
+
+export function getAccount(caller: Caller, kind: AccountKind, name: string) {
+  return upstreamGet(DETAIL[kind], caller, CALLS[kind].get, { segments: [name] });
+}
+
+/** Add an account: the owner goes as superReseller or reseller where the caller chose one. */
+export function addAccount(caller: Caller, kind: AccountKind, body: { login: string; password: string; description: string; superReseller?: string; reseller?: string }) {
+  return upstreamPost(DETAIL[kind], caller, CALLS[kind].add, body);
+}
+
+/** Move credits to (0) or from (1) an account; `desc`, where the form has it, replaces its description. */
+export function moveCredits(caller: Caller, kind: AccountKind, name: string, input: CreditsMoveInput, idempotencyKey: string | undefined) {
+  const body = { name, credits: input.credits, transaction: input.transaction, ...(input.desc !== undefined ? { desc: input.desc } : {}) };
+  return upstreamPost(transferAnswerSchema, caller, CALLS[kind].credits, body, { idempotencyKey });
+}
+
+export function changePassword(caller: Caller, kind: AccountKind, name: string, password: string) {
+  return upstreamPost(nameAnswerSchema, caller, CALLS[kind].password, { name, password });
+}
+
+/** A reseller goes under another super reseller, a dealer under another reseller, with a new description. */
+export function editAccount(caller: Caller, kind: "reseller" | "dealer", name: string, owner: string, description: string) {
+  const body = kind === "reseller" ? { name, superReseller: owner, description } : { name, reseller: owner, description };
+  return upstreamPost(DETAIL[kind], caller, CALLS[kind].edit, body);
+}
+
+export function removeAccount(caller: Caller, kind: "reseller" | "dealer", name: string) {
+  return upstreamPost(nameAnswerSchema, caller, CALLS[kind].remove, { name });
+}
