@@ -2,6 +2,7 @@
 // source of truth for constraints and indexes; this file only mirrors columns and keys so that
 // queries are typed. Change both together.
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -90,6 +91,14 @@ export const ledger = pgTable("ledger", {
   credits: integer("credits").notNull(),
   expiry: day("expiry"),
   description: varchar("description", { length: 500 }).notNull().default(""),
+  // Maintained by PostgreSQL (migration 0006): what the transactions search matches against.
+  searchText: text("search_text").generatedAlwaysAs(sql`lower(login || chr(31) || type || chr(31) || description)`),
+});
+
+/** Each account's number of ledger rows, kept by triggers (migration 0006): the list's total. */
+export const ledgerCounts = pgTable("ledger_counts", {
+  accountId: integer("account_id").primaryKey(),
+  rows: bigint("rows", { mode: "number" }).notNull(),
 });
 
 export const idempotencyKeys = pgTable(
