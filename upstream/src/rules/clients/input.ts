@@ -2,6 +2,7 @@
 // Shape errors answer 400 through http/input.ts; rules that need the database live in checks.ts.
 import { z } from "zod";
 import { themeValues } from "../../db/schema";
+import { plainText } from "../../http/text";
 
 export const MAC_PATTERN = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
 export const CUSTOM_SELECTION = 3;
@@ -12,8 +13,7 @@ const flag = z
   .transform((v) => v === true || v === 1 || v === "true" || v === "1");
 const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-export const clientName = z
-  .string()
+export const clientName = plainText()
   .trim()
   .min(1, "Login name is required")
   .max(15, "Login name is too long")
