@@ -11,8 +11,16 @@ import { clientWriteRoutes } from "./routes/client-actions";
 import { clientReadRoutes } from "./routes/clients";
 import { dashboardRoutes } from "./routes/dashboard";
 import { authenticateRoute, sessionRoutes } from "./routes/session";
+import { transactionRoutes } from "./routes/transactions";
 
-const MODULES: RouteModule[] = [sessionRoutes, dashboardRoutes, clientReadRoutes, clientWriteRoutes, accountListRoutes];
+const MODULES: RouteModule[] = [
+  sessionRoutes,
+  dashboardRoutes,
+  clientReadRoutes,
+  clientWriteRoutes,
+  accountListRoutes,
+  transactionRoutes,
+];
 
 export interface AppOptions extends Deps {
   /** Bench-only: hold every response this many milliseconds (UPSTREAM_DELAY_MS). */
