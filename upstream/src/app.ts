@@ -10,6 +10,7 @@ import { accountListRoutes } from "./routes/accounts";
 import { clientWriteRoutes } from "./routes/client-actions";
 import { clientReadRoutes } from "./routes/clients";
 import { dashboardRoutes } from "./routes/dashboard";
+import { macRoutes } from "./routes/mac";
 import { authenticateRoute, sessionRoutes } from "./routes/session";
 import { transactionRoutes } from "./routes/transactions";
 
@@ -20,6 +21,7 @@ const MODULES: RouteModule[] = [
   clientWriteRoutes,
   accountListRoutes,
   transactionRoutes,
+  macRoutes,
 ];
 
 export interface AppOptions extends Deps {

@@ -78,7 +78,8 @@ export const clients = pgTable("clients", {
   ),
 });
 
-export const ledgerTypes = ["ADD", "REMOVE", "RECEIVED", "REMOVED", "NEW CLIENT", "RENEW", "RETRIEVED"] as const;
+// DELETED: the admin's delete by MAC (migration 0007).
+export const ledgerTypes = ["ADD", "REMOVE", "RECEIVED", "REMOVED", "NEW CLIENT", "RENEW", "RETRIEVED", "DELETED"] as const;
 export type LedgerType = (typeof ledgerTypes)[number];
 
 export const ledger = pgTable("ledger", {
