@@ -11,6 +11,7 @@ import { clientWriteRoutes } from "./routes/client-actions";
 import { clientReadRoutes } from "./routes/clients";
 import { dashboardRoutes } from "./routes/dashboard";
 import { macRoutes } from "./routes/mac";
+import { messageRoutes } from "./routes/messages";
 import { authenticateRoute, sessionRoutes } from "./routes/session";
 import { transactionRoutes } from "./routes/transactions";
 
@@ -22,6 +23,7 @@ const MODULES: RouteModule[] = [
   accountListRoutes,
   transactionRoutes,
   macRoutes,
+  messageRoutes,
 ];
 
 export interface AppOptions extends Deps {
