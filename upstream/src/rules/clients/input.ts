@@ -20,7 +20,7 @@ export const clientName = plainText()
   .regex(/^[^\s/?#%\\]+$/, "Login name may not contain spaces or / ? # % \\");
 
 const fields = {
-  password: z.string().min(1, "Password is required").max(15, "Password is too long"),
+  password: plainText().min(1, "Password is required").max(15, "Password is too long"),
   // Upper-cased so that uniqueness does not depend on how the MAC was typed; "" = no device.
   stb_mac: z
     .string()
@@ -28,13 +28,13 @@ const fields = {
     .transform((v) => v.toUpperCase())
     .refine((v) => v === "" || MAC_PATTERN.test(v), "MAC address must be six hex pairs separated by colons"),
   ministra: flag,
-  desc: z.string().max(499, "Description is too long"),
-  phone: z.string().trim().max(14, "Phone is too long"),
+  desc: plainText().max(499, "Description is too long"),
+  phone: plainText().trim().max(14, "Phone is too long"),
   server: whole(0, 2),
   package_selection: whole(1, 1_000_000),
   packages: z.array(whole(1, 1_000_000)).max(500),
-  dealer: z.string().trim().max(15),
-  reseller: z.string().trim().max(15),
+  dealer: plainText().trim().max(15),
+  reseller: plainText().trim().max(15),
 };
 
 export const addClientSchema = z.object({
@@ -57,10 +57,10 @@ export type AddClientInput = z.output<typeof addClientSchema>;
 export const saveClientSchema = z.object({
   login: clientName,
   password: fields.password.optional(),
-  parent_pass: z.string().min(1).max(15).optional(),
+  parent_pass: plainText().min(1).max(15).optional(),
   alt_player: flag.optional(),
   // The MAC the form was loaded with; the client is found by login, so this is informational.
-  o_mac: z.string().optional(),
+  o_mac: plainText().optional(),
   stb_mac: fields.stb_mac.optional(),
   ministra: fields.ministra.optional(),
   months: whole(0, 12).default(0),
