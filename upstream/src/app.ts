@@ -10,10 +10,23 @@ import { accountListRoutes } from "./routes/accounts";
 import { clientWriteRoutes } from "./routes/client-actions";
 import { clientReadRoutes } from "./routes/clients";
 import { dashboardRoutes } from "./routes/dashboard";
+import { macRoutes } from "./routes/mac";
+import { messageRoutes } from "./routes/messages";
 import { authenticateRoute, sessionRoutes } from "./routes/session";
 import { ticketRoutes } from "./routes/tickets";
+import { transactionRoutes } from "./routes/transactions";
 
-const MODULES: RouteModule[] = [sessionRoutes, dashboardRoutes, clientReadRoutes, clientWriteRoutes, accountListRoutes, ticketRoutes];
+const MODULES: RouteModule[] = [
+  sessionRoutes,
+  dashboardRoutes,
+  clientReadRoutes,
+  clientWriteRoutes,
+  accountListRoutes,
+  transactionRoutes,
+  macRoutes,
+  messageRoutes,
+  ticketRoutes,
+];
 
 export interface AppOptions extends Deps {
   /** Bench-only: hold every response this many milliseconds (UPSTREAM_DELAY_MS). */

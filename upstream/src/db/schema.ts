@@ -2,6 +2,7 @@
 // source of truth for constraints and indexes; this file only mirrors columns and keys so that
 // queries are typed. Change both together.
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -77,7 +78,8 @@ export const clients = pgTable("clients", {
   ),
 });
 
-export const ledgerTypes = ["ADD", "REMOVE", "RECEIVED", "REMOVED", "NEW CLIENT", "RENEW", "RETRIEVED"] as const;
+// DELETED: the admin's delete by MAC (migration 0007).
+export const ledgerTypes = ["ADD", "REMOVE", "RECEIVED", "REMOVED", "NEW CLIENT", "RENEW", "RETRIEVED", "DELETED"] as const;
 export type LedgerType = (typeof ledgerTypes)[number];
 
 export const ledger = pgTable("ledger", {
@@ -90,6 +92,14 @@ export const ledger = pgTable("ledger", {
   credits: integer("credits").notNull(),
   expiry: day("expiry"),
   description: varchar("description", { length: 500 }).notNull().default(""),
+  // Maintained by PostgreSQL (migration 0006): what the transactions search matches against.
+  searchText: text("search_text").generatedAlwaysAs(sql`lower(login || chr(31) || type || chr(31) || description)`),
+});
+
+/** Each account's number of ledger rows, kept by triggers (migration 0006): the list's total. */
+export const ledgerCounts = pgTable("ledger_counts", {
+  accountId: integer("account_id").primaryKey(),
+  rows: bigint("rows", { mode: "number" }).notNull(),
 });
 
 export const idempotencyKeys = pgTable(

@@ -9,13 +9,12 @@ import { mutation } from "../http/mutation";
 import { resellerItems } from "../rules/account-lists";
 import { COUNTS } from "../rules/counts";
 import { dayOf } from "../rules/dates";
+import { messageText } from "../rules/messages";
 import { atLeast } from "../rules/roles";
 import { usersHistory } from "../rules/stats";
 import { findAccount } from "../rules/subtree";
 
-const messageSchema = z.object({
-  message: z.string().trim().min(1, "Please input a message").max(300, "Message is too long"),
-});
+const messageSchema = z.object({ message: messageText });
 
 export const dashboardRoutes: RouteModule = (routes, role, deps) => {
   const today = () => dayOf(deps.now());

@@ -2,6 +2,7 @@
 // Shape errors answer 400 through http/input.ts; rules that need the database live in checks.ts.
 import { z } from "zod";
 import { themeValues } from "../../db/schema";
+import { plainText } from "../../http/text";
 
 export const MAC_PATTERN = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
 export const CUSTOM_SELECTION = 3;
@@ -12,15 +13,14 @@ const flag = z
   .transform((v) => v === true || v === 1 || v === "true" || v === "1");
 const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-export const clientName = z
-  .string()
+export const clientName = plainText()
   .trim()
   .min(1, "Login name is required")
   .max(15, "Login name is too long")
   .regex(/^[^\s/?#%\\]+$/, "Login name may not contain spaces or / ? # % \\");
 
 const fields = {
-  password: z.string().min(1, "Password is required").max(15, "Password is too long"),
+  password: plainText().min(1, "Password is required").max(15, "Password is too long"),
   // Upper-cased so that uniqueness does not depend on how the MAC was typed; "" = no device.
   stb_mac: z
     .string()
@@ -28,13 +28,13 @@ const fields = {
     .transform((v) => v.toUpperCase())
     .refine((v) => v === "" || MAC_PATTERN.test(v), "MAC address must be six hex pairs separated by colons"),
   ministra: flag,
-  desc: z.string().max(499, "Description is too long"),
-  phone: z.string().trim().max(14, "Phone is too long"),
+  desc: plainText().max(499, "Description is too long"),
+  phone: plainText().trim().max(14, "Phone is too long"),
   server: whole(0, 2),
   package_selection: whole(1, 1_000_000),
   packages: z.array(whole(1, 1_000_000)).max(500),
-  dealer: z.string().trim().max(15),
-  reseller: z.string().trim().max(15),
+  dealer: plainText().trim().max(15),
+  reseller: plainText().trim().max(15),
 };
 
 export const addClientSchema = z.object({
@@ -57,10 +57,10 @@ export type AddClientInput = z.output<typeof addClientSchema>;
 export const saveClientSchema = z.object({
   login: clientName,
   password: fields.password.optional(),
-  parent_pass: z.string().min(1).max(15).optional(),
+  parent_pass: plainText().min(1).max(15).optional(),
   alt_player: flag.optional(),
   // The MAC the form was loaded with; the client is found by login, so this is informational.
-  o_mac: z.string().optional(),
+  o_mac: plainText().optional(),
   stb_mac: fields.stb_mac.optional(),
   ministra: fields.ministra.optional(),
   months: whole(0, 12).default(0),
