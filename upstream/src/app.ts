@@ -6,13 +6,21 @@ import type { Deps, Env, RouteModule } from "./http/context";
 import { handleError, notFound } from "./http/errors";
 import { guard } from "./http/guard";
 import { PREFIXES, ROLES } from "./rules/roles";
+import { accountCreditRoutes } from "./routes/account-credits";
 import { accountListRoutes } from "./routes/accounts";
 import { clientWriteRoutes } from "./routes/client-actions";
 import { clientReadRoutes } from "./routes/clients";
 import { dashboardRoutes } from "./routes/dashboard";
 import { authenticateRoute, sessionRoutes } from "./routes/session";
 
-const MODULES: RouteModule[] = [sessionRoutes, dashboardRoutes, clientReadRoutes, clientWriteRoutes, accountListRoutes];
+const MODULES: RouteModule[] = [
+  sessionRoutes,
+  dashboardRoutes,
+  clientReadRoutes,
+  clientWriteRoutes,
+  accountListRoutes,
+  accountCreditRoutes,
+];
 
 export interface AppOptions extends Deps {
   /** Bench-only: hold every response this many milliseconds (UPSTREAM_DELAY_MS). */
