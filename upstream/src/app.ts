@@ -7,6 +7,7 @@ import { handleError, notFound } from "./http/errors";
 import { guard } from "./http/guard";
 import { PREFIXES, ROLES } from "./rules/roles";
 import { accountCreditRoutes } from "./routes/account-credits";
+import { accountWriteRoutes } from "./routes/account-writes";
 import { accountListRoutes } from "./routes/accounts";
 import { clientWriteRoutes } from "./routes/client-actions";
 import { clientReadRoutes } from "./routes/clients";
@@ -19,6 +20,7 @@ const MODULES: RouteModule[] = [
   clientReadRoutes,
   clientWriteRoutes,
   accountListRoutes,
+  accountWriteRoutes,
   accountCreditRoutes,
 ];
 
