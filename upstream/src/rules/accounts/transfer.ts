@@ -1,4 +1,4 @@
-// Credits between the caller and an account below it (UPSTREAM rules, "Credits"): adding N moves
+// Credits between the caller and an account below it (README, Rules → Credits): adding N moves
 // N from the caller to the account, removing N moves N back. The admin's balance is unlimited.
 // Both sides get a ledger row, in the request's transaction; an amount of 0 moves nothing and
 // writes no row (the call may still replace the description).
@@ -12,23 +12,24 @@ import { findManaged, lockAccounts } from "./find";
 import type { CreditsInput } from "./input";
 import { KIND_LABEL, type AccountKind } from "./kinds";
 
-export const ADD = 0;
+const ADD = 0;
 
 export function creditsLabel(n: number): string {
   return `${n} credit${n === 1 ? "" : "s"}`;
 }
 
 /**
- * Adds `delta` to a balance and returns the new one. Both rows are locked already; the
- * condition repeats the rule in SQL, and the CHECK (credits >= 0) backs both up.
+ * Adds `delta` to a balance and returns the new one. The rows are locked and checked already;
+ * the condition repeats the rule in SQL (and the CHECK credits >= 0 backs both up).
  */
-async function shift(tx: Db, id: number, delta: number): Promise<number | undefined> {
+async function shift(tx: Db, id: number, delta: number): Promise<number> {
   const [row] = await tx
     .update(accounts)
     .set({ credits: sql`${accounts.credits} + ${delta}` })
     .where(sql`${accounts.id} = ${id} AND ${accounts.credits} + ${delta} >= 0`)
     .returning({ credits: accounts.credits });
-  return row?.credits;
+  if (!row) throw new HttpError(422, "Not enough credits");
+  return row.credits;
 }
 
 export interface TransferAnswer {
@@ -58,8 +59,8 @@ export async function transferCredits(tx: Db, actor: Actor, kind: AccountKind, i
     if (adding && balance !== null && balance < n) throw new HttpError(422, "Not enough credits");
     if (!adding && credits < n) throw new HttpError(422, `${account.name} has only ${creditsLabel(credits)}`);
     const toAccount = adding ? n : -n;
-    credits = (await shift(tx, account.id, toAccount))!;
-    if (!unlimited) balance = (await shift(tx, actor.id, -toAccount))!;
+    credits = await shift(tx, account.id, toAccount);
+    if (!unlimited) balance = await shift(tx, actor.id, -toAccount);
     const description = adding ? "Credits added" : "Credits removed";
     await record(tx, actor.id, { type: adding ? "ADD" : "REMOVE", login: account.name, credits: n, description, created: now });
     await record(tx, account.id, { type: adding ? "RECEIVED" : "REMOVED", login: actor.name, credits: n, description, created: now });
