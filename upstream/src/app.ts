@@ -6,6 +6,8 @@ import type { Deps, Env, RouteModule } from "./http/context";
 import { handleError, notFound } from "./http/errors";
 import { guard } from "./http/guard";
 import { PREFIXES, ROLES } from "./rules/roles";
+import { accountCreditRoutes } from "./routes/account-credits";
+import { accountWriteRoutes } from "./routes/account-writes";
 import { accountListRoutes } from "./routes/accounts";
 import { clientWriteRoutes } from "./routes/client-actions";
 import { clientReadRoutes } from "./routes/clients";
@@ -22,6 +24,8 @@ const MODULES: RouteModule[] = [
   clientReadRoutes,
   clientWriteRoutes,
   accountListRoutes,
+  accountWriteRoutes,
+  accountCreditRoutes,
   transactionRoutes,
   macRoutes,
   messageRoutes,

@@ -24,6 +24,8 @@ const CONSTRAINTS: Record<string, [FailureStatus, string]> = {
 };
 const CODES: Record<string, [FailureStatus, string]> = {
   "23505": [409, "Already exists"],
+  // A parent or dealer deleted by a concurrent request while this one was adding below it.
+  "23503": [409, "A related account was changed meanwhile; please try again"],
   "23514": [422, "Refused by a database rule"],
 };
 

@@ -64,3 +64,37 @@ export async function dealerItems(db: Db, actor: Actor): Promise<DealerItem[]> {
     .where(and(eq(accounts.role, "dealer"), accountBelow(actor)))
     .orderBy(asc(accounts.name));
 }
+
+export interface SuperResellerItem {
+  name: string;
+  description: string;
+  created: Date;
+  credits: number;
+  resellerCount: number;
+  dealersCount: number;
+  clientsCount: number;
+}
+
+// A single-table select renders its columns unqualified, and a correlated subquery would then
+// read "id" as its own table's: name the outer row explicitly.
+const outerId = sql`"accounts"."id"`;
+
+/** The admin's super reseller list (accounts spec §2.2, §3); every count is a subquery over the indexes on parent_id and dealer_id. */
+export async function superResellerItems(db: Db, actor: Actor): Promise<SuperResellerItem[]> {
+  return db
+    .select({
+      name: accounts.name,
+      description: accounts.description,
+      created: accounts.created,
+      credits: accounts.credits,
+      resellerCount: sql<number>`(select count(*) from accounts r
+        where r.parent_id = ${outerId} and r.role = 'reseller')`.mapWith(Number),
+      dealersCount: sql<number>`(select count(*) from accounts d join accounts r on r.id = d.parent_id
+        where r.parent_id = ${outerId} and d.role = 'dealer')`.mapWith(Number),
+      clientsCount: sql<number>`(select count(*) from clients c join accounts d on d.id = c.dealer_id
+        join accounts r on r.id = d.parent_id where r.parent_id = ${outerId})`.mapWith(Number),
+    })
+    .from(accounts)
+    .where(and(eq(accounts.role, "manager"), accountBelow(actor)))
+    .orderBy(asc(accounts.name));
+}
