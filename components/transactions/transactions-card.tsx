@@ -19,7 +19,7 @@ type Props = {
   className?: string;
 };
 
-const COLUMNS = ["Date", "Type", "Credits", "Expiry", "Description"] as const;
+const COLUMNS = ["Date", "Type", "Credits", "Login", "Expiry", "Description"] as const;
 
 /** A ledger in a card: one client's or one account's rows, coloured by whether the viewer's balance went up. */
 export function TransactionsCard({ title = "Transactions", name, path, initial, initialError, className }: Props) {
@@ -51,6 +51,7 @@ export function TransactionsCard({ title = "Transactions", name, path, initial, 
                     <Chip tone={tone}>{row.type}</Chip>
                   </td>
                   <td className="px-3 py-2 font-semibold tabular-nums">{row.credits}</td>
+                  <td className="px-3 py-2">{row.login}</td>
                   <td className="whitespace-nowrap px-3 py-2">{formatDate(row.expiry)}</td>
                   <td className="px-3 py-2">{row.description}</td>
                 </tr>

@@ -1,0 +1,6 @@
+import { UpdateResellerScreen } from "@/components/accounts/update/account-update-screens";
+import { screenPage } from "@/components/shell/screen-page";
+
+const screen = screenPage("/updatereseller", UpdateResellerScreen);
+export const metadata = screen.metadata;
+export default screen.Page;

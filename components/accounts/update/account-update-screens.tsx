@@ -1,0 +1,67 @@
+// Update Super Reseller, Edit Reseller and Edit Dealer for every role that has them (accounts
+// spec §2.2): the account named in ?name= with its credits, password, owner and ledger panels.
+import Link from "next/link";
+import { UsersHistory } from "@/components/charts/users-history";
+import type { ScreenProps } from "@/components/shell/screen-page";
+import { TransactionsCard } from "@/components/transactions/transactions-card";
+import { Alert } from "@/components/ui/alert";
+import { FormScreen } from "@/components/ui/form-screen";
+import { hasCreditsDescription } from "@/lib/accounts/forms";
+import { accountListRoute, accountPath, ACCOUNT_KINDS, type AccountKind } from "@/lib/accounts/kinds";
+import { loadAccountScreen } from "@/lib/loaders/account";
+import { can } from "@/lib/operations";
+import { accountOperation } from "@/lib/upstream/accounts";
+import { AccountSummary } from "./account-summary";
+import { CreditsCard } from "./credits-card";
+import { OwnerCard } from "./owner-card";
+import { PasswordCard } from "./password-card";
+
+const OWNER_LABEL: Record<AccountKind, string | null> = { manager: null, reseller: "Super Reseller", dealer: "Reseller" };
+
+function accountUpdateScreen(kind: AccountKind) {
+  return async function AccountUpdateScreen({ session, title, searchParams }: ScreenProps) {
+    const { role } = session;
+    // The super reseller follows its resellers' users (spec §2.2: Edit Reseller's users-history chart).
+    const withStats = role === "manager" && kind === "reseller";
+    const data = await loadAccountScreen(session, kind, searchParams.name, withStats);
+    const listHref = accountListRoute(role, kind);
+    if (data.kind !== "ready") {
+      return (
+        <FormScreen title={title}>
+          {data.kind === "missing" ? (
+            <Alert tone="error" title={`Sorry, ${ACCOUNT_KINDS[kind].noun.toLowerCase()} not found!`}>There is no account named “{data.name}” among yours.</Alert>
+          ) : (
+            <Alert tone="error">{data.message}</Alert>
+          )}
+          <Link href={listHref} className="self-start rounded bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark">
+            Back to the list
+          </Link>
+        </FormScreen>
+      );
+    }
+    const { account } = data;
+    const edit = accountOperation(kind, "edit");
+    const canEdit = kind !== "manager" && edit !== undefined && can(role, edit);
+    return (
+      <FormScreen title={title}>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          {/* A new account name starts fresh forms. */}
+          <div key={account.name} className="flex min-w-0 flex-col gap-6">
+            <CreditsCard role={role} kind={kind} account={account} balance={data.balance} withDescription={hasCreditsDescription(role, kind)} />
+            {canEdit && <OwnerCard role={role} kind={kind as "reseller" | "dealer"} account={account} />}
+          </div>
+          <div className="flex min-w-0 flex-col gap-6">
+            <AccountSummary account={account} ownerLabel={role === "reseller" ? null : OWNER_LABEL[kind]} />
+            <PasswordCard kind={kind} name={account.name} />
+          </div>
+        </div>
+        {withStats && <UsersHistory stats={data.stats} />}
+        <TransactionsCard title="Transaction History" name={account.name} path={`${accountPath(kind, account.name)}/transactions`} initial={data.ledger} initialError={data.ledgerError} />
+      </FormScreen>
+    );
+  };
+}
+
+export const UpdateSuperResellerScreen = accountUpdateScreen("manager");
+export const UpdateResellerScreen = accountUpdateScreen("reseller");
+export const UpdateDealerScreen = accountUpdateScreen("dealer");

@@ -1,0 +1,48 @@
+"use client";
+import { OwnerSelect } from "@/components/accounts/add/owner-select";
+import { SubmitButton } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { useSubmit } from "@/hooks/use-submit";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { accountListRoute, accountPath } from "@/lib/accounts/kinds";
+import type { Role } from "@/lib/roles";
+import { editAccountSchema, type AccountDetail, type EditAccountInput } from "@/lib/schemas/accounts";
+
+type Props = { role: Role; kind: "reseller" | "dealer"; account: AccountDetail };
+
+/**
+ * The edit panel: a reseller's super reseller, or a dealer's reseller, with the description
+ * (accounts spec §2.2; the super reseller's 'Edit Reseller' card of a dealer).
+ */
+export function OwnerCard({ role, kind, account }: Props) {
+  const form = useZodForm(editAccountSchema(kind), { owner: account.owner, description: account.description });
+  const { submit, busy } = useSubmit<EditAccountInput>({
+    path: accountPath(kind, account.name),
+    method: "PUT",
+    success: () => `Updated ${account.name}`,
+    redirectTo: accountListRoute(role, kind),
+  });
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    form.markSubmitted();
+    if (form.valid && !busy) void submit(form.values);
+  }
+
+  return (
+    <form onSubmit={save} noValidate aria-busy={busy}>
+      <Card title={kind === "reseller" ? "Edit Super Reseller" : "Edit Reseller"}>
+        <OwnerSelect
+          kind={kind === "reseller" ? "manager" : "reseller"}
+          value={form.values.owner}
+          onChange={(name) => form.change("owner", name)}
+          onBlur={() => form.touch("owner")}
+          error={form.errorFor("owner")}
+        />
+        <TextareaField label="Description" {...form.bind("description")} />
+        <SubmitButton disabled={busy}>Update</SubmitButton>
+      </Card>
+    </form>
+  );
+}
