@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PANEL_ROUTES, ROLE_ROUTES, ROLES, type Role } from "@/lib/roles";
-import { clientRoutes } from "./support/screens";
+import { screenAt, screenRoute, type ScreenId } from "@/lib/screens";
 import { storageStatePath } from "./support/accounts";
 
 // Every route of the table, visited as every role: its own routes open, another role's send it
@@ -8,10 +8,12 @@ import { storageStatePath } from "./support/accounts";
 // with the not-found page, but they must not redirect.
 const ALL_ROUTES = [...PANEL_ROUTES].filter((route) => route !== "/logout");
 
-/** Where an allowed route lands: itself, except an update screen opened without a client, which shows the list. */
+/** Where an allowed route lands: itself, except an update screen opened without naming what to update, which shows its list. */
 function landing(role: Role, route: string): string {
   if (!ROLE_ROUTES[role].includes(route)) return "/";
-  return route === clientRoutes(role).update ? clientRoutes(role).list : route;
+  const id = screenAt(role, route)?.id;
+  if (!id?.endsWith(".update")) return route;
+  return screenRoute(role, id.replace(".update", ".list") as ScreenId) ?? route;
 }
 
 for (const role of ROLES) {
