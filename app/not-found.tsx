@@ -1,5 +1,8 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+
+export const metadata: Metadata = { title: "Page not found" };
 
 export default async function NotFound() {
   // Rendered per request so its scripts carry the CSP nonce.

@@ -3,11 +3,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { can, type Operation } from "@/lib/operations";
 import { getSession, type SessionData } from "@/lib/session";
+import { SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
 import { csrfRejection } from "./csrf";
 import { idempotencyKeySchema } from "./idempotency";
 import { handleError, jsonError, validationError } from "./responses";
 
-export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again.";
+export { SESSION_ENDED_MESSAGE };
 export const ROLE_REFUSED_MESSAGE = "Not allowed for your role";
 
 type RawParams = Record<string, string | string[]>;

@@ -1,7 +1,9 @@
 "use client";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { clientKey } from "@/hooks/use-client";
 import { useSubmit } from "@/hooks/use-submit";
 import { formatDate, formatTimestamp } from "@/lib/format";
@@ -35,7 +37,7 @@ export function DeviceInfoCard({ client, onReset }: Props) {
     ["Online state", <Chip key="online" tone={online ? "success" : "danger"}>{online ? "Online" : "Offline"}</Chip>],
   ];
 
-  const reset = () => submit({});
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <Card title="Device Information">
@@ -47,9 +49,18 @@ export function DeviceInfoCard({ client, onReset }: Props) {
           </div>
         ))}
       </dl>
-      <Button variant="danger" onClick={reset} disabled={isMutating} aria-busy={isMutating} className="w-full">
+      <Button variant="danger" onClick={() => setConfirming(true)} disabled={isMutating} aria-busy={isMutating} className="w-full">
         CLICK HERE TO RESET CLIENT
       </Button>
+      {/* A reset cannot be undone and locks the next one for ten minutes: it is confirmed first. */}
+      <ConfirmDialog
+        open={confirming}
+        title={`Reset ${client.name}?`}
+        message="This clears the device's details. The client can be reset again only after 10 minutes."
+        busy={isMutating}
+        onConfirm={() => void submit({}).finally(() => setConfirming(false))}
+        onClose={() => setConfirming(false)}
+      />
     </Card>
   );
 }
