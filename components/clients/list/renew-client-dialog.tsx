@@ -32,7 +32,7 @@ export function RenewClientDialog({ name, onClose }: Props) {
   });
 
   // The balance the top bar's badge already holds; the cost is shown before Renew is pressed.
-  const { credits } = useCredits(null);
+  const { credits } = useCredits();
   const cost = spendNote({ months, credits, unlimited: false });
   const canRenew = months > 0 && (cost?.enough ?? true) && !busy;
 
