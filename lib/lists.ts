@@ -6,3 +6,9 @@ export const CLIENT_LIST = {
   tabs: ["all", "active", "expired"],
   sorts: ["name", "-name", "expiry", "-expiry"],
 } as const satisfies ListShape;
+
+/** Manage Tickets: newest modified first by default (accounts spec §2.8). */
+export const TICKET_LIST = {
+  tabs: ["all", "active", "closed"],
+  sorts: ["-modified", "modified", "type", "-type", "name", "-name"],
+} as const satisfies ListShape;

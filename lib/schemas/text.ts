@@ -1,0 +1,28 @@
+// Free text that other accounts will read: control characters would garble screens and exports,
+// and bidirectional overrides can make a text display differently from what it holds ("Trojan
+// Source"). The reference upstream refuses both (upstream/README.md, "Text"); the panel refuses
+// them first, in the form and at the BFF, so such input is never forwarded.
+import { z } from "zod";
+
+// C0 and C1 controls (Unicode category Cc), and the same except line breaks and tabs.
+const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_LINES = /(?![\n\t])\p{Cc}/u;
+// Embeddings and overrides (U+202A-U+202E) and isolates (U+2066-U+2069).
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+export const TEXT_MESSAGES = {
+  control: "Control characters are not allowed",
+  controlMultiline: "Control characters are not allowed (line breaks and tabs are)",
+  bidi: "Bidirectional control characters (U+202A-U+202E, U+2066-U+2069) are not allowed",
+} as const;
+
+/**
+ * A string that refuses control and bidirectional characters. The checks run on the text as sent,
+ * before any `.trim()` chained after them, so a trailing control character is refused, not trimmed.
+ */
+export function plainText({ multiline = false } = {}) {
+  return z
+    .string()
+    .refine((v) => !(multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(v), multiline ? TEXT_MESSAGES.controlMultiline : TEXT_MESSAGES.control)
+    .refine((v) => !BIDI_CONTROL.test(v), TEXT_MESSAGES.bidi);
+}
