@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PANEL_ROUTES, ROLE_ROUTES, ROLES, type Role } from "@/lib/roles";
+import { screenRoute } from "@/lib/screens";
 import { clientRoutes } from "./support/screens";
 import { storageStatePath } from "./support/accounts";
 
@@ -8,10 +9,12 @@ import { storageStatePath } from "./support/accounts";
 // with the not-found page, but they must not redirect.
 const ALL_ROUTES = [...PANEL_ROUTES].filter((route) => route !== "/logout");
 
-/** Where an allowed route lands: itself, except an update screen opened without a client, which shows the list. */
+/** Where an allowed route lands: itself, except an update screen opened without its item (a client, a ticket), which shows the list. */
 function landing(role: Role, route: string): string {
   if (!ROLE_ROUTES[role].includes(route)) return "/";
-  return route === clientRoutes(role).update ? clientRoutes(role).list : route;
+  if (route === clientRoutes(role).update) return clientRoutes(role).list;
+  if (route === screenRoute(role, "tickets.update")) return screenRoute(role, "tickets.list")!;
+  return route;
 }
 
 for (const role of ROLES) {
