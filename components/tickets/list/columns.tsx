@@ -35,7 +35,8 @@ function columns(role: Role) {
     }),
     helper.accessor("modified", {
       header: "Modified",
-      cell: ({ getValue }) => <span className="whitespace-nowrap">{formatTimestamp(getValue())}</span>,
+      // Wraps below `sm` (date over time), so Type, Modified and the action fit a phone.
+      cell: ({ getValue }) => <span className="sm:whitespace-nowrap">{formatTimestamp(getValue())}</span>,
     }),
     helper.accessor("status", {
       header: "Status",
