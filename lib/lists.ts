@@ -22,3 +22,9 @@ export const DEALER_LIST = {
   tabs: ["all"],
   sorts: ["name", "-name", "credits", "-credits", "clients", "-clients"],
 } as const satisfies ListShape;
+
+/** Manage Tickets: newest modified first by default (accounts spec §2.8). */
+export const TICKET_LIST = {
+  tabs: ["all", "active", "closed"],
+  sorts: ["-modified", "modified", "type", "-type", "name", "-name"],
+} as const satisfies ListShape;

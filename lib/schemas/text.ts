@@ -1,21 +1,35 @@
-// Text rules every form field shares: no control characters (they would corrupt logs, exports
-// and the upstream's records) and no bidirectional overrides (they make a name read as another).
+// Free text that other accounts will read: control characters would garble screens and exports,
+// and bidirectional overrides can make a text display differently from what it holds ("Trojan
+// Source"). The reference upstream refuses both (upstream/README.md, "Text"); the panel refuses
+// them first, in the form and at the BFF, so such input is never forwarded.
 import { z } from "zod";
 
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
+// C0 and C1 controls (Unicode category Cc), and the same except line breaks and tabs.
+const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_LINES = /(?![\n\t])\p{Cc}/u;
+// Embeddings and overrides (U+202A-U+202E) and isolates (U+2066-U+2069).
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
 export const TEXT_MESSAGES = {
   control: "Control characters are not allowed",
-  bidi: "Direction-changing characters are not allowed",
-  name: "Use only letters, digits and _ . @ -",
+  controlMultiline: "Control characters are not allowed (line breaks and tabs are)",
+  bidi: "Bidirectional control characters (U+202A-U+202E, U+2066-U+2069) are not allowed",
 } as const;
 
-/** Free text: line breaks and tabs allowed, other control characters and bidi overrides refused. */
-export function plainText() {
-  return z.string().refine((s) => !CONTROL.test(s), TEXT_MESSAGES.control).refine((s) => !BIDI.test(s), TEXT_MESSAGES.bidi);
+/**
+ * A string that refuses control and bidirectional characters. The checks run on the text as sent,
+ * before any `.trim()` chained after them, so a trailing control character is refused, not trimmed.
+ */
+export function plainText({ multiline = false } = {}) {
+  return z
+    .string()
+    .refine((v) => !(multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(v), multiline ? TEXT_MESSAGES.controlMultiline : TEXT_MESSAGES.control)
+    .refine((v) => !BIDI_CONTROL.test(v), TEXT_MESSAGES.bidi);
 }
 
 /** An account's login as the upstream accepts it: 1-15 letters, digits and _ . @ -. */
 export function accountNameSchema(required: string, tooLong: string) {
-  return z.string().trim().min(1, required).max(15, tooLong).regex(/^[A-Za-z0-9_.@-]+$/, TEXT_MESSAGES.name);
+  return z.string().trim().min(1, required).max(15, tooLong).regex(/^[A-Za-z0-9_.@-]+$/, ACCOUNT_NAME_MESSAGE);
 }
+
+export const ACCOUNT_NAME_MESSAGE = "Use only letters, digits and _ . @ -";
