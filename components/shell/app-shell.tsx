@@ -35,7 +35,7 @@ export function AppShell({ title, userName, menu, credits, activeTickets, sessio
         Skip to content
       </a>
       <SessionTimer remainingMs={sessionRemainingMs} />
-      <header className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-2 bg-primary px-2 text-white shadow print:hidden sm:gap-3 sm:px-4">
+      <header className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-2 bg-primary px-2 text-on-primary shadow print:hidden sm:gap-3 sm:px-4">
         <button
           ref={menuButton}
           type="button"

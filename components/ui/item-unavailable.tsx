@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LinkButton } from "./link-button";
 import { Alert } from "./alert";
 
 type Props = {
@@ -14,9 +14,9 @@ type Props = {
 /** What an update screen shows instead of its item: a not-found card, or the failure, with a link back. */
 export function ItemUnavailable({ result, missingTitle, missingText, back }: Props) {
   const link = (
-    <Link href={back.href} className="rounded bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark">
+    <LinkButton href={back.href} className="normal-case tracking-normal">
       {back.label}
-    </Link>
+    </LinkButton>
   );
   if (result.kind === "failed") {
     return (

@@ -1,10 +1,10 @@
 "use client";
 import type { RowData } from "@tanstack/react-table";
-import Link from "next/link";
 import { useId, useMemo, useState } from "react";
 import type { ExportKind } from "@/lib/export/tables";
 import { listHref, PAGE_SIZES, type ListPage, type ListShape, type QueryOf, type SortOf, type TabOf } from "@/lib/list/query";
 import type { Role } from "@/lib/roles";
+import { LinkButton } from "@/components/ui/link-button";
 import { DataTable } from "./data-table";
 import { DataTableExport } from "./data-table-export";
 import { columnVisibilityFor, type DataTableColumns } from "./data-table-features";
@@ -94,9 +94,7 @@ export function ListView<Row extends RowData, S extends ListShape>({ definition,
               <DataTableExport kind={definition.exportKind} api={definition.api} query={{ tab: shown.tab, q: shown.q, sort: shown.sort }} disabled={page.total === 0} />
             )}
             {add && (
-              <Link href={add.href} className="inline-flex items-center justify-center rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-primary-dark">
-                {add.label}
-              </Link>
+              <LinkButton href={add.href}>{add.label}</LinkButton>
             )}
           </>
         }
