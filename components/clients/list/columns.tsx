@@ -26,6 +26,9 @@ function columns(role: Role) {
         </Link>
       ),
     }),
+    // Who owns the client, for the lists above the dealer (searchable by these names too).
+    helper.accessor("dealer", { header: "Dealer", enableSorting: false, meta: { roles: ["admin", "manager", "reseller"], detail: true } }),
+    helper.accessor("reseller", { header: "Reseller", enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
     helper.accessor("description", {
       header: "Description",
       enableSorting: false,
