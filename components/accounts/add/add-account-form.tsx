@@ -46,6 +46,7 @@ export function AddAccountForm({ role, kind, ownerField }: Props) {
       <TextField label="Login name" {...form.bind("login")} maxLength={15} autoComplete="off" spellCheck={false} />
       <TextField label="Password" {...form.bind("password")} name="new-password" type="password" maxLength={15} autoComplete="new-password" />
       <TextareaField label="Description" {...form.bind("description")} hint={`At most ${DESCRIPTION_MAX[kind]} characters`} />
+      {!filled && <p className="text-sm text-slate-600">Fill in the login name and the password to add the {noun.toLowerCase()}.</p>}
       <SubmitButton disabled={!filled || busy}>Add {noun}</SubmitButton>
     </form>
   );

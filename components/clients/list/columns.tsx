@@ -21,7 +21,7 @@ function columns(role: Role) {
     helper.accessor("name", {
       header: "Login",
       cell: ({ row }) => (
-        <Link href={screenHref(role, "clients.update", { name: row.original.name })} prefetch={false} className="text-sm font-medium text-primary underline-offset-2 hover:underline sm:text-base">
+        <Link href={screenHref(role, "clients.update", { name: row.original.name })} prefetch={false} className="break-all text-sm font-medium text-primary underline-offset-2 hover:underline sm:text-base">
           {row.original.name}
         </Link>
       ),
@@ -86,6 +86,7 @@ export const ClientList = defineList<ClientRow, typeof CLIENT_LIST>({
   columns,
   rowId: (client) => client.name,
   emptyMessage: "No clients found",
+  footnote: "Only expired clients can be deleted.",
   api: "/api/clients",
   exportKind: "clients",
   add: (role) => ({ label: "Add Client", href: screenRoute(role, "clients.add") ?? "/" }),

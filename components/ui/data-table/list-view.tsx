@@ -28,6 +28,8 @@ export type ListDefinition<Row extends RowData, S extends ListShape> = {
   /** Names a row in its small-screen detail toggle ("Show details for <label>"); the row id when absent. */
   rowLabel?: (row: Row) => string;
   emptyMessage: string;
+  /** A visible note under the table, e.g. why some row actions are disabled (a tooltip alone is not enough). */
+  footnote?: string;
   /** The BFF endpoint that pages this list; exports fetch every matching row from it. */
   api: string;
   /** The declared export table; no export buttons without one. */
@@ -119,6 +121,7 @@ export function ListView<Row extends RowData, S extends ListShape>({ definition,
         pending={pending}
         emptyMessage={definition.emptyMessage}
       />
+      {definition.footnote && <p className="px-3 pb-3 text-sm text-slate-600">{definition.footnote}</p>}
     </section>
   );
 }
