@@ -24,13 +24,8 @@ export function AddAccountForm({ role, kind, ownerField }: Props) {
   });
   const filled = form.values.login.trim() !== "" && form.values.password !== "";
 
-  function add(event: React.FormEvent) {
-    event.preventDefault();
-    form.markSubmitted();
-    if (!filled || !form.valid || busy) return;
-    const { login, password, description } = form.values;
-    void submit({ login: login.trim(), password, description, ...(ownerField ? { [ownerField]: form.values[ownerField] } : {}) });
-  }
+  // The schema has the owner field only where the role chooses one, and trims the login.
+  const add = form.handleSubmit((data) => void submit(data as AddAccountInput), filled && !busy);
 
   return (
     <form onSubmit={add} noValidate aria-busy={busy} className="flex max-w-2xl flex-col gap-2 rounded-lg bg-surface p-4 shadow-sm sm:p-6">

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DetailList } from "@/components/ui/detail-list";
 import { clientKey } from "@/hooks/use-client";
 import { useSubmit } from "@/hooks/use-submit";
 import { formatDate, formatTimestamp } from "@/lib/format";
@@ -41,14 +42,7 @@ export function DeviceInfoCard({ client, onReset }: Props) {
 
   return (
     <Card title="Device Information">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="min-w-0 break-words text-slate-900">{value || "—"}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       <Button variant="danger" onClick={() => setConfirming(true)} disabled={isMutating} aria-busy={isMutating} className="w-full">
         CLICK HERE TO RESET CLIENT
       </Button>

@@ -23,7 +23,7 @@ const INITIAL: Values = { issue_type: 0, device: "", isp: "", tested: TESTED_UNA
  * as the spec has it, and nothing is sent.
  */
 export function AddTicketForm({ role }: { role: Role }) {
-  const form = useZodForm<Values>(addTicketSchema, INITIAL);
+  const form = useZodForm(addTicketSchema, INITIAL);
   const { submit, busy } = useSubmit<AddTicketInput>({
     path: "/api/tickets",
     success: () => "Added new ticket",
@@ -36,12 +36,7 @@ export function AddTicketForm({ role }: { role: Role }) {
 
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.markSubmitted();
-        const parsed = addTicketSchema.safeParse(form.values);
-        if (canSubmit && parsed.success) void submit(parsed.data);
-      }}
+      onSubmit={form.handleSubmit((data) => void submit(data), canSubmit)}
       noValidate
       aria-busy={busy}
       className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm sm:p-6"

@@ -14,7 +14,7 @@ const EMPTY = { description: "" };
  * one-second wait) is needed to show the new entry. A failure keeps the text for a retry.
  */
 export function AddDetailForm({ ticketId }: { ticketId: number }) {
-  const form = useZodForm<typeof EMPTY>(addDetailSchema, EMPTY);
+  const form = useZodForm(addDetailSchema, EMPTY);
   const { submit, busy } = useSubmit<AddDetailInput, TicketDetail>({
     path: ticketDetailsKey(ticketId),
     onSuccess: () => form.reset(EMPTY),
@@ -23,12 +23,7 @@ export function AddDetailForm({ ticketId }: { ticketId: number }) {
 
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.markSubmitted();
-        const parsed = addDetailSchema.safeParse(form.values);
-        if (parsed.success && !busy) void submit(parsed.data);
-      }}
+      onSubmit={form.handleSubmit((data) => void submit(data), !busy)}
       noValidate
       aria-busy={busy}
       className="flex flex-col gap-2 sm:flex-row sm:items-start"
