@@ -25,6 +25,8 @@ export type ListDefinition<Row extends RowData, S extends ListShape> = {
   /** The columns for a role (built once per role and kept: TanStack wants stable columns). */
   columns: (role: Role) => DataTableColumns<Row>;
   rowId: (row: Row) => string;
+  /** Names a row in its detail toggle, "Show details for <label>"; the row id when absent. */
+  rowLabel?: (row: Row) => string;
   emptyMessage: string;
   /** The BFF endpoint that pages this list; exports fetch every matching row from it. */
   api: string;
@@ -107,6 +109,7 @@ export function ListView<Row extends RowData, S extends ListShape>({ definition,
         columnVisibility={columnVisibility}
         data={page.rows}
         getRowId={definition.rowId}
+        rowLabel={definition.rowLabel}
         rowCount={page.total}
         pagination={pagination}
         onPaginationChange={(next) => update({ page: next.pageIndex + 1, size: next.pageSize } as Partial<QueryOf<S>>)}
