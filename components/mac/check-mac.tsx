@@ -1,5 +1,4 @@
 "use client";
-import { MAC_MASK } from "@/components/clients/form/masks";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { useMacSearch } from "@/hooks/use-mac-search";
@@ -11,7 +10,7 @@ export function CheckMac() {
   const { mac, result, error, searching, search, clear } = useMacSearch();
   return (
     <Card title="Search" className="max-w-2xl">
-      <MacSearchForm mask={MAC_MASK} searching={searching} onSearch={search} onEdit={clear} />
+      <MacSearchForm searching={searching} onSearch={search} onEdit={clear} />
       <div aria-live="polite">
         {searching && !result && <p className="text-sm text-slate-600">Searching…</p>}
         {error && <Alert tone="error">{error.message}</Alert>}

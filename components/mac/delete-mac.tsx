@@ -7,7 +7,6 @@ import { macKey, useMacSearch } from "@/hooks/use-mac-search";
 import { MacClientTable } from "./mac-client-table";
 import { MacResult } from "./mac-result";
 import { MacSearchForm } from "./mac-search-form";
-import { FIXED_PREFIX_MAC_MASK } from "./masks";
 
 /**
  * Delete MAC (spec §2.6): the admin finds the client using a MAC and deletes it, whatever its
@@ -20,7 +19,7 @@ export function DeleteMac() {
   const client = result?.client ?? null;
   return (
     <Card title="Search" className="max-w-3xl">
-      <MacSearchForm mask={FIXED_PREFIX_MAC_MASK} searching={searching} onSearch={search} onEdit={clear} />
+      <MacSearchForm fixedPrefix searching={searching} onSearch={search} onEdit={clear} />
       <div aria-live="polite" className="flex flex-col gap-3">
         {searching && !result && <p className="text-sm text-slate-600">Searching…</p>}
         {error && <Alert tone="error">{error.message}</Alert>}

@@ -1,20 +1,24 @@
 "use client";
 import { useState } from "react";
+import { MAC_MASK } from "@/components/clients/form/masks";
 import { Button } from "@/components/ui/button";
-import { MaskedField, type PatternMask } from "@/components/ui/masked-field";
+import { MaskedField } from "@/components/ui/masked-field";
 import { MAC_LENGTH, MAC_PREFIX } from "@/lib/schemas/mac";
+import { MAC_SUFFIX_MASK, withFixedPrefix } from "./masks";
 
 type Props = {
-  mask: PatternMask;
+  /** Delete MAC fixes the prefix 00:1A:79: (spec §2.6); Check MAC only starts with it (§2.4). */
+  fixedPrefix?: boolean;
   searching: boolean;
   onSearch: (mac: string) => void;
   /** The text changed after a search: what was shown no longer answers it. */
   onEdit: () => void;
 };
 
-/** A masked MAC input prefilled with 00:1A:79: and a Search button enabled only at exactly 17 characters (spec §2.4, §5). */
-export function MacSearchForm({ mask, searching, onSearch, onEdit }: Props) {
-  const [mac, setMac] = useState(MAC_PREFIX);
+/** A masked MAC input starting with 00:1A:79: and a Search button enabled only at exactly 17 characters (spec §2.4, §5). */
+export function MacSearchForm({ fixedPrefix = false, searching, onSearch, onEdit }: Props) {
+  const [typed, setTyped] = useState(fixedPrefix ? "" : MAC_PREFIX);
+  const mac = fixedPrefix ? withFixedPrefix(typed) : typed;
   const complete = mac.length === MAC_LENGTH;
   return (
     <form
@@ -28,16 +32,18 @@ export function MacSearchForm({ mask, searching, onSearch, onEdit }: Props) {
     >
       <MaskedField
         label="MAC address"
-        mask={mask}
-        value={mac}
-        onValueChange={(value, typed) => {
-          setMac(value);
-          if (typed) onEdit();
+        mask={fixedPrefix ? MAC_SUFFIX_MASK : MAC_MASK}
+        prefix={fixedPrefix ? MAC_PREFIX : undefined}
+        value={typed}
+        onValueChange={(value) => {
+          if (value === typed) return;
+          setTyped(value);
+          onEdit();
         }}
-        hint="Six hex pairs, e.g. 00:1A:79:12:34:56"
+        hint={fixedPrefix ? "The last three hex pairs, e.g. 12:34:56" : "Six hex pairs, e.g. 00:1A:79:12:34:56"}
         autoComplete="off"
         name="mac"
-        className="sm:w-72"
+        className="sm:w-80"
       />
       <Button type="submit" disabled={!complete || searching} className="sm:mt-6">
         Search

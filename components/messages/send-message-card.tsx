@@ -58,7 +58,7 @@ export function SendMessageCard({ selection, query }: Props) {
 
   return (
     <form onSubmit={send} noValidate aria-busy={busy}>
-      <Card title="Message">
+      <Card title="Send a message">
         <TextareaField label="Message" {...form.bind("message")} rows={4} hint={`${form.values.message.trim().length} / ${MESSAGE_MAX} characters`} />
         <SelectField label="Server" options={SERVER_OPTIONS} {...form.bind("server")} />
         <p className="text-sm text-slate-700">

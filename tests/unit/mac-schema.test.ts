@@ -1,7 +1,7 @@
 import IMask from "imask";
 import { describe, expect, it } from "vitest";
 import { MAC_MASK } from "@/components/clients/form/masks";
-import { FIXED_PREFIX_MAC_MASK } from "@/components/mac/masks";
+import { MAC_SUFFIX_MASK, withFixedPrefix } from "@/components/mac/masks";
 import { MAC_LENGTH, MAC_PREFIX, MAC_TEXTS, macDeleteAnswerSchema, macSchema, macSearchAnswerSchema } from "@/lib/schemas/mac";
 
 // Accounts spec §2.4, §2.6, §5, §8, §9: the MAC as typed, searched and answered.
@@ -45,20 +45,21 @@ describe("Check MAC's input: prefilled with 00:1A:79:, editable", () => {
   });
 });
 
-describe("Delete MAC's input: the prefix fixed", () => {
+describe("Delete MAC's input: the prefix fixed, the last three pairs typed", () => {
   it.each([
-    ["the prefix alone", MAC_PREFIX, "00:1A:79:"],
-    ["a whole MAC, any case", "00:1a:79:ab:cd:ef", "00:1A:79:AB:CD:EF"],
-    ["the last pairs after the prefix", "00:1A:79:ABCDEF", "00:1A:79:AB:CD:EF"],
-    ["too many characters, cut at 17", "00:1A:79:AB:CD:EF:12", "00:1A:79:AB:CD:EF"],
-    ["a character that is not hex, dropped", "00:1A:79:AZ", "00:1A:79:A"],
+    ["three pairs, any case", "ab:cd:ef", "AB:CD:EF"],
+    ["without colons", "ABCDEF", "AB:CD:EF"],
+    ["too many characters, cut", "AB:CD:EF:12", "AB:CD:EF"],
+    ["a character that is not hex, dropped", "AZ", "A"],
+    ["digits that are also the prefix's, kept as typed", "001A79", "00:1A:79"],
   ])("%s", (_what, input, value) => {
-    expect(typed(FIXED_PREFIX_MAC_MASK, input)).toBe(value);
+    expect(typed(MAC_SUFFIX_MASK, input)).toBe(value);
   });
 
-  it("cannot lose the prefix", () => {
-    expect(typed(FIXED_PREFIX_MAC_MASK, "")).toBe("");
-    expect(typed(FIXED_PREFIX_MAC_MASK, "AB")).toMatch(/^00:1A:79:/);
+  it("completes the MAC at 17 characters", () => {
+    expect(withFixedPrefix("AB:CD:EF")).toBe("00:1A:79:AB:CD:EF");
+    expect(withFixedPrefix("AB:CD:EF")).toHaveLength(MAC_LENGTH);
+    expect(macSchema.parse(withFixedPrefix(typed(MAC_SUFFIX_MASK, "abcdef")))).toBe("00:1A:79:AB:CD:EF");
   });
 });
 
