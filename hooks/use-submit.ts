@@ -14,6 +14,8 @@ type Options<Body, Result> = {
   spends?: boolean | ((body: Body) => boolean);
   /** The success snackbar, e.g. (result) => `Added ${result.name}`; none when absent (the screen shows the change itself). */
   success?: (result: Result, body: Body) => string;
+  /** The failure snackbar where the spec words it itself (e.g. 'Error saving message.'); the server's message otherwise. */
+  failure?: (message: string, body: Body) => string;
   /** Where to go after a success (the list); the screen stays when absent. */
   redirectTo?: string;
   /**
@@ -30,7 +32,7 @@ type Options<Body, Result> = {
  * intent, say what happened in the snackbar, refresh the balance, go to the list. Resolves true
  * on success; a failure leaves the form as it was, with the server's message in the snackbar.
  */
-export function useSubmit<Body, Result extends object = { name?: string }>({ path, method = "POST", spends = false, success, redirectTo, refresh = false, onSuccess }: Options<Body, Result>) {
+export function useSubmit<Body, Result extends object = { name?: string }>({ path, method = "POST", spends = false, success, failure, redirectTo, refresh = false, onSuccess }: Options<Body, Result>) {
   const router = useRouter();
   const snackbar = useSnackbar();
   const { mutate } = useSWRConfig();
@@ -51,7 +53,8 @@ export function useSubmit<Body, Result extends object = { name?: string }>({ pat
       if (refresh) router.refresh();
       return true;
     } catch (error) {
-      snackbar.show(errorMessage(error), "error");
+      const message = errorMessage(error);
+      snackbar.show(failure ? failure(message, body) : message, "error");
       return false;
     }
   }

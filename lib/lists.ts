@@ -28,3 +28,9 @@ export const TICKET_LIST = {
   tabs: ["all", "active", "closed"],
   sorts: ["-modified", "modified", "type", "-type", "name", "-name"],
 } as const satisfies ListShape;
+
+/** The signed-in account's own ledger: newest first by default, the upstream's sort keys. */
+export const TRANSACTION_LIST = {
+  tabs: ["all"],
+  sorts: ["-created", "created", "login", "-login", "type", "-type", "credits", "-credits"],
+} as const satisfies ListShape;

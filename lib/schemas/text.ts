@@ -4,9 +4,10 @@
 // them first, in the form and at the BFF, so such input is never forwarded.
 import { z } from "zod";
 
-// C0 and C1 controls (Unicode category Cc), and the same except line breaks and tabs.
+// C0 and C1 controls (Unicode category Cc); the same except line breaks and tabs; except line breaks alone.
 const CONTROL = /\p{Cc}/u;
 const CONTROL_EXCEPT_LINES = /(?![\n\t])\p{Cc}/u;
+const CONTROL_EXCEPT_NEWLINES = /(?!\n)\p{Cc}/u;
 // Embeddings and overrides (U+202A-U+202E) and isolates (U+2066-U+2069).
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
@@ -19,11 +20,18 @@ export const TEXT_MESSAGES = {
 /**
  * A string that refuses control and bidirectional characters. The checks run on the text as sent,
  * before any `.trim()` chained after them, so a trailing control character is refused, not trimmed.
+ * `multiline` allows line breaks and tabs (descriptions); `newlinesOnly` allows "\n" alone, as the
+ * upstream does for messages (a browser's textarea gives "\n" alone for a line break).
  */
-export function plainText({ multiline = false } = {}) {
+export function plainText({ multiline = false, newlinesOnly = false } = {}) {
+  const [control, message] = newlinesOnly
+    ? [CONTROL_EXCEPT_NEWLINES, TEXT_MESSAGES.control]
+    : multiline
+      ? [CONTROL_EXCEPT_LINES, TEXT_MESSAGES.controlMultiline]
+      : [CONTROL, TEXT_MESSAGES.control];
   return z
     .string()
-    .refine((v) => !(multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(v), multiline ? TEXT_MESSAGES.controlMultiline : TEXT_MESSAGES.control)
+    .refine((v) => !control.test(v), message)
     .refine((v) => !BIDI_CONTROL.test(v), TEXT_MESSAGES.bidi);
 }
 

@@ -63,6 +63,8 @@ describe("upstreamFetch", () => {
     [409, JSON.stringify({ message: "Client is still active" }), "Client is still active"],
     [429, "Please wait 10 minutes before resetting again", "Please wait 10 minutes before resetting again"],
     [500, "<html>oops</html>", SERVER_ERROR_MESSAGE],
+    [500, JSON.stringify({ message: "Internal server error" }), SERVER_ERROR_MESSAGE],
+    [503, JSON.stringify({ message: "relation \"clients\" does not exist" }), SERVER_ERROR_MESSAGE],
   ])("maps HTTP %s to an UpstreamError with message %j", async (status, body, message) => {
     answer = () => ({ status, body });
     const error = await upstreamFetch(credits, { method: "GET", path: "/api/credits" }).catch((e: unknown) => e);
