@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRODUCT_NAME } from "@/lib/client-constants";
 import { recipientsOf, sendRefusal } from "@/lib/messages/send";
 import { fieldErrors } from "@/lib/schemas/errors";
 import { MAX_RECIPIENTS, MESSAGE_SERVERS, MESSAGE_TEXTS, panelMessageSchema, sendMessageSchema } from "@/lib/schemas/messages";
@@ -21,10 +22,12 @@ describe("the spec's words", () => {
   });
 
   it("messaging offers servers 0 and 1, named as the client forms name them", () => {
+    // Server 0 is the product's own name (NEXT_PUBLIC_PRODUCT_NAME), never the spec's "{product}" placeholder.
     expect(MESSAGE_SERVERS).toEqual([
-      { id: 0, name: "{product}" },
+      { id: 0, name: PRODUCT_NAME },
       { id: 1, name: "COD 4K" },
     ]);
+    expect(PRODUCT_NAME).not.toContain("{");
   });
 });
 
