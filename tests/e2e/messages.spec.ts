@@ -1,6 +1,7 @@
 // Message Clients (accounts spec §2.5) and the panel message (§2.7): recipients chosen in the
 // client table, row by row or every match, the spec's texts, the BFF refusing what the form
 // refuses; the admin's panel message on another role's dashboard.
+import { PRODUCT_NAME } from "@/lib/client-constants";
 import { expect, test, type Page } from "@playwright/test";
 import { MESSAGE_TEXTS } from "@/lib/schemas/messages";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
@@ -41,7 +42,7 @@ test.describe("dealer: Message Clients", () => {
     await expect(page.getByText(MESSAGE_TEXTS.delivery)).toBeVisible();
 
     const server = page.getByLabel("Server");
-    await expect(server.locator("option")).toHaveText(["{product}", "COD 4K"]);
+    await expect(server.locator("option")).toHaveText([PRODUCT_NAME, "COD 4K"]);
     await server.selectOption({ label: "COD 4K" });
     await page.getByRole("textbox", { name: "Message" }).fill("Maintenance tonight at 3 AM");
     await page.getByRole("button", { name: "Send" }).click();
