@@ -21,6 +21,8 @@ for (const role of ROLES) {
     test.use({ storageState: storageStatePath(role) });
 
     test("every route lands where the role table says", async ({ page }) => {
+      // About sixty full page loads in one test: room for a slow, shared machine.
+      test.setTimeout(240_000);
       for (const route of ALL_ROUTES) {
         await page.goto(route);
         // A redirect decided while the screen renders (an update screen without a client) arrives
