@@ -3,6 +3,7 @@
 import { z } from "zod";
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
 export const TEXT_MESSAGES = {
   control: "Control characters are not allowed",
@@ -10,10 +11,25 @@ export const TEXT_MESSAGES = {
   name: "Use only letters, digits and _ . @ -",
 } as const;
 
-/** Free text: line breaks and tabs allowed, other control characters and bidi overrides refused. */
-export function plainText() {
-  return z.string().refine((s) => !CONTROL.test(s), TEXT_MESSAGES.control).refine((s) => !BIDI.test(s), TEXT_MESSAGES.bidi);
+type TextOptions = { /** Allow line breaks and tabs (free text); false for names, MACs and other one-line fields. */ lineBreaks?: boolean };
+
+/** The message for a control character or a bidi override in `value`, or undefined when it has none. */
+export function plainTextIssue(value: string, { lineBreaks = true }: TextOptions = {}): string | undefined {
+  if (CONTROL.test(value) || (!lineBreaks && LINE_BREAK_OR_TAB.test(value))) return TEXT_MESSAGES.control;
+  if (BIDI.test(value)) return TEXT_MESSAGES.bidi;
+  return undefined;
 }
+
+/** Free text: line breaks and tabs allowed (unless `lineBreaks: false`), other control characters and bidi overrides refused. */
+export function plainText(options: TextOptions = {}) {
+  return z.string().superRefine((s, ctx) => {
+    const message = plainTextIssue(s, options);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+}
+
+/** A one-line field: no control character at all (tabs and line breaks included), no bidi override. */
+export const oneLine = () => plainText({ lineBreaks: false });
 
 /** An account's login as the upstream accepts it: 1-15 letters, digits and _ . @ -. */
 export function accountNameSchema(required: string, tooLong: string) {

@@ -18,7 +18,9 @@ function clientAddress(request: NextRequest): string {
 export async function POST(request: NextRequest) {
   const refused = csrfRejection(request);
   if (refused) return jsonError(403, refused);
-  const parsed = loginSchema.safeParse(await readJson(request));
+  const raw = await readJson(request).catch((error: unknown) => error);
+  if (raw instanceof Error) return handleError(raw);
+  const parsed = loginSchema.safeParse(raw);
   if (!parsed.success) return validationError(parsed.error);
   const { login, password, captcha } = parsed.data;
 
