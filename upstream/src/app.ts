@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Deps, Env, RouteModule } from "./http/context";
 import { handleError, notFound } from "./http/errors";
 import { guard } from "./http/guard";
+import { pathTextIssue } from "./http/text";
 import { PREFIXES, ROLES } from "./rules/roles";
 import { accountCreditRoutes } from "./routes/account-credits";
 import { accountWriteRoutes } from "./routes/account-writes";
@@ -45,8 +46,17 @@ export function createApp({ delayMs = 0, ...deps }: AppOptions): Hono {
       await next();
     });
   }
-  // Every body here is a small JSON form; anything bigger is refused before it is read.
-  app.use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: "Request body too large" }, 413) }));
+  // Every body here is a small JSON form; anything bigger is refused before it is read. The
+  // unread rest would stay in a kept-alive socket and corrupt the next call on it, so that
+  // connection is closed after the answer.
+  app.use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: "Request body too large" }, 413, { Connection: "close" }) }));
+  // A control or direction-changing character anywhere in the path is refused before routing,
+  // so no handler, query or log line ever sees it.
+  app.use(async (c, next) => {
+    const issue = pathTextIssue(new URL(c.req.url).pathname);
+    if (issue) return c.json({ message: issue }, 400);
+    await next();
+  });
   authenticateRoute(app, deps);
   for (const role of ROLES) {
     const routes = new Hono<Env>();
