@@ -17,8 +17,12 @@ export class UpstreamError extends Error {
   }
 }
 
-/** The message a failed response carries: its `message` field, else (for the reset call's 429) the raw body. */
+/**
+ * The message a failed response carries: a 4xx's `message` field, else (for the reset call's 429)
+ * the raw body. A 5xx never reaches the user as written (it may hold a database error).
+ */
 export function messageFromBody(status: number, text: string): string {
+  if (status >= 500) return SERVER_ERROR_MESSAGE;
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
