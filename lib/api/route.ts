@@ -65,7 +65,7 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
     if (!session) return jsonError(401, SESSION_ENDED_MESSAGE);
     if (typeof spec.operation === "string" && !can(session.role, spec.operation)) return jsonError(403, ROLE_REFUSED_MESSAGE);
     try {
-      const rawParams = await context.params;
+      const rawParams: RawParams = (await context.params) ?? {};
       // A control or direction-changing character in the path or the query is refused as such, not as "not found".
       const badText = textIssue(Object.values(rawParams).flat()) ?? textIssue([...request.nextUrl.searchParams.values()]);
       if (badText) return jsonError(400, badText);
