@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --reuse-build] [--quick] [--only overhead,floor,growth,first-load,exports,session]
+// npm run bench [-- --reuse-build] [--quick] [--only overhead,floor,growth,first-load,exports,session,soak]
 //
 // Measures the running panel on this machine: builds it (`next build`, always, unless
 // --reuse-build finds a build), starts its own upstreams and Next servers on 127.0.0.1, seeds
@@ -18,10 +18,11 @@ import { firstLoad } from "./measure/first-load.mjs";
 import { frameworkFloor } from "./measure/framework-floor.mjs";
 import { growth } from "./measure/growth.mjs";
 import { session } from "./measure/session.mjs";
+import { soak } from "./measure/soak.mjs";
 import { judge, printTable, writeJson } from "./report.mjs";
 import { buildId, createServers, ensureBuild, ROOT, signIn } from "./servers.mjs";
 
-const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session"];
+const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "soak"];
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : SECTIONS;
 const quick = args.includes("--quick");
@@ -79,7 +80,7 @@ const exportTarget = ({ next, upstream, admin }) => ({
 try {
   const needs = {
     delayed: want("overhead"),
-    small: want("floor") || want("growth") || want("first-load"),
+    small: want("floor") || want("growth") || want("first-load") || want("soak"),
     large: want("growth") || want("exports"),
     pdf: want("exports"),
   };
@@ -128,6 +129,7 @@ try {
     }),
   );
   await section("session", () => session({ sessionPassword }));
+  await section("soak", () => soak({ ...small, seconds: quick ? 10 : 60, warmup: quick ? 3 : 10 }));
 } catch (error) {
   console.error(`bench: ${error.message}`);
   errors.push({ section: "servers", message: error.message.split("\n")[0] });
