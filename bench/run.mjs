@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --reuse-build] [--quick] [--only overhead,floor,growth,first-load,exports,session,soak]
+// npm run bench [-- --reuse-build] [--quick] [--only overhead,floor,growth,first-load,exports,session,ledger,soak]
 //
 // Measures the running panel on this machine: builds it (`next build`, always, unless
 // --reuse-build finds a build), starts its own upstreams and Next servers on 127.0.0.1, seeds
@@ -17,12 +17,13 @@ import { exportsInBrowser } from "./measure/exports.mjs";
 import { firstLoad } from "./measure/first-load.mjs";
 import { frameworkFloor } from "./measure/framework-floor.mjs";
 import { growth } from "./measure/growth.mjs";
+import { ledger } from "./measure/ledger.mjs";
 import { session } from "./measure/session.mjs";
 import { soak } from "./measure/soak.mjs";
 import { judge, printTable, writeJson } from "./report.mjs";
 import { buildId, createServers, ensureBuild, ROOT, signIn } from "./servers.mjs";
 
-const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "soak"];
+const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "soak"];
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : SECTIONS;
 const quick = args.includes("--quick");
@@ -59,8 +60,8 @@ async function section(name, measure) {
 }
 
 /** An upstream and a Next server on it, with the sessions the sections need. */
-async function stack(name, { clients, delayMs = 0 }) {
-  const upstream = await servers.startUpstream({ name: `upstream-${name}`, clients, delayMs });
+async function stack(name, { clients, delayMs = 0, ledger = 0 }) {
+  const upstream = await servers.startUpstream({ name: `upstream-${name}`, clients, delayMs, ledger });
   const next = await servers.startNext({ name: `next-${name}`, upstreamUrl: upstream.url, sessionPassword });
   const [dealer, admin] = await Promise.all([
     signIn(upstream.url, "dealer", "dealer1234", sessionPassword),
@@ -83,18 +84,21 @@ try {
     small: want("floor") || want("growth") || want("first-load") || want("soak"),
     large: want("growth") || want("exports"),
     pdf: want("exports"),
+    ledger: want("ledger"),
   };
   const pending = {
     delayed: needs.delayed && stack("delay20", { clients: 320, delayMs: 20 }),
     small: needs.small && stack("500", { clients: 500 }),
     large: needs.large && stack("50000", { clients: 50_000 }),
     pdf: needs.pdf && stack("10000", { clients: 10_000 }),
+    ledgerSmall: needs.ledger && stack("ledger2000", { clients: 320, ledger: 2_000 }),
+    ledgerLarge: needs.ledger && stack("ledger200000", { clients: 320, ledger: 200_000 }),
   };
   // Settle every start before going on, so a failed one does not leave others running unseen.
   const settled = await Promise.allSettled(Object.values(pending).map((p) => p || null));
   const failed = settled.find((s) => s.status === "rejected");
   if (failed) throw failed.reason;
-  const [delayed, small, large, pdf] = settled.map((s) => s.value);
+  const [delayed, small, large, pdf, ledgerSmall, ledgerLarge] = settled.map((s) => s.value);
   console.log(`bench: servers up after ${Math.round((Date.now() - started) / 1000)} s`);
 
   if (want("first-load") || want("exports")) {
@@ -129,6 +133,7 @@ try {
     }),
   );
   await section("session", () => session({ sessionPassword }));
+  await section("ledger", () => ledger({ small: ledgerSmall, large: ledgerLarge, requests: quick ? 5 : 25 }));
   await section("soak", () => soak({ ...small, seconds: quick ? 10 : 60, warmup: quick ? 3 : 10 }));
 } catch (error) {
   console.error(`bench: ${error.message}`);

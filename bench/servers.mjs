@@ -63,9 +63,9 @@ export function createServers() {
     return new Error(`${child.name}: ${what}\n  ${child.log.slice(-15).join("\n  ")}`);
   }
 
-  /** An upstream seeded with `clients` clients, answering after `delayMs`. */
-  async function startUpstream({ name, clients, delayMs = 0 }) {
-    const env = { ...process.env, BENCH_CLIENTS: String(clients), BENCH_DELAY_MS: String(delayMs) };
+  /** An upstream seeded with `clients` clients (and the demo dealer's ledger filled to `ledger` rows), answering after `delayMs`. */
+  async function startUpstream({ name, clients, delayMs = 0, ledger = 0 }) {
+    const env = { ...process.env, BENCH_CLIENTS: String(clients), BENCH_DELAY_MS: String(delayMs), BENCH_LEDGER: String(ledger) };
     const child = launch(name, ["--import", "tsx", "bench/upstream-child.ts"], env);
     const lines = createInterface({ input: child.stdout });
     const first = await Promise.race([
@@ -74,7 +74,7 @@ export function createServers() {
       sleep(180_000).then(() => null),
     ]);
     if (!first) throw failure(child, "did not start");
-    return { name, url: JSON.parse(first).url, clients, delayMs };
+    return { name, url: JSON.parse(first).url, clients, delayMs, ledger };
   }
 
   /** The panel's production server (scripts/panel-server.mjs, as `npm start` runs it) of the build in ROOT/.next, talking to `upstreamUrl`. */

@@ -1,14 +1,19 @@
 // One reference upstream for the bench, in its own process: an in-memory PGlite seeded with
-// BENCH_CLIENTS clients (the demo hierarchy plus that many clients), answering after
-// BENCH_DELAY_MS. Prints one JSON line { url } on stdout when it listens; SIGTERM stops it.
+// BENCH_CLIENTS clients (the demo hierarchy plus that many clients) and, with BENCH_LEDGER, the
+// demo dealer's ledger filled to that many rows; answering after BENCH_DELAY_MS. Prints one JSON
+// line { url } on stdout when it listens; SIGTERM stops it.
 import { startUpstream } from "../upstream/src/server";
 import { seedDemo } from "../upstream/src/seed/demo";
+import { fillLedger } from "../upstream/src/seed/ledger-filler";
 
 async function main(): Promise<void> {
   const clients = Number(process.env.BENCH_CLIENTS ?? 320);
   const delayMs = Number(process.env.BENCH_DELAY_MS ?? 0);
   const upstream = await startUpstream({ port: 0, pgliteDir: "memory://", seed: false, delayMs });
-  await seedDemo(upstream.db, { now: new Date(), clients });
+  const now = new Date();
+  await seedDemo(upstream.db, { now, clients });
+  const ledgerRows = Number(process.env.BENCH_LEDGER ?? 0);
+  if (ledgerRows > 0) await fillLedger(upstream.db, { target: ledgerRows, now });
   process.stdout.write(`${JSON.stringify({ url: upstream.url })}\n`);
   const stop = () => void upstream.close().finally(() => process.exit(0));
   process.once("SIGTERM", stop);

@@ -12,10 +12,17 @@ type Options<Body, Result> = {
   method?: "POST" | "PUT";
   /** Calls that spend or move credits carry an Idempotency-Key (one per intent) and refresh the balance after. */
   spends?: boolean | ((body: Body) => boolean);
-  /** The success snackbar, e.g. (result) => `Added ${result.name}`. */
-  success: (result: Result, body: Body) => string;
+  /** The success snackbar, e.g. (result) => `Added ${result.name}`; none when absent (the screen shows the change itself). */
+  success?: (result: Result, body: Body) => string;
+  /** The failure snackbar where the spec words it itself (e.g. 'Error saving message.'); the server's message otherwise. */
+  failure?: (message: string, body: Body) => string;
   /** Where to go after a success (the list); the screen stays when absent. */
   redirectTo?: string;
+  /**
+   * Re-render the server components after the success (and after the redirect), so that figures
+   * the shell renders on the server, such as the admin's active-tickets badge, show the change.
+   */
+  refresh?: boolean;
   /** More to do after a success, e.g. reload the cards that show what changed. */
   onSuccess?: (result: Result, body: Body) => void | Promise<void>;
 };
@@ -25,7 +32,7 @@ type Options<Body, Result> = {
  * intent, say what happened in the snackbar, refresh the balance, go to the list. Resolves true
  * on success; a failure leaves the form as it was, with the server's message in the snackbar.
  */
-export function useSubmit<Body, Result extends object = { name?: string }>({ path, method = "POST", spends = false, success, redirectTo, onSuccess }: Options<Body, Result>) {
+export function useSubmit<Body, Result extends object = { name?: string }>({ path, method = "POST", spends = false, success, failure, redirectTo, refresh = false, onSuccess }: Options<Body, Result>) {
   const router = useRouter();
   const snackbar = useSnackbar();
   const { mutate } = useSWRConfig();
@@ -37,13 +44,17 @@ export function useSubmit<Body, Result extends object = { name?: string }>({ pat
     try {
       const result = await trigger({ body, idempotencyKey: spending ? idempotency.keyFor(body) : undefined });
       idempotency.settle();
-      snackbar.show(success(result, body), "success");
+      if (success) snackbar.show(success(result, body), "success");
       if (spending) void mutate(CREDITS_KEY);
       await onSuccess?.(result, body);
       if (redirectTo) router.push(redirectTo);
+      // After the push: a refresh queued behind a navigation runs for the new page, whereas a
+      // navigation started during a refresh would discard it.
+      if (refresh) router.refresh();
       return true;
     } catch (error) {
-      snackbar.show(errorMessage(error), "error");
+      const message = errorMessage(error);
+      snackbar.show(failure ? failure(message, body) : message, "error");
       return false;
     }
   }

@@ -41,8 +41,8 @@ type FormState<V extends object> = ReturnType<typeof useFormState<V>>;
  * The state checked on every change against a zod schema, the same one the BFF parses with, so the
  * messages match. A field's error shows once it was edited or left, or after a submit.
  */
-export function useZodValidation<V extends object>(schema: z.ZodType, state: FormState<V>) {
-  const { values, touched, submitted, change, touch } = state;
+export function useZodValidation<V extends object, S extends z.ZodType>(schema: S, state: FormState<V>) {
+  const { values, touched, submitted, change, touch, markSubmitted } = state;
   const result = useMemo(() => schema.safeParse(values), [schema, values]);
   const errors = useMemo<Partial<Record<keyof V, string>>>(
     () => (result.success ? {} : (fieldErrors(result.error) as Partial<Record<keyof V, string>>)),
@@ -62,13 +62,27 @@ export function useZodValidation<V extends object>(schema: z.ZodType, state: For
     [values, change, touch, errorFor],
   );
 
-  return { errors, errorFor, bind, valid: result.success, schema };
+  /**
+   * The form's onSubmit: shows every field's error, and sends the parsed values only when the
+   * schema accepts them (`extra` may hold the submit back, e.g. while the balance is too low).
+   */
+  const handleSubmit = useCallback(
+    (send: (data: z.output<S>) => void, extra = true) =>
+      (event: React.FormEvent) => {
+        event.preventDefault();
+        markSubmitted();
+        if (result.success && extra) send(result.data);
+      },
+    [result, markSubmitted],
+  );
+
+  return { errors, errorFor, bind, handleSubmit, valid: result.success, schema };
 }
 
 /** A form over one zod schema: values, change, blur, errors and `bind(field)` for text fields. */
-export function useZodForm<V extends object>(schema: z.ZodType, initial: V | (() => V)) {
+export function useZodForm<S extends z.ZodType, V extends object>(schema: S, initial: V | (() => V)) {
   const state = useFormState(initial);
   return { ...state, ...useZodValidation(schema, state) };
 }
 
-export type ZodForm<V extends object> = ReturnType<typeof useZodForm<V>>;
+export type ZodForm<S extends z.ZodType, V extends object> = ReturnType<typeof useZodForm<S, V>>;

@@ -3,8 +3,12 @@
 
 export const MAC_PATTERN = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
 export const PHONE_PATTERN = /^\([1-9]\d{2}\) \d{3}-\d{4}$/;
+/** NEXT_PUBLIC_PRODUCT_NAME, inlined at build time (it is shown in the browser); "Main Server" without it. */
+export const PRODUCT_NAME = process.env.NEXT_PUBLIC_PRODUCT_NAME || "Main Server";
+
 export const SERVERS = [
-  { id: 0, name: "{product}" },
+  // The spec writes server 0 as "{product}": the business's own product name, a setting.
+  { id: 0, name: PRODUCT_NAME },
   { id: 1, name: "COD 4K" },
   { id: 2, name: "Orange 4K" },
 ] as const;

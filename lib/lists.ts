@@ -22,3 +22,15 @@ export const DEALER_LIST = {
   tabs: ["all"],
   sorts: ["name", "-name", "credits", "-credits", "clients", "-clients"],
 } as const satisfies ListShape;
+
+/** Manage Tickets: newest modified first by default (accounts spec §2.8). */
+export const TICKET_LIST = {
+  tabs: ["all", "active", "closed"],
+  sorts: ["-modified", "modified", "type", "-type", "name", "-name"],
+} as const satisfies ListShape;
+
+/** The signed-in account's own ledger: newest first by default, the upstream's sort keys. */
+export const TRANSACTION_LIST = {
+  tabs: ["all"],
+  sorts: ["-created", "created", "login", "-login", "type", "-type", "credits", "-credits"],
+} as const satisfies ListShape;

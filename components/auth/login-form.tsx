@@ -1,11 +1,15 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import { apiFetch, errorMessage } from "@/lib/browser/api";
+import { SESSION_ENDED_FLAG, SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
 import { CaptchaField, type CaptchaFieldConfig } from "./captcha-field";
+
+const noSubscription = () => () => {};
 
 export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
   const snackbar = useSnackbar();
@@ -16,6 +20,8 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
   // A new widget after each refused try: a solved challenge is good for one sign-in only.
   const [captchaKey, setCaptchaKey] = useState(0);
   const [loading, setLoading] = useState(false);
+  // A tab that signed itself out at the hour says so here, until the next sign-in.
+  const sessionEnded = useSyncExternalStore(noSubscription, () => sessionStorage.getItem(SESSION_ENDED_FLAG) !== null, () => false);
 
   const filled = login.trim() !== "" && password !== "";
 
@@ -29,6 +35,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
     setLoading(true);
     try {
       await apiFetch("/api/auth/login", { method: "POST", body: { login, password, captcha: captchaValue } });
+      sessionStorage.removeItem(SESSION_ENDED_FLAG);
       router.replace("/");
     } catch (error) {
       snackbar.show(errorMessage(error), "error");
@@ -41,6 +48,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
   return (
     <form onSubmit={submit} className="flex w-full max-w-sm flex-col gap-2 rounded-lg bg-surface p-6 shadow-md" noValidate>
       <h1 className="mb-4 text-center text-2xl font-semibold">Sign in</h1>
+      {sessionEnded && <Alert tone="info">{SESSION_ENDED_MESSAGE}</Alert>}
       <TextField label="Login name" name="username" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <CaptchaField key={captchaKey} config={captcha} onChange={setCaptchaValue} />

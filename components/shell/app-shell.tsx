@@ -1,9 +1,10 @@
 "use client";
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { MenuItem } from "@/lib/roles";
 import { CreditsBadge } from "./credits-badge";
 import { NavDrawer } from "./nav-drawer";
 import { SessionTimer } from "./session-timer";
+import { useFocusHeadingOnNavigation } from "./use-focus-heading";
 
 type Props = {
   title: string;
@@ -19,11 +20,24 @@ type Props = {
 
 export function AppShell({ title, userName, menu, credits, activeTickets, sessionRemainingMs, children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(main);
+
+  const closeDrawer = useCallback(({ returnFocus }: { returnFocus: boolean }) => {
+    setDrawerOpen(false);
+    if (returnFocus) menuButton.current?.focus();
+  }, []);
+
   return (
     <div className="min-h-dvh">
+      <a href="#content" className="sr-only z-[60] rounded bg-surface px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+        Skip to content
+      </a>
       <SessionTimer remainingMs={sessionRemainingMs} />
-      <header className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-3 bg-primary px-4 text-white shadow">
+      <header className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-2 bg-primary px-2 text-on-primary shadow print:hidden sm:gap-3 sm:px-4">
         <button
+          ref={menuButton}
           type="button"
           className="rounded p-2 hover:bg-white/15 md:hidden"
           aria-label={drawerOpen ? "Close menu" : "Open menu"}
@@ -35,11 +49,14 @@ export function AppShell({ title, userName, menu, credits, activeTickets, sessio
             <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
           </svg>
         </button>
-        <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-xl">{title}</h1>
+        {/* Wraps rather than truncates: 'Super Reseller Panel' beside the badge must stay whole on a 390 px phone. */}
+        <h1 className="min-w-0 flex-1 text-sm leading-tight font-semibold sm:text-xl">{title}</h1>
         {credits !== undefined && <CreditsBadge initial={credits} />}
       </header>
-      <NavDrawer menu={menu} userName={userName} activeTickets={activeTickets} open={drawerOpen} onNavigate={() => setDrawerOpen(false)} />
-      <main className="px-2 pb-24 pt-20 sm:px-6 md:ml-drawer">{children}</main>
+      <NavDrawer menu={menu} userName={userName} activeTickets={activeTickets} open={drawerOpen} onClose={closeDrawer} />
+      <main id="content" ref={main} tabIndex={-1} className="px-2 pb-24 pt-20 outline-none sm:px-6 md:ml-drawer print:m-0 print:p-0">
+        {children}
+      </main>
     </div>
   );
 }

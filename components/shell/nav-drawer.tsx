@@ -1,6 +1,8 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { cn } from "@/lib/cn";
 import type { MenuItem } from "@/lib/roles";
 
 type Props = {
@@ -8,20 +10,34 @@ type Props = {
   userName: string;
   activeTickets?: number;
   open: boolean;
-  onNavigate: () => void;
+  /** Escape returns the focus to the menu button; following a link or the backdrop does not need to. */
+  onClose: (options: { returnFocus: boolean }) => void;
 };
 
-/** 240 px: permanent from md up, a toggled overlay below. */
-export function NavDrawer({ menu, userName, activeTickets, open, onNavigate }: Props) {
+/**
+ * 240 px: permanent from md up, a toggled overlay below. Closed below md it is also invisible,
+ * which takes its links out of the tab order and the accessibility tree; Escape closes it.
+ */
+export function NavDrawer({ menu, userName, activeTickets, open, onClose }: Props) {
   const pathname = usePathname();
+  const onNavigate = () => onClose({ returnFocus: false });
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose({ returnFocus: true });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
   return (
     <>
       {open && <div className="fixed inset-0 z-30 bg-black/40 md:hidden" onClick={onNavigate} aria-hidden="true" />}
       <aside
         id="nav-drawer"
-        className={`fixed inset-y-0 left-0 z-40 flex w-drawer flex-col border-r border-slate-200 bg-surface pt-16 transition-transform md:translate-x-0 ${
-          open ? "translate-x-0" : "-translate-x-full"
-        }`}
+        className={cn(
+          "fixed inset-y-0 left-0 z-40 flex w-drawer flex-col border-r border-slate-200 bg-surface pt-16 transition-[translate,visibility] md:visible md:translate-x-0 print:hidden",
+          open ? "visible translate-x-0" : "invisible -translate-x-full",
+        )}
       >
         <nav aria-label="Main" className="flex-1 overflow-y-auto py-2">
           <ul>
@@ -33,7 +49,7 @@ export function NavDrawer({ menu, userName, activeTickets, open, onNavigate }: P
                     href={item.href}
                     onClick={onNavigate}
                     aria-current={active ? "page" : undefined}
-                    className={`flex items-center justify-between px-5 py-2.5 text-sm hover:bg-slate-100 ${active ? "bg-primary/10 font-semibold text-primary" : "text-slate-700"}`}
+                    className={cn("flex items-center justify-between px-5 py-2.5 text-sm hover:bg-slate-100", active ? "bg-primary/10 font-semibold text-primary" : "text-slate-700")}
                   >
                     <span>{item.label}</span>
                     {item.badge === "activeTickets" && activeTickets !== undefined && (
@@ -50,7 +66,7 @@ export function NavDrawer({ menu, userName, activeTickets, open, onNavigate }: P
         {/* A plain link: prefetching /logout would sign the user out. */}
         <a href="/logout" className="flex items-center gap-2 border-t border-slate-200 px-5 py-3 text-sm text-slate-700 hover:bg-slate-100">
           <span className="font-semibold">Logout</span>
-          <span className="truncate text-slate-500">{userName}</span>
+          <span className="truncate text-slate-600">{userName}</span>
         </a>
       </aside>
     </>

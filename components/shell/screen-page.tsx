@@ -25,7 +25,8 @@ function titleOf(route: string): string {
 }
 
 /**
- * A page of the panel in one line: `export default screenPage("/clients", ClientListScreen).Page`.
+ * A page of the panel in three lines: `const screen = screenPage("/clients", ClientListScreen);`
+ * then `export const generateMetadata = screen.generateMetadata; export default screen.Page;`.
  * The page checks the route for the session's role itself (never proxy.ts alone), then renders
  * the screen with the session, the route, its registered title and the URL's query.
  */
@@ -35,6 +36,11 @@ export function screenPage(route: string, Screen: (props: ScreenProps) => React.
     const session = await requireRoute(route);
     return <Screen session={session} route={route} title={title} searchParams={await searchParams} />;
   }
-  const metadata: Metadata = { title };
-  return { Page, metadata };
+  // The tab names what the screen is about: "Update Client alice", "Update Ticket Status 42".
+  async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+    const params = await searchParams;
+    const about = [params.name, params.id].find((value): value is string => typeof value === "string" && value.trim() !== "");
+    return { title: about ? `${title} ${about.trim().slice(0, 40)}` : title };
+  }
+  return { Page, generateMetadata };
 }

@@ -2,6 +2,7 @@
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { useTransactions } from "@/hooks/use-transactions";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
@@ -29,7 +30,7 @@ export function TransactionsCard({ title = "Transactions", name, path, initial, 
   return (
     <Card title={title} aside={<span className="text-sm text-slate-500">{rows.length} {rows.length === 1 ? "row" : "rows"}</span>} className={className}>
       {problem && <Alert tone="error">{problem}</Alert>}
-      <div className="overflow-x-auto">
+      <ScrollRegion label={`${title} of ${name}`}>
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Transactions of {name}</caption>
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
@@ -66,7 +67,7 @@ export function TransactionsCard({ title = "Transactions", name, path, initial, 
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }

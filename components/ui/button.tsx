@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn";
 type Variant = "primary" | "secondary" | "danger" | "text";
 
 const VARIANTS: Record<Variant, string> = {
-  primary: "bg-primary text-white hover:bg-primary-dark",
+  primary: "bg-primary text-on-primary hover:bg-primary-dark",
   secondary: "border border-primary text-primary hover:bg-primary/5",
   danger: "bg-danger text-white hover:bg-red-800",
   text: "text-primary hover:bg-primary/5",

@@ -15,7 +15,7 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string; 
 /** Shared look of text-like controls; the ring makes keyboard focus visible. */
 export function controlClasses(error?: string): string {
   return cn(
-    "w-full rounded border bg-white px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 disabled:bg-slate-100",
+    "w-full rounded border bg-surface px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 disabled:bg-slate-100",
     error ? "border-danger" : "border-slate-300",
   );
 }

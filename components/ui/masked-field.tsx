@@ -1,5 +1,6 @@
 "use client";
 import { IMaskInput } from "react-imask";
+import { cn } from "@/lib/cn";
 import { Field } from "./field";
 import { controlClasses } from "./field-message";
 
@@ -27,24 +28,35 @@ type Props = {
   autoComplete?: string;
   name?: string;
   className?: string;
+  /** Fixed text shown before the input and not typed, e.g. the MAC prefix 00:1A:79: where it cannot change; `value` excludes it. */
+  prefix?: string;
 };
 
 /** A labelled input under an imask pattern (react-imask: change comes through onAccept, not onChange). */
-export function MaskedField({ label, mask, value, onValueChange, onBlur, error, hint, className, ...input }: Props) {
+export function MaskedField({ label, mask, value, onValueChange, onBlur, error, hint, className, prefix, ...input }: Props) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(control) => (
-        <IMaskInput
-          {...mask}
-          {...control}
-          value={value}
-          unmask={false}
-          onAccept={(masked, maskRef, event) => onValueChange(maskRef.unmaskedValue === "" ? "" : masked, event !== undefined)}
-          onBlur={onBlur}
-          className={controlClasses(error)}
-          {...input}
-        />
-      )}
+      {(control) => {
+        const field = (
+          <IMaskInput
+            {...mask}
+            {...control}
+            value={value}
+            unmask={false}
+            onAccept={(masked, maskRef, event) => onValueChange(maskRef.unmaskedValue === "" ? "" : masked, event !== undefined)}
+            onBlur={onBlur}
+            className={cn(controlClasses(error), prefix && "rounded-l-none")}
+            {...input}
+          />
+        );
+        if (!prefix) return field;
+        return (
+          <div className="flex">
+            <span className="inline-flex items-center rounded-l border border-r-0 border-slate-300 bg-slate-100 px-3 font-mono text-base text-slate-700">{prefix}</span>
+            {field}
+          </div>
+        );
+      }}
     </Field>
   );
 }

@@ -4,12 +4,13 @@ import { z } from "zod";
 import { can, type Operation } from "@/lib/operations";
 import { getSession, type SessionData } from "@/lib/session";
 import { plainTextIssue } from "@/lib/schemas/text";
+import { SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
 import { readJsonBody } from "./body";
 import { csrfRejection } from "./csrf";
 import { idempotencyKeySchema } from "./idempotency";
 import { handleError, jsonError, validationError } from "./responses";
 
-export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again.";
+export { SESSION_ENDED_MESSAGE };
 export const ROLE_REFUSED_MESSAGE = "Not allowed for your role";
 
 type RawParams = Record<string, string | string[]>;
@@ -31,6 +32,8 @@ type RouteSpec<P, Q, B> = {
   query?: z.ZodType<Q> | ((params: P) => z.ZodType<Q>);
   /** The JSON body; a bad value answers 422 with the schema's message and nothing is forwarded. */
   body?: BodySchema<P, B>;
+  /** The largest body read (MAX_BODY_BYTES, 64 KiB, unless a call needs more); a larger one answers 413, nothing forwarded. */
+  maxBodyBytes?: number;
 };
 
 export type RouteInput<P, Q, B> = {
@@ -81,7 +84,7 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
       const key = request.headers.get("idempotency-key");
       const idempotencyKey = key === null ? undefined : idempotencyKeySchema.safeParse(key);
       if (idempotencyKey && !idempotencyKey.success) return jsonError(400, "The Idempotency-Key header is not valid: reload the page and try again");
-      const body = await parseBody(spec.body, session, params.data, request);
+      const body = await parseBody(spec.body, session, params.data, request, spec.maxBodyBytes);
       if (!body.success) return validationError(body.error);
       const answer = await handler({ request, session, params: params.data, query: query.data, body: body.data, idempotencyKey: idempotencyKey?.data });
       if (!(answer instanceof Response)) return json(answer);
@@ -93,16 +96,16 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
   };
 }
 
-async function parseBody<P, B>(schema: BodySchema<P, B> | undefined, session: SessionData, params: P, request: Request) {
+async function parseBody<P, B>(schema: BodySchema<P, B> | undefined, session: SessionData, params: P, request: Request, maxBytes?: number) {
   if (!schema) return { success: true as const, data: {} as B };
-  const raw = await readJson(request);
+  const raw = await readJsonBody(request, maxBytes);
   const resolved = typeof schema === "function" ? await schema({ session, params, raw }) : schema;
   return resolved.safeParse(raw);
 }
 
 function textIssue(values: string[]): string | undefined {
   for (const value of values) {
-    const issue = plainTextIssue(value, { lineBreaks: false });
+    const issue = plainTextIssue(value);
     if (issue) return issue;
   }
   return undefined;

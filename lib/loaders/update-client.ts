@@ -6,6 +6,7 @@ import type { ClientDetail, Transaction } from "@/lib/schemas/client-detail";
 import type { SessionData } from "@/lib/session";
 import { getClient, getClientHistory, getSubpackages } from "@/lib/upstream/clients";
 import { getBalance } from "./balance";
+import { firstParam, loadItem } from "./item";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 
 export type UpdateClientData =
@@ -22,30 +23,21 @@ export type UpdateClientData =
   | { kind: "missing"; name: string }
   | { kind: "failed"; message: string };
 
-const statusOf = (error: unknown) => (error instanceof UpstreamError ? error.status : 0);
 const messageOf = (error: unknown) => (error instanceof UpstreamError ? error.message : SERVER_ERROR_MESSAGE);
 
 /** Everything the update screen needs, for the client named in `?name=`. */
 export async function loadUpdateClient(session: SessionData, rawName: string | string[] | undefined): Promise<UpdateClientData> {
-  const given = Array.isArray(rawName) ? rawName[0] : rawName;
+  const given = firstParam(rawName);
   // No client chosen: the list is where one is chosen.
   if (!given?.trim()) redirect(screenRoute(session.role, "clients.list") ?? "/");
   const name = clientNameSchema.safeParse(given);
   if (!name.success) return { kind: "missing", name: given };
 
-  const outcome = await getClient(session, name.data).then(
-    (client) => ({ client }),
-    (error: unknown) => ({ error }),
-  );
-  if ("error" in outcome) {
-    // redirect() throws, so it stays outside any try block.
-    if (statusOf(outcome.error) === 401) redirect("/logout");
-    // Outside the caller's subtree the upstream answers 404 as if it did not exist.
-    if (statusOf(outcome.error) === 404 || statusOf(outcome.error) === 403) return { kind: "missing", name: name.data };
-    return { kind: "failed", message: messageOf(outcome.error) };
-  }
+  const loaded = await loadItem(() => getClient(session, name.data));
+  if (loaded.kind === "missing") return { kind: "missing", name: name.data };
+  if (loaded.kind === "failed") return loaded;
 
-  const { client } = outcome;
+  const client = loaded.item;
   const [history, subs, credits] = await Promise.all([
     getClientHistory(session, client.name).then(
       (rows) => ({ rows, error: null }),

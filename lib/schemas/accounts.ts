@@ -81,7 +81,7 @@ export const DESCRIPTION_MAX: Record<AccountKind, number> = { manager: 50, resel
 
 const login = accountNameSchema(ACCOUNT_MESSAGES.loginRequired, ACCOUNT_MESSAGES.loginTooLong);
 const password = z.string().min(1, ACCOUNT_MESSAGES.passwordRequired).max(15, ACCOUNT_MESSAGES.passwordTooLong);
-const description = (kind: AccountKind) => plainText().max(DESCRIPTION_MAX[kind], ACCOUNT_MESSAGES.descriptionTooLong);
+const description = (kind: AccountKind) => plainText({ multiline: true }).max(DESCRIPTION_MAX[kind], ACCOUNT_MESSAGES.descriptionTooLong);
 const owner = (message: string) => accountNameSchema(message, "Name is too long");
 
 /** Add Super Reseller, Reseller or Dealer; the owner select is there only where the role chooses one. */

@@ -1,6 +1,6 @@
 // A page of ledger rows as the upstream answers it (own ledger, or an account's below the caller).
 import { z } from "zod";
-import { transactionSchema } from "./client-detail";
+import { transactionSchema, type Transaction } from "./client-detail";
 
 export const ledgerPageSchema = z.object({
   data: z.array(transactionSchema),
@@ -9,3 +9,10 @@ export const ledgerPageSchema = z.object({
   per_page: z.number().int(),
   total_pages: z.number().int(),
 });
+
+/**
+ * A row of the Transactions list. Ledger rows carry no id, so the BFF numbers them by their place
+ * among the matching rows (1 = the first of the chosen sort): unique on a page, which is all a
+ * table row's key needs.
+ */
+export type LedgerRow = Transaction & { position: number };

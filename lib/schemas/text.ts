@@ -1,37 +1,53 @@
-// Text rules every form field shares: no control characters (they would corrupt logs, exports
-// and the upstream's records) and no bidirectional overrides (they make a name read as another).
+// Free text that other accounts will read: control characters would garble screens and exports,
+// and bidirectional overrides can make a text display differently from what it holds ("Trojan
+// Source"). The reference upstream refuses both (upstream/README.md, "Text"); the panel refuses
+// them first, in the form and at the BFF, so such input is never forwarded.
 import { z } from "zod";
 
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-const LINE_BREAK_OR_TAB = /[\t\n\r]/;
-const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
+// C0 and C1 controls (Unicode category Cc); the same except line breaks and tabs; except line breaks alone.
+const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_LINES = /(?![\n\t])\p{Cc}/u;
+const CONTROL_EXCEPT_NEWLINES = /(?!\n)\p{Cc}/u;
+// Embeddings and overrides (U+202A-U+202E) and isolates (U+2066-U+2069).
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
 export const TEXT_MESSAGES = {
   control: "Control characters are not allowed",
-  bidi: "Direction-changing characters are not allowed",
-  name: "Use only letters, digits and _ . @ -",
+  controlMultiline: "Control characters are not allowed (line breaks and tabs are)",
+  bidi: "Bidirectional control characters (U+202A-U+202E, U+2066-U+2069) are not allowed",
 } as const;
 
-type TextOptions = { /** Allow line breaks and tabs (free text); false for names, MACs and other one-line fields. */ lineBreaks?: boolean };
-
-/** The message for a control character or a bidi override in `value`, or undefined when it has none. */
-export function plainTextIssue(value: string, { lineBreaks = true }: TextOptions = {}): string | undefined {
-  if (CONTROL.test(value) || (!lineBreaks && LINE_BREAK_OR_TAB.test(value))) return TEXT_MESSAGES.control;
-  if (BIDI.test(value)) return TEXT_MESSAGES.bidi;
-  return undefined;
+/**
+ * A string that refuses control and bidirectional characters. The checks run on the text as sent,
+ * before any `.trim()` chained after them, so a trailing control character is refused, not trimmed.
+ * `multiline` allows line breaks and tabs (descriptions); `newlinesOnly` allows "\n" alone, as the
+ * upstream does for messages (a browser's textarea gives "\n" alone for a line break).
+ */
+export function plainText({ multiline = false, newlinesOnly = false } = {}) {
+  const [control, message] = newlinesOnly
+    ? [CONTROL_EXCEPT_NEWLINES, TEXT_MESSAGES.control]
+    : multiline
+      ? [CONTROL_EXCEPT_LINES, TEXT_MESSAGES.controlMultiline]
+      : [CONTROL, TEXT_MESSAGES.control];
+  return z
+    .string()
+    .refine((v) => !control.test(v), message)
+    .refine((v) => !BIDI_CONTROL.test(v), TEXT_MESSAGES.bidi);
 }
-
-/** Free text: line breaks and tabs allowed (unless `lineBreaks: false`), other control characters and bidi overrides refused. */
-export function plainText(options: TextOptions = {}) {
-  return z.string().superRefine((s, ctx) => {
-    const message = plainTextIssue(s, options);
-    if (message) ctx.addIssue({ code: "custom", message });
-  });
-}
-
-/** A one-line field: no control character at all (tabs and line breaks included), no bidi override. */
-export const oneLine = () => plainText({ lineBreaks: false });
 
 /** An account's login as the upstream accepts it: 1-15 letters, digits and _ . @ -. */
 export function accountNameSchema(required: string, tooLong: string) {
-  return z.string().trim().min(1, required).max(15, tooLong).regex(/^[A-Za-z0-9_.@-]+$/, TEXT_MESSAGES.name);
+  return z.string().trim().min(1, required).max(15, tooLong).regex(/^[A-Za-z0-9_.@-]+$/, ACCOUNT_NAME_MESSAGE);
 }
+
+export const ACCOUNT_NAME_MESSAGE = "Use only letters, digits and _ . @ -";
+
+/** The message for a control character (line breaks included) or a bidi control in `value`, or undefined: for paths and queries. */
+export function plainTextIssue(value: string): string | undefined {
+  if (CONTROL.test(value)) return TEXT_MESSAGES.control;
+  if (BIDI_CONTROL.test(value)) return TEXT_MESSAGES.bidi;
+  return undefined;
+}
+
+/** A one-line field (a name, a MAC, a password): no control character at all, no bidi control. */
+export const oneLine = () => plainText();

@@ -18,8 +18,9 @@ export class UpstreamError extends Error {
 }
 
 /**
- * The message a failed response carries: a 4xx's `message` field, else (for the reset call's 429)
- * the raw body. A 5xx never reaches the user as written (it may hold a database error).
+ * The message a failed response carries: its `message` field, else (for the reset call's 429) the
+ * raw body. A 5xx never shows its own text (an upstream's "Internal server error", a proxy's page):
+ * the user gets the one server-error message.
  */
 export function messageFromBody(status: number, text: string): string {
   if (status >= 500) return SERVER_ERROR_MESSAGE;

@@ -112,9 +112,17 @@ for (const role of ROLES) {
       const device = page.getByRole("region", { name: "Device Information" });
       await expect(device).toBeVisible();
       await device.getByRole("button", { name: "CLICK HERE TO RESET CLIENT" }).click();
+      // Irreversible, and it locks the next reset: asked first; Close changes nothing.
+      const confirm = page.getByRole("dialog", { name: `Reset ${login}?` });
+      await expect(confirm).toContainText("only after 10 minutes");
+      await confirm.getByRole("button", { name: "Close" }).click();
+      await expect(snackbar(page)).toHaveCount(0);
+      await device.getByRole("button", { name: "CLICK HERE TO RESET CLIENT" }).click();
+      await confirm.getByRole("button", { name: "Yes" }).click();
       await expect(snackbar(page)).toHaveText(new RegExp(`Reset ${login}`));
       await page.getByRole("button", { name: "Close message" }).click();
       await device.getByRole("button", { name: "CLICK HERE TO RESET CLIENT" }).click();
+      await confirm.getByRole("button", { name: "Yes" }).click();
       await expect(snackbar(page)).toHaveText(/less than 10 minutes ago/);
       await expect(snackbar(page)).toHaveAttribute("data-kind", "error");
     });
@@ -132,6 +140,8 @@ test.describe("the dealer's list", () => {
     const renew = dialog.getByRole("button", { name: "Renew" });
     await expect(renew).toBeDisabled();
     await dialog.getByLabel("Months").selectOption("2");
+    // The cost and the balance after, before the button is pressed (another worker may spend meanwhile).
+    await expect(dialog.getByText(/^This will use 2 credits\. Balance after: \d+\.$/)).toBeVisible();
     await renew.click();
     await expect(snackbar(page)).toHaveText(new RegExp(`Renewed ${name}`));
     await expectCredits(page, before - 2);

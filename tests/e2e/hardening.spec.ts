@@ -3,6 +3,7 @@
 // X-Forwarded-For cannot escape.
 import { request as httpRequest } from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { TEXT_MESSAGES } from "@/lib/schemas/text";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
 import { postLogin, solvedCaptcha } from "./support/captcha";
 import { E2E } from "./support/env";
@@ -44,10 +45,10 @@ test.describe("bad input, as a dealer", () => {
   test("control and direction-changing characters are refused with a clear message", async ({ request }) => {
     const inPath = await request.get("/api/clients/ab%00cd");
     expect(inPath.status()).toBe(400);
-    expect(await inPath.json()).toEqual({ message: "Control characters are not allowed" });
+    expect(await inPath.json()).toEqual({ message: TEXT_MESSAGES.control });
     const inQuery = await request.get("/api/clients?q=a%E2%80%AEb");
     expect(inQuery.status()).toBe(400);
-    expect(await inQuery.json()).toEqual({ message: "Direction-changing characters are not allowed" });
+    expect(await inQuery.json()).toEqual({ message: TEXT_MESSAGES.bidi });
     const inBody = await request.post("/api/clients", {
       data: { server: 0, mac: "00:1A:79:AA:BB:01", login: "nul\u0000name", password: "pw1234", months: 0, package_selection: 8 },
       headers: panelHeaders,

@@ -67,7 +67,29 @@ test("an open tab logs itself out at the hour mark", async ({ page, context }) =
   await setSessionCookie(context, { token, role: "reseller", name: "reseller", expiresAt: Date.now() + 5000 });
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Reseller Panel" })).toBeVisible();
+  // Inside the last five minutes the shell warns, visibly and to screen readers.
+  await expect(page.getByRole("alert").filter({ hasText: /Your session ends in 0:0\d\./ })).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/login", { timeout: 20_000 });
+  await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+});
+
+test("the drawer on a phone: closed it takes no focus, Escape closes it and gives the focus back", async ({ page, context }) => {
+  const token = await upstreamToken(ACCOUNTS.dealer.login, ACCOUNTS.dealer.password);
+  await setSessionCookie(context, { token, role: "dealer", name: "dealer", expiresAt: Date.now() + 3_600_000 });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Transactions" })).toBeHidden();
+  // The skip link comes first, then the menu button; no hidden menu link in between.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await expect(menuButton).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("link", { name: "Transactions" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("link", { name: "Transactions" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 });
 
 test("logout clears the session, revokes the upstream token and goes to /login", async ({ page, context }) => {

@@ -128,8 +128,9 @@ describe("client fields: control and direction-changing characters", () => {
   });
 
   it("tells which rule a text breaks", () => {
-    expect(plainTextIssue("two\nlines")).toBeUndefined();
-    expect(plainTextIssue("two\nlines", { lineBreaks: false })).toBe(TEXT_MESSAGES.control);
+    expect(plainTextIssue("plain words")).toBeUndefined();
+    expect(plainTextIssue("two\nlines")).toBe(TEXT_MESSAGES.control);
+    expect(plainTextIssue("a\tb")).toBe(TEXT_MESSAGES.control);
     expect(plainTextIssue("\u2066x")).toBe(TEXT_MESSAGES.bidi);
     expect(plainTextIssue("\u0085")).toBe(TEXT_MESSAGES.control);
   });

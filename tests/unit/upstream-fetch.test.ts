@@ -63,8 +63,9 @@ describe("upstreamFetch", () => {
     [409, JSON.stringify({ message: "Client is still active" }), "Client is still active"],
     [429, "Please wait 10 minutes before resetting again", "Please wait 10 minutes before resetting again"],
     [500, "<html>oops</html>", SERVER_ERROR_MESSAGE],
-    [500, JSON.stringify({ message: 'relation "clients" does not exist' }), SERVER_ERROR_MESSAGE],
-    [503, JSON.stringify({ message: "password authentication failed for user panel" }), SERVER_ERROR_MESSAGE],
+    [500, JSON.stringify({ message: "Internal server error" }), SERVER_ERROR_MESSAGE],
+    [503, JSON.stringify({ message: "relation \"clients\" does not exist" }), SERVER_ERROR_MESSAGE],
+    [502, JSON.stringify({ message: "password authentication failed for user panel" }), SERVER_ERROR_MESSAGE],
     [404, "<html>Not Found</html>", SERVER_ERROR_MESSAGE],
   ])("maps HTTP %s to an UpstreamError with message %j", async (status, body, message) => {
     answer = () => ({ status, body });

@@ -1,6 +1,6 @@
 // The Hono application: /authenticate, then one sub-app per role mounted under its prefix, each
 // guarded by token and role. Route modules add their calls to every role's sub-app.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Deps, Env, RouteModule } from "./http/context";
 import { handleError, notFound } from "./http/errors";
@@ -33,6 +33,14 @@ const MODULES: RouteModule[] = [
   ticketRoutes,
 ];
 
+// Answered before the body is read: the unread rest would stay in a kept-alive socket and
+// corrupt the next call on it, so that connection is closed after the answer.
+const tooLarge = (c: Context) => c.json({ message: "Request body too large" }, 413, { Connection: "close" });
+const formBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
+/** 10,000 logins of 15 characters are about 180 KiB of JSON (64 KiB held about 3,600). */
+const messageBodyLimit = bodyLimit({ maxSize: 256 * 1024, onError: tooLarge });
+const MESSAGE_PATHS: ReadonlySet<string> = new Set(ROLES.map((role) => `/${PREFIXES[role]}/sendmessage`));
+
 export interface AppOptions extends Deps {
   /** Bench-only: hold every response this many milliseconds (UPSTREAM_DELAY_MS). */
   delayMs?: number;
@@ -46,10 +54,9 @@ export function createApp({ delayMs = 0, ...deps }: AppOptions): Hono {
       await next();
     });
   }
-  // Every body here is a small JSON form; anything bigger is refused before it is read. The
-  // unread rest would stay in a kept-alive socket and corrupt the next call on it, so that
-  // connection is closed after the answer.
-  app.use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: "Request body too large" }, 413, { Connection: "close" }) }));
+  // Every body here is a small JSON form, except sendmessage's list of up to 10,000 logins;
+  // anything bigger is refused before it is read.
+  app.use((c, next) => (MESSAGE_PATHS.has(c.req.path) ? messageBodyLimit : formBodyLimit)(c, next));
   // A control or direction-changing character anywhere in the path is refused before routing,
   // so no handler, query or log line ever sees it.
   app.use(async (c, next) => {

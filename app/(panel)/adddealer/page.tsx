@@ -2,5 +2,5 @@ import { AddDealerScreen } from "@/components/accounts/add/add-account-screens";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/adddealer", AddDealerScreen);
-export const metadata = screen.metadata;
+export const generateMetadata = screen.generateMetadata;
 export default screen.Page;

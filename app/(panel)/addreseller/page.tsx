@@ -2,5 +2,5 @@ import { AddResellerScreen } from "@/components/accounts/add/add-account-screens
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/addreseller", AddResellerScreen);
-export const metadata = screen.metadata;
+export const generateMetadata = screen.generateMetadata;
 export default screen.Page;

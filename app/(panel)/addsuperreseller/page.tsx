@@ -2,5 +2,5 @@ import { AddSuperResellerScreen } from "@/components/accounts/add/add-account-sc
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/addsuperreseller", AddSuperResellerScreen);
-export const metadata = screen.metadata;
+export const generateMetadata = screen.generateMetadata;
 export default screen.Page;

@@ -2,5 +2,5 @@ import { UpdateClientScreen } from "@/components/clients/update/update-client-sc
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/adminupdateclient", UpdateClientScreen);
-export const metadata = screen.metadata;
+export const generateMetadata = screen.generateMetadata;
 export default screen.Page;

@@ -2,5 +2,5 @@ import { UpdateDealerScreen } from "@/components/accounts/update/account-update-
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/adminupdatedealer", UpdateDealerScreen);
-export const metadata = screen.metadata;
+export const generateMetadata = screen.generateMetadata;
 export default screen.Page;

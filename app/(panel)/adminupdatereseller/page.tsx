@@ -2,5 +2,5 @@ import { UpdateResellerScreen } from "@/components/accounts/update/account-updat
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/adminupdatereseller", UpdateResellerScreen);
-export const metadata = screen.metadata;
+export const generateMetadata = screen.generateMetadata;
 export default screen.Page;

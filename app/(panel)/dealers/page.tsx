@@ -2,5 +2,5 @@ import { DealerListScreen } from "@/components/accounts/list/account-list-screen
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/dealers", DealerListScreen);
-export const metadata = screen.metadata;
+export const generateMetadata = screen.generateMetadata;
 export default screen.Page;

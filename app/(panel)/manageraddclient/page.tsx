@@ -2,5 +2,5 @@ import { AddClientScreen } from "@/components/clients/form/add-client-screen";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/manageraddclient", AddClientScreen);
-export const metadata = screen.metadata;
+export const generateMetadata = screen.generateMetadata;
 export default screen.Page;

@@ -2,5 +2,5 @@ import { ResellerListScreen } from "@/components/accounts/list/account-list-scre
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/manageresellers", ResellerListScreen);
-export const metadata = screen.metadata;
+export const generateMetadata = screen.generateMetadata;
 export default screen.Page;

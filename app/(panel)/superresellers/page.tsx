@@ -2,5 +2,5 @@ import { SuperResellerListScreen } from "@/components/accounts/list/account-list
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/superresellers", SuperResellerListScreen);
-export const metadata = screen.metadata;
+export const generateMetadata = screen.generateMetadata;
 export default screen.Page;

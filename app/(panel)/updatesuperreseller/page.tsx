@@ -2,5 +2,5 @@ import { UpdateSuperResellerScreen } from "@/components/accounts/update/account-
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/updatesuperreseller", UpdateSuperResellerScreen);
-export const metadata = screen.metadata;
+export const generateMetadata = screen.generateMetadata;
 export default screen.Page;

@@ -24,13 +24,8 @@ export function AddAccountForm({ role, kind, ownerField }: Props) {
   });
   const filled = form.values.login.trim() !== "" && form.values.password !== "";
 
-  function add(event: React.FormEvent) {
-    event.preventDefault();
-    form.markSubmitted();
-    if (!filled || !form.valid || busy) return;
-    const { login, password, description } = form.values;
-    void submit({ login: login.trim(), password, description, ...(ownerField ? { [ownerField]: form.values[ownerField] } : {}) });
-  }
+  // The schema has the owner field only where the role chooses one, and trims the login.
+  const add = form.handleSubmit((data) => void submit(data as AddAccountInput), filled && !busy);
 
   return (
     <form onSubmit={add} noValidate aria-busy={busy} className="flex max-w-2xl flex-col gap-2 rounded-lg bg-surface p-4 shadow-sm sm:p-6">
@@ -46,6 +41,7 @@ export function AddAccountForm({ role, kind, ownerField }: Props) {
       <TextField label="Login name" {...form.bind("login")} maxLength={15} autoComplete="off" spellCheck={false} />
       <TextField label="Password" {...form.bind("password")} name="new-password" type="password" maxLength={15} autoComplete="new-password" />
       <TextareaField label="Description" {...form.bind("description")} hint={`At most ${DESCRIPTION_MAX[kind]} characters`} />
+      {!filled && <p className="text-sm text-slate-600">Fill in the login name and the password to add the {noun.toLowerCase()}.</p>}
       <SubmitButton disabled={!filled || busy}>Add {noun}</SubmitButton>
     </form>
   );

@@ -6,7 +6,7 @@ import { accountEditHref } from "@/lib/accounts/kinds";
 /** An account's name in a list, linking to its edit screen. */
 export function AccountLink({ role, kind, name }: { role: Role; kind: AccountKind; name: string }) {
   return (
-    <Link href={accountEditHref(role, kind, name)} prefetch={false} className="text-sm font-medium text-primary underline-offset-2 hover:underline sm:text-base">
+    <Link href={accountEditHref(role, kind, name)} prefetch={false} className="break-all text-sm font-medium text-primary underline-offset-2 hover:underline sm:text-base">
       {name}
     </Link>
   );

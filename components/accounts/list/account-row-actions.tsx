@@ -1,5 +1,7 @@
 "use client";
+import type { RowData } from "@tanstack/react-table";
 import { useState } from "react";
+import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { DataTableRowActions, RowActionButton, RowActionLink } from "@/components/ui/data-table/data-table-row-actions";
 import { DeleteIcon, EditIcon } from "@/components/ui/data-table/icons";
 import { DeleteDialog } from "@/components/ui/delete-dialog";
@@ -21,4 +23,14 @@ export function AccountRowActions({ role, kind, name }: Props) {
       {deleting && <DeleteDialog name={name} path={accountPath(kind, name)} onClose={() => setDeleting(false)} />}
     </DataTableRowActions>
   );
+}
+
+/** The Actions column of the reseller and dealer lists. */
+export function accountActionsColumn<Row extends RowData>(role: Role, kind: "reseller" | "dealer", nameOf: (row: Row) => string) {
+  return createDataTableColumnHelper<Row>().display({
+    id: "actions",
+    header: "Actions",
+    meta: { className: "w-0 text-right" },
+    cell: ({ row }) => <AccountRowActions role={role} kind={kind} name={nameOf(row.original)} />,
+  });
 }

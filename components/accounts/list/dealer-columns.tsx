@@ -10,7 +10,7 @@ import type { Role } from "@/lib/roles";
 import type { DealerRow } from "@/lib/schemas/accounts";
 import { screenRoute } from "@/lib/screens";
 import { AccountLink } from "./account-link";
-import { AccountRowActions } from "./account-row-actions";
+import { accountActionsColumn } from "./account-row-actions";
 import { countColumn } from "./count-column";
 
 const helper = createDataTableColumnHelper<DealerRow>();
@@ -23,12 +23,7 @@ const columns = (role: Role) =>
     helper.accessor("description", { header: "Description", enableSorting: false, meta: { detail: true } }),
     helper.accessor("clientsCount", { ...countColumn("Clients"), id: "clients" }),
     helper.accessor("credits", countColumn("Credits")),
-    helper.display({
-      id: "actions",
-      header: "Actions",
-      meta: { className: "w-0 text-right" },
-      cell: ({ row }) => <AccountRowActions role={role} kind="dealer" name={row.original.dealer} />,
-    }),
+    accountActionsColumn<DealerRow>(role, "dealer", (row) => row.dealer),
   ]);
 
 export const DealerList = defineList<DealerRow, typeof DEALER_LIST>({

@@ -10,7 +10,7 @@ import type { Role } from "@/lib/roles";
 import type { ResellerRow } from "@/lib/schemas/accounts";
 import { screenRoute } from "@/lib/screens";
 import { AccountLink } from "./account-link";
-import { AccountRowActions } from "./account-row-actions";
+import { accountActionsColumn } from "./account-row-actions";
 import { countColumn } from "./count-column";
 
 const helper = createDataTableColumnHelper<ResellerRow>();
@@ -23,12 +23,7 @@ const columns = (role: Role) =>
     helper.accessor("dealersCount", { ...countColumn("Dealers", { detail: true }), id: "dealers" }),
     helper.accessor("clientsCount", { ...countColumn("Clients"), id: "clients" }),
     helper.accessor("credits", countColumn("Credits")),
-    helper.display({
-      id: "actions",
-      header: "Actions",
-      meta: { className: "w-0 text-right" },
-      cell: ({ row }) => <AccountRowActions role={role} kind="reseller" name={row.original.reseller} />,
-    }),
+    accountActionsColumn<ResellerRow>(role, "reseller", (row) => row.reseller),
   ]);
 
 export const ResellerList = defineList<ResellerRow, typeof RESELLER_LIST>({

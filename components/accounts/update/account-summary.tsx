@@ -1,4 +1,5 @@
 import { Card } from "@/components/ui/card";
+import { DetailList } from "@/components/ui/detail-list";
 import { formatDate } from "@/lib/format";
 import type { AccountDetail } from "@/lib/schemas/accounts";
 
@@ -9,20 +10,13 @@ export function AccountSummary({ account, ownerLabel }: Props) {
   const rows: [string, string][] = [
     ["Name", account.name],
     ["Credits", account.credits.toLocaleString("en-US")],
-    ...(ownerLabel ? [[ownerLabel, account.owner || "—"] as [string, string]] : []),
+    ...(ownerLabel ? [[ownerLabel, account.owner] as [string, string]] : []),
     ...(account.created ? [["Created", formatDate(account.created)] as [string, string]] : []),
-    ["Description", account.description || "—"],
+    ["Description", account.description],
   ];
   return (
     <Card title="Details">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-slate-600">{label}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
     </Card>
   );
 }

@@ -1,11 +1,10 @@
 // Update Super Reseller, Edit Reseller and Edit Dealer for every role that has them (accounts
 // spec §2.2): the account named in ?name= with its credits, password, owner and ledger panels.
-import Link from "next/link";
 import { UsersHistory } from "@/components/charts/users-history";
 import type { ScreenProps } from "@/components/shell/screen-page";
 import { TransactionsCard } from "@/components/transactions/transactions-card";
-import { Alert } from "@/components/ui/alert";
 import { FormScreen } from "@/components/ui/form-screen";
+import { ItemUnavailable } from "@/components/ui/item-unavailable";
 import { hasCreditsDescription } from "@/lib/accounts/forms";
 import { accountListRoute, accountPath, ACCOUNT_KINDS, type AccountKind } from "@/lib/accounts/kinds";
 import { loadAccountScreen } from "@/lib/loaders/account";
@@ -24,18 +23,15 @@ function accountUpdateScreen(kind: AccountKind) {
     // The super reseller follows its resellers' users (spec §2.2: Edit Reseller's users-history chart).
     const withStats = role === "manager" && kind === "reseller";
     const data = await loadAccountScreen(session, kind, searchParams.name, withStats);
-    const listHref = accountListRoute(role, kind);
     if (data.kind !== "ready") {
       return (
         <FormScreen title={title}>
-          {data.kind === "missing" ? (
-            <Alert tone="error" title={`Sorry, ${ACCOUNT_KINDS[kind].noun.toLowerCase()} not found!`}>There is no account named “{data.name}” among yours.</Alert>
-          ) : (
-            <Alert tone="error">{data.message}</Alert>
-          )}
-          <Link href={listHref} className="self-start rounded bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark">
-            Back to the list
-          </Link>
+          <ItemUnavailable
+            result={data}
+            missingTitle={`Sorry, ${ACCOUNT_KINDS[kind].noun.toLowerCase()} not found!`}
+            missingText={data.kind === "missing" ? `There is no account named “${data.name}” among yours.` : null}
+            back={{ href: accountListRoute(role, kind), label: "Back to the list" }}
+          />
         </FormScreen>
       );
     }

@@ -24,14 +24,8 @@ export function OwnerCard({ role, kind, account }: Props) {
     redirectTo: accountListRoute(role, kind),
   });
 
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.valid && !busy) void submit(form.values);
-  }
-
   return (
-    <form onSubmit={save} noValidate aria-busy={busy}>
+    <form onSubmit={form.handleSubmit((data) => void submit(data), !busy)} noValidate aria-busy={busy}>
       <Card title={kind === "reseller" ? "Edit Super Reseller" : "Edit Reseller"}>
         <OwnerSelect
           kind={kind === "reseller" ? "manager" : "reseller"}

@@ -18,14 +18,8 @@ export function PasswordCard({ kind, name }: { kind: AccountKind; name: string }
     onSuccess: () => form.reset(EMPTY),
   });
 
-  function change(event: React.FormEvent) {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.valid && !busy) void submit(form.values);
-  }
-
   return (
-    <form onSubmit={change} noValidate aria-busy={busy}>
+    <form onSubmit={form.handleSubmit((data) => void submit(data), !busy)} noValidate aria-busy={busy}>
       <Card title="Change Password">
         <TextField label="New password" {...form.bind("password")} type="password" maxLength={15} autoComplete="new-password" />
         <TextField label="Re-enter password" {...form.bind("confirm")} type="password" maxLength={15} autoComplete="new-password" />

@@ -3,29 +3,34 @@
 // Description move into the row's detail panel below `sm`, as the spec says, and so does the MAC,
 // so that Login, Expiry and the actions fit a 390 px phone without sideways scrolling.
 import Link from "next/link";
-import { Chip } from "@/components/ui/chip";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { CheckIcon } from "@/components/ui/data-table/icons";
 import { defineList } from "@/components/ui/data-table/list-view";
-import { clientStatus, formatDate } from "@/lib/format";
 import { CLIENT_LIST } from "@/lib/lists";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { screenHref, screenRoute } from "@/lib/screens";
+import { ClientExpiryChip, ClientStatusChip } from "./client-cells";
 import { ClientRowActions } from "./client-row-actions";
 
 const helper = createDataTableColumnHelper<ClientRow>();
+
+/** The client lists' tabs, also those of Message Clients' recipients. */
+export const CLIENT_TABS = { label: "Client status", labels: { all: "ALL", active: "ACTIVE", expired: "EXPIRED" } } as const;
 
 function columns(role: Role) {
   return helper.columns([
     helper.accessor("name", {
       header: "Login",
       cell: ({ row }) => (
-        <Link href={screenHref(role, "clients.update", { name: row.original.name })} prefetch={false} className="text-sm font-medium text-primary underline-offset-2 hover:underline sm:text-base">
+        <Link href={screenHref(role, "clients.update", { name: row.original.name })} prefetch={false} className="break-all text-sm font-medium text-primary underline-offset-2 hover:underline sm:text-base">
           {row.original.name}
         </Link>
       ),
     }),
+    // Who owns the client, for the lists above the dealer (searchable by these names too).
+    helper.accessor("dealer", { header: "Dealer", enableSorting: false, meta: { roles: ["admin", "manager", "reseller"], detail: true } }),
+    helper.accessor("reseller", { header: "Reseller", enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
     helper.accessor("description", {
       header: "Description",
       enableSorting: false,
@@ -48,24 +53,11 @@ function columns(role: Role) {
       header: "Status",
       enableSorting: false,
       meta: { detail: true },
-      cell: ({ row }) => {
-        const status = clientStatus(row.original);
-        return <Chip tone={status.statusTone}>{status.label}</Chip>;
-      },
+      cell: ({ row }) => <ClientStatusChip client={row.original} />,
     }),
     helper.accessor("expiry", {
       header: "Expiry",
-      cell: ({ row }) => {
-        const date = formatDate(row.original.expiry);
-        if (!date) return <span className="text-slate-500">—</span>;
-        const { expired, expiryTone } = clientStatus(row.original);
-        return (
-          <Chip tone={expiryTone}>
-            {date}
-            {expired && <span className="sr-only"> (expired)</span>}
-          </Chip>
-        );
-      },
+      cell: ({ row }) => <ClientExpiryChip client={row.original} />,
     }),
     helper.display({
       id: "actions",
@@ -79,10 +71,11 @@ function columns(role: Role) {
 export const ClientList = defineList<ClientRow, typeof CLIENT_LIST>({
   name: "Clients",
   shape: CLIENT_LIST,
-  tabs: { label: "Client status", labels: { all: "ALL", active: "ACTIVE", expired: "EXPIRED" } },
+  tabs: CLIENT_TABS,
   columns,
   rowId: (client) => client.name,
   emptyMessage: "No clients found",
+  footnote: "Only expired clients can be deleted.",
   api: "/api/clients",
   exportKind: "clients",
   add: (role) => ({ label: "Add Client", href: screenRoute(role, "clients.add") ?? "/" }),

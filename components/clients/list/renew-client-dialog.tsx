@@ -5,8 +5,11 @@ import { useState } from "react";
 import { ACTION_MONTH_OPTIONS } from "@/components/clients/form/options";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
+import { CostNote } from "@/components/credits/cost-note";
 import { clientKey } from "@/hooks/use-client";
+import { useCredits } from "@/hooks/use-credits";
 import { useSubmit } from "@/hooks/use-submit";
+import { spendNote } from "@/lib/credits/cost";
 
 type Props = { name: string; onClose: () => void };
 
@@ -28,9 +31,14 @@ export function RenewClientDialog({ name, onClose }: Props) {
     },
   });
 
+  // The balance the top bar's badge already holds; the cost is shown before Renew is pressed.
+  const { credits } = useCredits();
+  const cost = spendNote({ months, credits, unlimited: false });
+  const canRenew = months > 0 && (cost?.enough ?? true) && !busy;
+
   function renew(event: React.FormEvent) {
     event.preventDefault();
-    if (months > 0 && !busy) void submit({ months });
+    if (canRenew) void submit({ months });
   }
 
   return (
@@ -48,11 +56,12 @@ export function RenewClientDialog({ name, onClose }: Props) {
           disabled={busy}
           onChange={(event) => setMonths(Number(event.target.value))}
         />
+        <CostNote note={cost} />
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="text" onClick={onClose} disabled={busy}>
             Close
           </Button>
-          <Button type="submit" disabled={months === 0 || busy}>
+          <Button type="submit" disabled={!canRenew}>
             {busy ? "Renewing…" : "Renew"}
           </Button>
         </div>

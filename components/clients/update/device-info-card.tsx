@@ -1,7 +1,10 @@
 "use client";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DetailList } from "@/components/ui/detail-list";
 import { clientKey } from "@/hooks/use-client";
 import { useSubmit } from "@/hooks/use-submit";
 import { formatDate, formatTimestamp } from "@/lib/format";
@@ -35,21 +38,23 @@ export function DeviceInfoCard({ client, onReset }: Props) {
     ["Online state", <Chip key="online" tone={online ? "success" : "danger"}>{online ? "Online" : "Offline"}</Chip>],
   ];
 
-  const reset = () => submit({});
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <Card title="Device Information">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="min-w-0 break-words text-slate-900">{value || "—"}</dd>
-          </div>
-        ))}
-      </dl>
-      <Button variant="danger" onClick={reset} disabled={isMutating} aria-busy={isMutating} className="w-full">
+      <DetailList rows={rows} />
+      <Button variant="danger" onClick={() => setConfirming(true)} disabled={isMutating} aria-busy={isMutating} className="w-full">
         CLICK HERE TO RESET CLIENT
       </Button>
+      {/* A reset cannot be undone and locks the next one for ten minutes: it is confirmed first. */}
+      <ConfirmDialog
+        open={confirming}
+        title={`Reset ${client.name}?`}
+        message="This clears the device's details. The client can be reset again only after 10 minutes."
+        busy={isMutating}
+        onConfirm={() => void submit({}).finally(() => setConfirming(false))}
+        onClose={() => setConfirming(false)}
+      />
     </Card>
   );
 }

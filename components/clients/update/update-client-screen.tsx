@@ -1,6 +1,5 @@
-import Link from "next/link";
-import { Alert } from "@/components/ui/alert";
 import type { ScreenProps } from "@/components/shell/screen-page";
+import { ItemUnavailable } from "@/components/ui/item-unavailable";
 import { loadUpdateClient } from "@/lib/loaders/update-client";
 import { screenRoute } from "@/lib/screens";
 import { UpdateClientView } from "./update-client-view";
@@ -12,18 +11,13 @@ export async function UpdateClientScreen({ session, title, searchParams }: Scree
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-2xl font-semibold">{title}</h2>
-      {data.kind === "missing" && (
-        <div className="flex flex-col items-start gap-4 rounded-lg bg-surface p-6 shadow-sm">
-          <p className="text-lg font-semibold">Sorry, client not found!</p>
-          <p className="text-sm text-slate-700">There is no client named “{data.name}” among yours.</p>
-          <BackLink href={listHref} />
-        </div>
-      )}
-      {data.kind === "failed" && (
-        <>
-          <Alert tone="error">{data.message}</Alert>
-          <BackLink href={listHref} />
-        </>
+      {data.kind !== "ready" && (
+        <ItemUnavailable
+          result={data}
+          missingTitle="Sorry, client not found!"
+          missingText={`There is no client named “${data.kind === "missing" ? data.name : ""}” among yours.`}
+          back={{ href: listHref, label: "Back to the client list" }}
+        />
       )}
       {data.kind === "ready" && (
         <UpdateClientView
@@ -38,13 +32,5 @@ export async function UpdateClientScreen({ session, title, searchParams }: Scree
         />
       )}
     </div>
-  );
-}
-
-function BackLink({ href }: { href: string }) {
-  return (
-    <Link href={href} className="rounded bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark">
-      Back to the client list
-    </Link>
   );
 }

@@ -15,8 +15,12 @@ import {
 import type { Role } from "@/lib/roles";
 
 export type DataTableColumnMeta = {
-  /** Below Tailwind's `sm` the column leaves the row and is shown in the row's detail panel instead. */
-  detail?: boolean;
+  /**
+   * Below Tailwind's `sm` the column leaves the row and is shown in the row's detail panel instead;
+   * "only": never a column, shown in the small-screen detail panel alone (a list that names fewer
+   * columns for some roles but still lets a phone reveal the rest, e.g. the ledger's description).
+   */
+  detail?: boolean | "only";
   /** The column's name where its header is not plain text (detail panel, sort button). */
   label?: string;
   /** Extra classes on the column's header and cells, e.g. "w-0 text-right". */

@@ -28,7 +28,7 @@ export function DataTablePagination<TData extends RowData>({ table, pageSizes }:
           id={sizeId}
           value={pageSize}
           onChange={(event) => table.setPageSize(Number(event.target.value))}
-          className="rounded border border-slate-300 bg-white px-2 py-1"
+          className="rounded border border-slate-300 bg-surface px-2 py-1"
         >
           {pageSizes.map((size) => (
             <option key={size} value={size}>

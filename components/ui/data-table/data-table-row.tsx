@@ -5,8 +5,9 @@ import { cn } from "@/lib/cn";
 import type { DataTableColumnMeta, DataTableFeatures } from "./data-table-features";
 import { ChevronDownIcon } from "./icons";
 
-/** Padding, plus: a column with meta.detail is hidden below `sm` (it shows in the detail row). */
-export const cellClasses = (meta: DataTableColumnMeta | undefined) => cn("px-1 py-2 sm:px-3", meta?.detail && "hidden sm:table-cell", meta?.className);
+/** Padding, plus: a column with meta.detail is hidden below `sm` (it shows in the detail row), one with "only" at every width. */
+export const cellClasses = (meta: DataTableColumnMeta | undefined) =>
+  cn("px-1 py-2 sm:px-3", meta?.detail === "only" ? "hidden" : meta?.detail && "hidden sm:table-cell", meta?.className);
 
 type RowProps<TData extends RowData> = {
   row: Row<DataTableFeatures, TData>;

@@ -52,7 +52,7 @@ export function DataTableSearch({ value, onSearch, label = "Search", placeholder
         maxLength={100}
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}
-        className="w-full min-w-0 rounded border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 sm:w-72"
+        className="w-full min-w-0 rounded border border-slate-300 bg-surface px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 sm:w-72"
       />
     </div>
   );

@@ -24,7 +24,8 @@ export function selectionColumn<TData extends RowData>(rowLabel: (row: TData) =>
       <Checkbox
         aria-label="Select every row on this page"
         checked={table.getIsAllPageRowsSelected()}
-        indeterminate={table.getIsSomePageRowsSelected()}
+        // v9's "some" is also true when every row is: the third state only for part of the page.
+        indeterminate={table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected()}
         onChange={table.getToggleAllPageRowsSelectedHandler()}
       />
     ),

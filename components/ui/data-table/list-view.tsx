@@ -1,10 +1,10 @@
 "use client";
 import type { RowData } from "@tanstack/react-table";
-import Link from "next/link";
 import { useId, useMemo, useState } from "react";
 import type { ExportKind } from "@/lib/export/tables";
 import { listHref, PAGE_SIZES, type ListPage, type ListShape, type QueryOf, type SortOf, type TabOf } from "@/lib/list/query";
 import type { Role } from "@/lib/roles";
+import { LinkButton } from "@/components/ui/link-button";
 import { DataTable } from "./data-table";
 import { DataTableExport } from "./data-table-export";
 import { columnVisibilityFor, type DataTableColumns } from "./data-table-features";
@@ -25,7 +25,11 @@ export type ListDefinition<Row extends RowData, S extends ListShape> = {
   /** The columns for a role (built once per role and kept: TanStack wants stable columns). */
   columns: (role: Role) => DataTableColumns<Row>;
   rowId: (row: Row) => string;
+  /** Names a row in its small-screen detail toggle ("Show details for <label>"); the row id when absent. */
+  rowLabel?: (row: Row) => string;
   emptyMessage: string;
+  /** A visible note under the table, e.g. why some row actions are disabled (a tooltip alone is not enough). */
+  footnote?: string;
   /** The BFF endpoint that pages this list; exports fetch every matching row from it. */
   api: string;
   /** The declared export table; no export buttons without one. */
@@ -92,9 +96,7 @@ export function ListView<Row extends RowData, S extends ListShape>({ definition,
               <DataTableExport kind={definition.exportKind} api={definition.api} query={{ tab: shown.tab, q: shown.q, sort: shown.sort }} disabled={page.total === 0} />
             )}
             {add && (
-              <Link href={add.href} className="inline-flex items-center justify-center rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-white hover:bg-primary-dark">
-                {add.label}
-              </Link>
+              <LinkButton href={add.href}>{add.label}</LinkButton>
             )}
           </>
         }
@@ -107,6 +109,7 @@ export function ListView<Row extends RowData, S extends ListShape>({ definition,
         columnVisibility={columnVisibility}
         data={page.rows}
         getRowId={definition.rowId}
+        rowLabel={definition.rowLabel}
         rowCount={page.total}
         pagination={pagination}
         onPaginationChange={(next) => update({ page: next.pageIndex + 1, size: next.pageSize } as Partial<QueryOf<S>>)}
@@ -118,6 +121,7 @@ export function ListView<Row extends RowData, S extends ListShape>({ definition,
         pending={pending}
         emptyMessage={definition.emptyMessage}
       />
+      {definition.footnote && <p className="px-3 pb-3 text-sm text-slate-600">{definition.footnote}</p>}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // Every export table, by kind: a list names its kind and the worker builds that table.
 import { dealerExport, resellerExport, superResellerExport } from "./accounts";
 import { clientExport } from "./clients";
+import { transactionExport } from "./transactions";
 import type { ExportTableDefinition } from "./table";
 
 export const EXPORT_TABLES = {
@@ -8,6 +9,7 @@ export const EXPORT_TABLES = {
   superResellers: superResellerExport,
   resellers: resellerExport,
   dealers: dealerExport,
+  transactions: transactionExport,
 } satisfies Record<string, ExportTableDefinition<never>>;
 
 export type ExportKind = keyof typeof EXPORT_TABLES;

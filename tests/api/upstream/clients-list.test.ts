@@ -106,6 +106,21 @@ describe("tabs, paging and sorting", () => {
 });
 
 describe("search", () => {
+  it("finds a dealer's clients, and a reseller's, by the owner's name", async () => {
+    const byDealer = await list("admin", { search: "BW_MIAMI", per_page: 1000 });
+    expect(byDealer.body.counts.all).toBe(
+      await scalar(up.db, sql`SELECT count(*) FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'bw_miami'`),
+    );
+    expect(byDealer.body.counts.all).toBeGreaterThan(0);
+    for (const row of byDealer.body.client_list) expect(row.dealer).toBe("bw_miami");
+
+    const byReseller = await list("manager", { search: "bluewave", per_page: 1000 });
+    expect(byReseller.body.counts.all).toBe(
+      await scalar(up.db, sql`SELECT count(*) FROM clients c JOIN accounts d ON d.id = c.dealer_id JOIN accounts r ON r.id = d.parent_id WHERE r.name = 'bluewave'`),
+    );
+    for (const row of byReseller.body.client_list) expect(row.reseller).toBe("bluewave");
+  });
+
   it("matches name, MAC and description case-insensitively, within the subtree", async () => {
     const [client] = await rows<{ name: string; mac: string; description: string }>(
       up.db,

@@ -1,5 +1,6 @@
 // POST /<prefix>/sendmessage (the message outbox) and the text rules it shares with the panel
 // message (POST /admin/message).
+import { request } from "node:http";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sendMessageSchema } from "@/upstream/src/rules/messages";
@@ -10,6 +11,25 @@ const send = (role: DemoRole, body: Record<string, unknown>, headers?: Record<st
   up.post(`/${DEMO[role].prefix}/sendmessage`, body, up.tokens[role], headers);
 const outboxSize = () => scalar(up.db, sql`SELECT count(*) FROM message_outbox`);
 const FIVE_MINUTES = 5 * 60 * 1000;
+
+/**
+ * A POST on a connection of its own: the upstream answers 413 before reading the whole body and
+ * closes the socket, which a pooled connection would carry over into the next test's request.
+ */
+function postOnce(url: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = request(url, { method: "POST", agent: false, headers: { "content-type": "application/json" } }, (res) => {
+      answered = true;
+      let text = "";
+      res.on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+    // The server hangs up while the body is still being written, after its answer.
+    req.on("error", (error) => (answered ? undefined : reject(error)));
+    req.end(JSON.stringify(body));
+  });
+}
 
 /** Up to `limit` client names the account sees, by name. */
 async function clientsOf(account: string, limit: number): Promise<string[]> {
@@ -109,11 +129,24 @@ describe("sendmessage refusals: nothing is stored", () => {
     expect(await outboxSize()).toBe(before);
   });
 
-  it("at most 10,000 clients per message (checked by the schema: such a body passes no 64 KiB limit)", () => {
+  it("at most 10,000 clients per message", () => {
     const logins = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`);
     expect(sendMessageSchema.safeParse({ simpleData: logins(10_000), message: "Hi", server: 0 }).success).toBe(true);
     const over = sendMessageSchema.safeParse({ simpleData: logins(10_001), message: "Hi", server: 0 });
     expect(over.error?.issues[0].message).toBe("At most 10000 clients per message");
+  });
+
+  it("10,000 logins of 15 characters pass the body limit (256 KiB here, 64 KiB elsewhere) and reach the rules", async () => {
+    const logins = Array.from({ length: 10_000 }, (_, i) => `nobody${String(i).padStart(9, "0")}`);
+    expect(JSON.stringify(logins).length).toBeGreaterThan(64 * 1024);
+    const before = await outboxSize();
+    expect(await send("admin", { simpleData: logins, message: "Hi", server: 0 })).toMatchObject({ status: 404, body: { message: `Client ${logins[0]} not found` } });
+    expect(await outboxSize()).toBe(before);
+  });
+
+  it("a body over 256 KiB answers 413", async () => {
+    const body = { simpleData: ["a"], message: "Hi", server: 0, padding: "x".repeat(270_000), token: up.tokens.admin };
+    expect(await postOnce(`${up.url}/admin/sendmessage`, body)).toEqual({ status: 413, body: { message: "Request body too large" } });
   });
 
   it("401 without a token, 403 on another prefix", async () => {

@@ -23,7 +23,8 @@ const SORT_COLUMNS: SortColumns = {
 
 /**
  * Case-insensitive "contains" over name, MAC and description (one lower-cased column, see
- * migration 0003) and over the status word the panel shows: ACTIVE, or INACTIVE when expired
+ * migration 0003), over the names of the client's dealer and that dealer's reseller (the lists
+ * above the dealer show them), and over the status word the panel shows: ACTIVE, or INACTIVE when expired
  * or switched off. A term matches a status word when the word contains it, so "active"
  * matches both words and "inact" only INACTIVE.
  *
@@ -38,7 +39,11 @@ function searchCondition(term: string, today: string): { where: SQL; narrow: boo
   const word = term.toUpperCase();
   if ("ACTIVE".includes(word)) parts.push(and(gte(clients.expiry, today), eq(clients.status, true)));
   if ("INACTIVE".includes(word)) parts.push(or(lt(clients.expiry, today), eq(clients.status, false)));
-  return { where: or(...parts)!, narrow: term.length >= 3 && parts.length === 1 };
+  const narrow = term.length >= 3 && parts.length === 1;
+  // Accounts are few: the owners whose names match are found first, then their clients by index.
+  parts.push(sql`${clients.dealerId} in (select d.id from accounts d left join accounts r on r.id = d.parent_id
+    where d.role = 'dealer' and (lower(d.name) like ${pattern} or (r.role = 'reseller' and lower(r.name) like ${pattern})))`);
+  return { where: or(...parts)!, narrow };
 }
 
 function tabCondition(tab: ListQuery["tab"], today: string, expiry: AnyPgColumn = clients.expiry): SQL | undefined {

@@ -1,0 +1,6 @@
+import { MessageClientsScreen } from "@/components/messages/message-clients-screen";
+import { screenPage } from "@/components/shell/screen-page";
+
+const screen = screenPage("/dmessage", MessageClientsScreen);
+export const generateMetadata = screen.generateMetadata;
+export default screen.Page;

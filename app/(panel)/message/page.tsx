@@ -1,0 +1,6 @@
+import { PanelMessageScreen } from "@/components/messages/panel-message-screen";
+import { screenPage } from "@/components/shell/screen-page";
+
+const screen = screenPage("/message", PanelMessageScreen);
+export const generateMetadata = screen.generateMetadata;
+export default screen.Page;

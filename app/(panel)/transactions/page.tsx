@@ -1,0 +1,6 @@
+import { screenPage } from "@/components/shell/screen-page";
+import { TransactionsScreen } from "@/components/transactions/list/transactions-screen";
+
+const screen = screenPage("/transactions", TransactionsScreen);
+export const generateMetadata = screen.generateMetadata;
+export default screen.Page;

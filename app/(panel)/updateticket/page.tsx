@@ -1,0 +1,6 @@
+import { screenPage } from "@/components/shell/screen-page";
+import { UpdateTicketScreen } from "@/components/tickets/update/update-ticket-screen";
+
+const screen = screenPage("/updateticket", UpdateTicketScreen);
+export const generateMetadata = screen.generateMetadata;
+export default screen.Page;

@@ -1,0 +1,41 @@
+"use client";
+import { Button } from "@/components/ui/button";
+import { formatDate } from "@/lib/format";
+import type { MacClient } from "@/lib/schemas/mac";
+
+const COLUMNS = ["Login", "Mac", "Expiry"] as const;
+
+/** The client using a MAC, as Delete MAC shows it: Login, Mac, Expiry and a Delete button (spec §2.6). */
+export function MacClientTable({ client, onDelete }: { client: MacClient; onDelete: () => void }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Client using {client.mac}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                {column}
+              </th>
+            ))}
+            <th scope="col" className="w-0 px-3 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-b border-slate-100">
+            <td className="px-3 py-2 font-medium">{client.name}</td>
+            <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{client.mac}</td>
+            <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDate(client.expiry)}</td>
+            <td className="px-3 py-2 text-right">
+              <Button variant="danger" onClick={onDelete}>
+                Delete
+              </Button>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+import { SubmitButton } from "@/components/ui/button";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { useSubmit } from "@/hooks/use-submit";
+import { useZodForm } from "@/hooks/use-zod-form";
+import { MESSAGE_MAX, MESSAGE_TEXTS, panelMessageSchema, type PanelMessageInput } from "@/lib/schemas/messages";
+
+/** 'Enter message' and Update, disabled while empty; 'Message saved.' and back to the dashboard, or 'Error saving message.' (spec §2.7, §8). */
+export function PanelMessageForm() {
+  const form = useZodForm(panelMessageSchema, { message: "" });
+  const { submit, busy } = useSubmit<PanelMessageInput>({
+    path: "/api/panel-message",
+    success: () => MESSAGE_TEXTS.saved,
+    failure: () => MESSAGE_TEXTS.saveFailed,
+    redirectTo: "/",
+  });
+  const length = form.values.message.trim().length;
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    form.markSubmitted();
+    if (form.valid && !busy) void submit({ message: form.values.message.trim() });
+  }
+
+  return (
+    <form onSubmit={save} noValidate aria-busy={busy} className="flex max-w-2xl flex-col gap-2 rounded-lg bg-surface p-4 shadow-sm sm:p-6">
+      <TextareaField label="Enter message" {...form.bind("message")} rows={4} hint={`${length} / ${MESSAGE_MAX} characters`} />
+      <SubmitButton disabled={length === 0 || !form.valid || busy}>Update</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+// Update Panel Message, the admin's (accounts spec §2.7): the message every dashboard shows.
+import type { ScreenProps } from "@/components/shell/screen-page";
+import { Alert } from "@/components/ui/alert";
+import { FormScreen } from "@/components/ui/form-screen";
+import { loadPanelMessage } from "@/lib/loaders/panel-message";
+import { PanelMessageForm } from "./panel-message-form";
+
+export async function PanelMessageScreen({ session, title }: ScreenProps) {
+  const current = await loadPanelMessage(session);
+  return (
+    <FormScreen title={title}>
+      {current.error !== null ? (
+        <Alert tone="error">{current.error}</Alert>
+      ) : (
+        <Alert tone="info" title="Current message">
+          {current.message || "No message yet."}
+        </Alert>
+      )}
+      <PanelMessageForm />
+    </FormScreen>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+import { Alert } from "@/components/ui/alert";
+import { SubmitButton } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { useSubmit } from "@/hooks/use-submit";
+import { useZodForm } from "@/hooks/use-zod-form";
+import type { Role } from "@/lib/roles";
+import { addTicketSchema, type AddTicketInput } from "@/lib/schemas/tickets";
+import { screenRoute } from "@/lib/screens";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TESTED_UNANSWERED } from "@/lib/tickets/labels";
+import { ISSUE_TYPE_OPTIONS, TESTED_OPTIONS } from "../ticket-options";
+
+type Values = { issue_type: number; device: string; isp: string; tested: number; description: string };
+
+// Issue type 0 is the spec's default; "Tested" starts unanswered.
+const INITIAL: Values = { issue_type: 0, device: "", isp: "", tested: TESTED_UNANSWERED, description: "" };
+
+/**
+ * Create Ticket (accounts spec §2.8, §5). Submit is enabled once the description (and the device
+ * and ISP names) are within their limits; an unanswered "Tested" is reported on submit instead,
+ * as the spec has it, and nothing is sent.
+ */
+export function AddTicketForm({ role }: { role: Role }) {
+  const form = useZodForm(addTicketSchema, INITIAL);
+  const { submit, busy } = useSubmit<AddTicketInput>({
+    path: "/api/tickets",
+    success: () => "Added new ticket",
+    redirectTo: screenRoute(role, "tickets.list"),
+    // The admin's active-tickets badge is rendered by the shell on the server.
+    refresh: true,
+  });
+  const { errors } = form;
+  const canSubmit = !errors.description && !errors.device && !errors.isp && !busy;
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((data) => void submit(data), canSubmit)}
+      noValidate
+      aria-busy={busy}
+      className="flex flex-col gap-4 rounded-lg bg-surface p-4 shadow-sm sm:p-6"
+    >
+      <div className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+        <SelectField
+          label="Issue Type"
+          options={ISSUE_TYPE_OPTIONS}
+          value={String(form.values.issue_type)}
+          error={form.errorFor("issue_type")}
+          onChange={(event) => form.change("issue_type", Number(event.target.value))}
+        />
+        <SelectField
+          label="Tested on another device?"
+          options={TESTED_OPTIONS}
+          value={String(form.values.tested)}
+          error={form.errorFor("tested")}
+          onChange={(event) => form.change("tested", Number(event.target.value))}
+        />
+        <TextField label="Device" autoComplete="off" {...form.bind("device")} />
+        <TextField label="Internet Service Provider" autoComplete="off" {...form.bind("isp")} />
+      </div>
+      <TextareaField label="Description" rows={5} hint={`${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters`} {...form.bind("description")} />
+      <Alert tone="warning">
+        Please describe the issue in detail: what happens, on which channels or titles, and since when. A short description may delay its resolution.
+      </Alert>
+      <SubmitButton disabled={!canSubmit}>Submit Ticket</SubmitButton>
+    </form>
+  );
+}

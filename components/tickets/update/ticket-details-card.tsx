@@ -1,0 +1,42 @@
+"use client";
+import { Alert } from "@/components/ui/alert";
+import { Card } from "@/components/ui/card";
+import { useTicketDetails } from "@/hooks/use-ticket-details";
+import type { Ticket, TicketDetail } from "@/lib/schemas/tickets";
+import { isClosed } from "@/lib/tickets/labels";
+import { AddDetailForm } from "./add-detail-form";
+import { DetailEntry } from "./detail-entry";
+
+type Props = {
+  ticket: Ticket;
+  /** The signed-in login: its own entries show as its own. */
+  viewer: string;
+  initial: TicketDetail[] | null;
+  initialError: string | null;
+};
+
+/** The Details thread, oldest first, and the add row while the ticket is active (accounts spec §2.8, §4). */
+export function TicketDetailsCard({ ticket, viewer, initial, initialError }: Props) {
+  const { data, loading, error } = useTicketDetails(ticket.id, initial);
+  const entries = data ?? [];
+  const problem = error?.message ?? (data === undefined ? initialError : null);
+  return (
+    <Card title="Details" aside={<span className="text-sm text-slate-500">{entries.length} {entries.length === 1 ? "entry" : "entries"}</span>}>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      {entries.length > 0 ? (
+        <ol aria-label="Details" className="flex flex-col gap-3">
+          {entries.map((entry) => (
+            <DetailEntry key={entry.id} entry={entry} own={entry.createdBy === viewer} />
+          ))}
+        </ol>
+      ) : (
+        !problem && <p className="text-sm text-slate-500">{loading ? "Loading…" : "No details yet."}</p>
+      )}
+      {isClosed(ticket) ? (
+        <p className="text-sm text-slate-600">Details can only be added while the ticket is active.</p>
+      ) : (
+        <AddDetailForm ticketId={ticket.id} />
+      )}
+    </Card>
+  );
+}

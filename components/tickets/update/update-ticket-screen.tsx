@@ -1,0 +1,32 @@
+import type { ScreenProps } from "@/components/shell/screen-page";
+import { ItemUnavailable } from "@/components/ui/item-unavailable";
+import { loadUpdateTicket } from "@/lib/loaders/update-ticket";
+import { screenRoute } from "@/lib/screens";
+import { TicketDetailsCard } from "./ticket-details-card";
+import { TicketStatusCard } from "./ticket-status-card";
+
+/** Update Ticket Status of every role, for the ticket in `?id=` (bookmarkable), with its Details thread below. */
+export async function UpdateTicketScreen({ session, title, searchParams }: ScreenProps) {
+  const data = await loadUpdateTicket(session, searchParams.id);
+  const listHref = screenRoute(session.role, "tickets.list") ?? "/";
+  return (
+    <div className="flex flex-col gap-6">
+      <h2 className="text-2xl font-semibold">{title}</h2>
+      {data.kind !== "ready" && (
+        <ItemUnavailable
+          result={data}
+          missingTitle="Sorry, ticket not found!"
+          missingText={`There is no ticket “${data.kind === "missing" ? data.id : ""}” among yours.`}
+          back={{ href: listHref, label: "Back to the ticket list" }}
+        />
+      )}
+      {data.kind === "ready" && (
+        // A new ticket (another ?id=) starts fresh.
+        <div key={data.ticket.id} className="flex flex-col gap-6">
+          <TicketStatusCard ticket={data.ticket} listHref={listHref} />
+          <TicketDetailsCard ticket={data.ticket} viewer={session.name} initial={data.details} initialError={data.detailsError} />
+        </div>
+      )}
+    </div>
+  );
+}

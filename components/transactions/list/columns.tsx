@@ -1,0 +1,62 @@
+"use client";
+// The Transactions list (accounts spec §2.3), declared once for every role. The dealer's table
+// has Date, Type, Credits, Login, Expiry and Description; the other roles' Date, Type, Credits and
+// Login, their expiry and description only in the small-screen detail row. Below `sm` the date
+// moves there too, so Type, Credits and Login fit a phone.
+import { Chip } from "@/components/ui/chip";
+import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
+import { defineList } from "@/components/ui/data-table/list-view";
+import { formatDate, formatTimestamp } from "@/lib/format";
+import { TRANSACTION_LIST } from "@/lib/lists";
+import type { Role } from "@/lib/roles";
+import type { LedgerRow } from "@/lib/schemas/ledger";
+import { transactionTone } from "@/lib/transactions/tone";
+
+const helper = createDataTableColumnHelper<LedgerRow>();
+
+function columns(role: Role) {
+  const dealerColumn = role === "dealer" ? true : "only";
+  return helper.columns([
+    helper.accessor("created", {
+      header: "Date",
+      meta: { detail: true },
+      cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatTimestamp(getValue())}</span>,
+    }),
+    helper.accessor("type", {
+      header: "Type",
+      cell: ({ getValue }) => <Chip tone={transactionTone(getValue())}>{getValue()}</Chip>,
+    }),
+    helper.accessor("credits", {
+      header: "Credits",
+      meta: { className: "text-right" },
+      cell: ({ getValue }) => <span className="font-semibold tabular-nums">{getValue().toLocaleString("en-US")}</span>,
+    }),
+    helper.accessor("login", {
+      header: "Login",
+      cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
+    }),
+    helper.accessor("expiry", {
+      header: "Expiry",
+      enableSorting: false,
+      meta: { detail: dealerColumn },
+      cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatDate(getValue())}</span>,
+    }),
+    helper.accessor("description", {
+      header: "Description",
+      enableSorting: false,
+      meta: { detail: dealerColumn },
+      cell: ({ getValue }) => <span className="line-clamp-2 max-w-md break-words">{getValue()}</span>,
+    }),
+  ]);
+}
+
+export const TransactionList = defineList<LedgerRow, typeof TRANSACTION_LIST>({
+  name: "Transactions",
+  shape: TRANSACTION_LIST,
+  columns,
+  rowId: (row) => String(row.position),
+  rowLabel: (row) => `${formatTimestamp(row.created)} ${row.type} ${row.login ?? ""}`.trim(),
+  emptyMessage: "No transactions found",
+  api: "/api/transactions",
+  exportKind: "transactions",
+});

@@ -1,0 +1,12 @@
+// The Transactions export: every column of the ledger (the dealer's table; the other roles see
+// the expiry and description in the row's detail), with the values as the screen shows them.
+import { formatDate, formatTimestamp } from "@/lib/format";
+import type { LedgerRow } from "@/lib/schemas/ledger";
+import { oneLine, type ExportTableDefinition } from "./table";
+
+export const transactionExport: ExportTableDefinition<LedgerRow> = {
+  title: "Transactions",
+  head: ["Date", "Type", "Credits", "Login", "Expiry", "Description"],
+  row: (row) => [formatTimestamp(row.created), row.type, String(row.credits), row.login ?? "", formatDate(row.expiry), oneLine(row.description)],
+  wideColumn: 5,
+};

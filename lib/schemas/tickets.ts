@@ -1,0 +1,89 @@
+// Support tickets (accounts spec §3, §5, §7): what the forms and the BFF accept, with the spec's
+// messages, and what the upstream answers (upstream/README.md, "Tickets"). The form and the
+// route handler parse with the same schema, so a refusal reads the same in both.
+import { z } from "zod";
+import { ACTIVE, CLOSED, DESCRIPTION_MAX, DESCRIPTION_MIN, DEVICE_MAX, ISP_MAX, ISSUE_TYPES } from "@/lib/tickets/labels";
+import { plainText } from "./text";
+
+export const TICKET_MESSAGES = {
+  issueType: "Please choose an issue type",
+  deviceTooLong: "Device name is too long",
+  ispTooLong: "ISP name is too long",
+  testedUnanswered: "Please answer the question: Tested on another device?",
+  descriptionTooShort: `Please describe the issue in at least ${DESCRIPTION_MIN} characters`,
+  descriptionTooLong: "Description is too long",
+  detailsRequired: "Please enter the details",
+  resolveOnly: "A ticket can only be closed (Issue Resolved)",
+} as const;
+export const TICKET_NOT_FOUND = "Ticket not found";
+
+const LAST_ISSUE_TYPE = ISSUE_TYPES.length - 1;
+// Tickets are numbered by a PostgreSQL serial upstream: nothing larger names one.
+const MAX_TICKET_ID = 2_147_483_647;
+
+/** Create Ticket (accounts spec §5): numbers as JSON numbers, texts trimmed and measured after trimming. */
+export const addTicketSchema = z.object({
+  issue_type: z.number(TICKET_MESSAGES.issueType).int(TICKET_MESSAGES.issueType).min(0, TICKET_MESSAGES.issueType).max(LAST_ISSUE_TYPE, TICKET_MESSAGES.issueType),
+  device: plainText().trim().max(DEVICE_MAX, TICKET_MESSAGES.deviceTooLong).default(""),
+  isp: plainText().trim().max(ISP_MAX, TICKET_MESSAGES.ispTooLong).default(""),
+  // 0 is the unanswered "Select": the form says so and nothing is sent.
+  tested: z.union([z.literal(1), z.literal(2)], TICKET_MESSAGES.testedUnanswered),
+  description: plainText({ multiline: true })
+    .trim()
+    .min(DESCRIPTION_MIN, TICKET_MESSAGES.descriptionTooShort)
+    .max(DESCRIPTION_MAX, TICKET_MESSAGES.descriptionTooLong),
+});
+export type AddTicketInput = z.output<typeof addTicketSchema>;
+
+/** Update Ticket Status: closing is the only change there is (accounts spec §4), so 1 is the only value. */
+export const saveTicketSchema = z.object({ status: z.literal(CLOSED, TICKET_MESSAGES.resolveOnly) });
+export type SaveTicketInput = z.output<typeof saveTicketSchema>;
+
+/** A follow-up in the Details thread. */
+export const addDetailSchema = z.object({
+  description: plainText({ multiline: true }).trim().min(1, TICKET_MESSAGES.detailsRequired).max(DESCRIPTION_MAX, TICKET_MESSAGES.descriptionTooLong),
+});
+export type AddDetailInput = z.output<typeof addDetailSchema>;
+
+/** A ticket id in a path or in ?id=: digits only, in the upstream's range; anything else names no ticket. */
+export const ticketIdSchema = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_TICKET_ID));
+export const ticketParams = z.object({ id: ticketIdSchema });
+
+// The upstream's answers. Reads tolerate fields they do not know; writes are checked exactly.
+const itemShape = {
+  id: z.number().int(),
+  /** The owner's login. */
+  name: z.string(),
+  status: z.number().int(),
+  type: z.number().int(),
+  device: z.string(),
+  isp: z.string(),
+  description: z.string(),
+  created: z.string(),
+  modified: z.string(),
+};
+const ticketShape = { ...itemShape, tested: z.number().int() };
+const detailShape = { id: z.number().int(), created: z.string(), description: z.string(), status: z.number().int(), createdBy: z.string() };
+
+export const ticketItemSchema = z.object(itemShape);
+export type TicketItem = z.infer<typeof ticketItemSchema>;
+export const ticketListSchema = z.object({ data: z.array(ticketItemSchema) });
+
+export const ticketSchema = z.object(ticketShape);
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const ticketDetailSchema = z.object(detailShape);
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+export const ticketDetailListSchema = z.object({ data: z.array(ticketDetailSchema) });
+
+/** addticket answers the new ticket, active, created = modified = now. */
+export const newTicketSchema = z.strictObject({ ...ticketShape, status: z.literal(ACTIVE), created: z.iso.datetime(), modified: z.iso.datetime() });
+/** saveticket answers { id, status: 1 }; the panel shows "Updated ticket" with the id. */
+export const savedTicketSchema = z.strictObject({ id: z.number().int(), status: z.literal(CLOSED) });
+export type SavedTicket = z.infer<typeof savedTicketSchema>;
+/** addticketdetail answers the new entry, status 0. */
+export const newDetailSchema = z.strictObject({ ...detailShape, status: z.literal(ACTIVE), created: z.iso.datetime() });

@@ -1,0 +1,8 @@
+// What the panel says when a session ends, shared by the BFF's 401 and the sign-in page.
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in again.";
+
+/** Set by an open tab that signs itself out at the hour, read once by the sign-in page. */
+export const SESSION_ENDED_FLAG = "panel:session-ended";
+
+/** How long before the hour the shell warns that the session is about to end. */
+export const SESSION_WARNING_MS = 5 * 60_000;

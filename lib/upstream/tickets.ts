@@ -1,0 +1,45 @@
+import "server-only";
+import type { ListPage, QueryOf } from "@/lib/list/query";
+import { pageLocally } from "@/lib/list/local-page";
+import type { TICKET_LIST } from "@/lib/lists";
+import {
+  newDetailSchema,
+  newTicketSchema,
+  savedTicketSchema,
+  ticketDetailListSchema,
+  ticketListSchema,
+  ticketSchema,
+  type AddTicketInput,
+  type TicketItem,
+} from "@/lib/schemas/tickets";
+import { CLOSED } from "@/lib/tickets/labels";
+import { TICKET_LIST_RULES } from "@/lib/tickets/list-rules";
+import { upstreamGet, upstreamPost, type Caller } from "./call";
+
+/** One page of the tickets the caller sees: the upstream answers them all, the BFF pages them. */
+export async function listTickets(caller: Caller, query: QueryOf<typeof TICKET_LIST>): Promise<ListPage<TicketItem>> {
+  const { data } = await upstreamGet(ticketListSchema, caller, "tickets.list");
+  return pageLocally(data, query, TICKET_LIST_RULES);
+}
+
+export function getTicket(caller: Caller, id: number) {
+  return upstreamGet(ticketSchema, caller, "tickets.get", { segments: [String(id)] });
+}
+
+/** The follow-ups, oldest first. */
+export async function getTicketDetails(caller: Caller, id: number) {
+  return (await upstreamGet(ticketDetailListSchema, caller, "tickets.details", { segments: [String(id)] })).data;
+}
+
+export function addTicket(caller: Caller, input: AddTicketInput) {
+  return upstreamPost(newTicketSchema, caller, "tickets.add", input);
+}
+
+/** Closing is the only status change there is (accounts spec §4). */
+export function closeTicket(caller: Caller, id: number) {
+  return upstreamPost(savedTicketSchema, caller, "tickets.save", { id, status: CLOSED });
+}
+
+export function addTicketDetail(caller: Caller, id: number, description: string) {
+  return upstreamPost(newDetailSchema, caller, "tickets.addDetail", { id, description });
+}

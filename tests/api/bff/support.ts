@@ -1,0 +1,79 @@
+// The BFF's route handlers called as Next calls them, against a real reference upstream (one per
+// test file, tests/api/upstream/support.ts). The session module reads a cookie, which needs
+// Next's request scope, so each test file replaces it:
+//   vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
+// and chooses who is signed in with `signIn(role)`. Each answer lists the upstream calls its handler made.
+import { NextRequest } from "next/server";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
+import type { Role } from "@/lib/roles";
+import type { SessionData } from "@/lib/session-cookie";
+import { upstreamForFile, type TestUpstream } from "../upstream/support";
+
+const PANEL = "http://panel.test";
+const WEB_GLOBALS = { Request: globalThis.Request, Response: globalThis.Response };
+const state: { session: SessionData | null } = { session: null };
+
+/** The stand-in for lib/session: the signed-in session is whatever the test chose. */
+export const sessionMock = { getSession: async () => state.session };
+
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export type Bff = {
+  up: TestUpstream;
+  /** Signs in as a demo role (its upstream token), or signs out with null. */
+  signIn(role: Role | null, token?: string): void;
+  get(handler: Handler, path: string, params?: Record<string, string>): Promise<Answer>;
+  send(handler: Handler, method: "POST" | "DELETE", path: string, body?: unknown, options?: { params?: Record<string, string>; headers?: Record<string, string> }): Promise<Answer>;
+};
+
+/** The handler's answer, and the upstream calls it made, as "METHOD /path". */
+// Tests read many answer shapes; `any` keeps each assertion short, and the assertions check the shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Answer = { status: number; body: any; forwarded: string[] };
+
+export function bffForFile(): Bff {
+  const up = upstreamForFile();
+  const calls: string[] = [];
+  const realFetch = globalThis.fetch;
+  beforeAll(() => {
+    process.env.UPSTREAM_URL = up.url;
+    // @hono/node-server swaps in its own Request and Response classes when the upstream starts in
+    // this process; the panel's handlers answer with Next's, which `instanceof Response` must
+    // recognise as in a real Next server (where the upstream is another process).
+    Object.assign(globalThis, WEB_GLOBALS);
+  });
+  beforeEach(() => {
+    calls.length = 0;
+    state.session = null;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.origin === new URL(up.url).origin) calls.push(`${init?.method ?? "GET"} ${url.pathname}`);
+      return realFetch(input, init);
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  async function run(handler: Handler, request: NextRequest, params: Record<string, string> = {}): Promise<Answer> {
+    const before = calls.length;
+    const response = await handler(request, { params: Promise.resolve(params) });
+    return { status: response.status, body: await response.json(), forwarded: calls.slice(before) };
+  }
+
+  return {
+    up,
+    signIn(role, token) {
+      state.session = role && { role, name: role, token: token ?? up.tokens[role], expiresAt: Date.now() + 3_600_000 };
+    },
+    get: (handler, path, params) => run(handler, new NextRequest(`${PANEL}${path}`), params),
+    send: (handler, method, path, body, { params, headers } = {}) =>
+      run(
+        handler,
+        new NextRequest(`${PANEL}${path}`, {
+          method,
+          headers: { origin: PANEL, "content-type": "application/json", "x-panel-request": "1", ...headers },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+        params,
+      ),
+  };
+}

@@ -1,0 +1,34 @@
+// The README's screenshots: the dashboard, a list and a form, on a desktop and on a phone, in
+// light and dark, signed in as the demo super reseller.
+import { test } from "@playwright/test";
+import { ACCOUNTS } from "../e2e/support/accounts";
+import { setSessionCookie, upstreamToken } from "../e2e/support/upstream";
+
+const SHOTS = [
+  { name: "dashboard", path: "/" },
+  { name: "list", path: "/managerclients" },
+  { name: "form", path: "/manageraddclient" },
+] as const;
+const DEVICES = [
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const scheme of ["light", "dark"] as const) {
+  for (const device of DEVICES) {
+    test(`${device.name}, ${scheme}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: device.viewport, colorScheme: scheme, deviceScaleFactor: 1 });
+      const token = await upstreamToken(ACCOUNTS.manager.login, ACCOUNTS.manager.password);
+      await setSessionCookie(context, { token, role: "manager", name: "manager", expiresAt: Date.now() + 3_600_000 });
+      const page = await context.newPage();
+      for (const shot of SHOTS) {
+        await page.goto(shot.path);
+        await page.getByRole("heading", { level: 2 }).first().waitFor();
+        // The chart draws after the page: give it its frame.
+        if (shot.name === "dashboard") await page.locator("canvas").waitFor();
+        await page.screenshot({ path: `docs/screenshots/${shot.name}-${device.name}-${scheme}.png` });
+      }
+      await context.close();
+    });
+  }
+}
