@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
+import { HSTS_HEADER, STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -11,6 +11,12 @@ const nextConfig: NextConfig = {
       {
         source: "/:path*",
         headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+      },
+      {
+        // Served over https (TLS ends at the proxy in front, which says so): browsers must keep to https.
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https(?:\\s*,.*)?" }],
+        headers: [{ key: "strict-transport-security", value: HSTS_HEADER }],
       },
     ];
   },

@@ -3,11 +3,11 @@
 // Pages and handlers check the session again themselves.
 import { NextResponse, type NextRequest } from "next/server";
 import { decideRoute } from "@/lib/roles";
-import { COOKIE_NAMES, readSessionSeal, unsealSession } from "@/lib/session-cookie";
+import { COOKIE_NAMES, isSecureRequest, readSessionSeal, unsealSession } from "@/lib/session-cookie";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/headers";
 
 export async function proxy(request: NextRequest) {
-  const seal = readSessionSeal(request.cookies);
+  const seal = readSessionSeal(request.cookies, { secure: isSecureRequest(request.url, request.headers.get("x-forwarded-proto")) });
   const session = await unsealSession(seal);
   const decision = decideRoute(request.nextUrl.pathname, session?.role ?? null);
 

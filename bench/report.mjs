@@ -3,7 +3,7 @@
 // goal is reported, never turned into a failing exit code.
 import { writeFileSync } from "node:fs";
 
-const DECIMALS = { ms: 1, x: 2, "req/s": 0, B: 0, KB: 1, "µs": 0 };
+const DECIMALS = { ms: 1, x: 2, "req/s": 0, B: 0, KB: 1, MB: 0, "µs": 0, "": 0 };
 
 export function formatValue(value, unit) {
   if (typeof value !== "number") return String(value);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --reuse-build] [--quick] [--only overhead,floor,growth,first-load,exports,session,ledger]
+// npm run bench [-- --reuse-build] [--quick] [--only overhead,floor,growth,first-load,exports,session,ledger,soak]
 //
 // Measures the running panel on this machine: builds it (`next build`, always, unless
 // --reuse-build finds a build), starts its own upstreams and Next servers on 127.0.0.1, seeds
@@ -19,10 +19,11 @@ import { frameworkFloor } from "./measure/framework-floor.mjs";
 import { growth } from "./measure/growth.mjs";
 import { ledger } from "./measure/ledger.mjs";
 import { session } from "./measure/session.mjs";
+import { soak } from "./measure/soak.mjs";
 import { judge, printTable, writeJson } from "./report.mjs";
 import { buildId, createServers, ensureBuild, ROOT, signIn } from "./servers.mjs";
 
-const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger"];
+const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "soak"];
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : SECTIONS;
 const quick = args.includes("--quick");
@@ -80,7 +81,7 @@ const exportTarget = ({ next, upstream, admin }) => ({
 try {
   const needs = {
     delayed: want("overhead"),
-    small: want("floor") || want("growth") || want("first-load"),
+    small: want("floor") || want("growth") || want("first-load") || want("soak"),
     large: want("growth") || want("exports"),
     pdf: want("exports"),
     ledger: want("ledger"),
@@ -133,6 +134,7 @@ try {
   );
   await section("session", () => session({ sessionPassword }));
   await section("ledger", () => ledger({ small: ledgerSmall, large: ledgerLarge, requests: quick ? 5 : 25 }));
+  await section("soak", () => soak({ ...small, seconds: quick ? 10 : 60, warmup: quick ? 3 : 10 }));
 } catch (error) {
   console.error(`bench: ${error.message}`);
   errors.push({ section: "servers", message: error.message.split("\n")[0] });

@@ -77,7 +77,7 @@ export function createServers() {
     return { name, url: JSON.parse(first).url, clients, delayMs, ledger };
   }
 
-  /** `next start` of the build in ROOT/.next, talking to `upstreamUrl`. */
+  /** The panel's production server (scripts/panel-server.mjs, as `npm start` runs it) of the build in ROOT/.next, talking to `upstreamUrl`. */
   async function startNext({ name, upstreamUrl, sessionPassword }) {
     const port = await freePort();
     const env = {
@@ -87,8 +87,10 @@ export function createServers() {
       UPSTREAM_URL: upstreamUrl,
       SESSION_PASSWORD: sessionPassword,
       BENCH_ROUTES: "1",
+      PORT: String(port),
+      PANEL_HOST: HOST,
     };
-    const child = launch(name, [NEXT_BIN, "start", "--port", String(port), "--hostname", HOST], env);
+    const child = launch(name, [`${ROOT}/scripts/panel-server.mjs`], env);
     child.stdout.resume();
     const url = `http://${HOST}:${port}`;
     for (let i = 0; i < 240; i++) {
@@ -96,7 +98,7 @@ export function createServers() {
       try {
         const response = await fetch(`${url}/login`, { signal: AbortSignal.timeout(2000) });
         await response.arrayBuffer();
-        if (response.ok) return { name, url };
+        if (response.ok) return { name, url, pid: child.pid };
       } catch {
         // not listening yet
       }

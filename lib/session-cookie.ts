@@ -71,8 +71,12 @@ export function sessionCookie(secure: boolean, value: string, expiresAt: number)
 
 type CookieReader = { get(name: string): { value: string } | undefined };
 
-export function readSessionSeal(cookies: CookieReader): string | undefined {
-  for (const name of COOKIE_NAMES) {
+/**
+ * The sealed session of a request. Over https only the `__Host-` cookie counts: a plain-named one
+ * could have been planted over http or by a sibling domain, which `__Host-` rules out.
+ */
+export function readSessionSeal(cookies: CookieReader, { secure = false }: { secure?: boolean } = {}): string | undefined {
+  for (const name of secure ? [SECURE_COOKIE_NAME] : COOKIE_NAMES) {
     const value = cookies.get(name)?.value;
     if (value) return value;
   }

@@ -18,7 +18,8 @@ export type { SessionData } from "./session-cookie";
 
 /** The signed-in session of this request, or null. Cached per request. */
 export const getSession = cache(async (): Promise<SessionData | null> => {
-  return unsealSession(readSessionSeal(await cookies()));
+  const secure = isSecureRequest("", (await headers()).get("x-forwarded-proto"));
+  return unsealSession(readSessionSeal(await cookies(), { secure }));
 });
 
 /**

@@ -5,6 +5,8 @@
 //   node scripts/serve.mjs --dev    development server (`npm run dev`)
 // Settings (all optional): PORT, PANEL_HOST, UPSTREAM_URL, UPSTREAM_PORT, SESSION_PASSWORD,
 // DATABASE_URL, PGLITE_DIR; see the README.
+// The reference upstream is supervised: when it stops, the panel keeps serving ('Server error,
+// try again later' meanwhile) and the upstream starts again after 1, 2, 4 … 30 s.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -12,32 +14,62 @@ import { setTimeout as sleep } from "node:timers/promises";
 const dev = process.argv.includes("--dev");
 const build = process.argv.includes("--build");
 const env = { NEXT_TELEMETRY_DISABLED: "1", ...process.env };
-const children = [];
+const children = new Set();
 
 if (!env.SESSION_PASSWORD) {
   env.SESSION_PASSWORD = randomBytes(32).toString("base64url");
   console.warn("SESSION_PASSWORD is not set: using a random one, so sessions end when the panel restarts.");
 }
 
-function run(name, command, args, childEnv) {
-  const child = spawn(command, args, { env: childEnv, stdio: "inherit" });
-  child.on("exit", (code, signal) => {
-    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the panel.`);
-    shutdown(code ?? 1);
-  });
-  children.push(child);
-  return child;
-}
-
 let stopping = false;
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on("SIGINT", () => shutdown(0));
 process.on("SIGTERM", () => shutdown(0));
+
+function start(command, args, childEnv) {
+  const child = spawn(command, args, { env: childEnv, stdio: "inherit" });
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  return child;
+}
+
+/** The panel itself: when it stops, everything stops. */
+function run(name, command, args, childEnv) {
+  start(command, args, childEnv).on("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the panel.`);
+    shutdown(code ?? 1);
+  });
+}
+
+const BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000];
+const STEADY_MS = 60_000;
+
+/** A process that is started again when it stops, after a pause that grows while it keeps failing. */
+function supervise(name, command, args, childEnv) {
+  let failures = 0;
+  const launch = () => {
+    const startedAt = Date.now();
+    const child = start(command, args, childEnv);
+    console.log(`${name} started (pid ${child.pid})`);
+    child.on("exit", (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt >= STEADY_MS) failures = 0;
+      const delay = BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)];
+      failures += 1;
+      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); starting it again in ${delay / 1000} s.`);
+      setTimeout(() => stopping || launch(), delay).unref();
+    });
+  };
+  launch();
+  // Keeps this process alive while the child is down and only a timer is pending.
+  setInterval(() => {}, 1 << 30);
+}
 
 async function waitFor(url, seconds) {
   for (let i = 0; i < seconds * 4; i++) {
@@ -64,11 +96,16 @@ if (build && !dev) {
 if (!env.UPSTREAM_URL) {
   const port = env.UPSTREAM_PORT ?? "4000";
   env.UPSTREAM_URL = `http://127.0.0.1:${port}`;
-  run("upstream", process.execPath, ["--import", "tsx", "upstream/src/main.ts"], { ...env, UPSTREAM_PORT: port, UPSTREAM_HOST: "127.0.0.1" });
+  supervise("upstream", process.execPath, ["--import", "tsx", "upstream/src/main.ts"], { ...env, UPSTREAM_PORT: port, UPSTREAM_HOST: "127.0.0.1" });
   await waitFor(env.UPSTREAM_URL, 60);
 }
 
 const port = env.PORT ?? "3000";
 const host = env.PANEL_HOST ?? "127.0.0.1";
-run("next", process.execPath, [nextBin, dev ? "dev" : "start", "--port", port, "--hostname", host], env);
+if (dev) {
+  run("next", process.execPath, [nextBin, "dev", "--port", port, "--hostname", host], env);
+} else {
+  const panelServer = new URL("./panel-server.mjs", import.meta.url).pathname;
+  run("next", process.execPath, [panelServer], { ...env, NODE_ENV: "production", PORT: port, PANEL_HOST: host });
+}
 console.log(`Panel: http://${host === "127.0.0.1" ? "localhost" : host}:${port}  (upstream: ${env.UPSTREAM_URL})`);

@@ -1,22 +1,37 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, vitest, a production build, then Playwright in Chromium.
+// `npm test`: lint, typecheck, vitest, the upstream API suite again on PostgreSQL, a production
+// build, then Playwright in Chromium (with the two-instance tests when a Redis server is given).
 // Ends with one line that sums up every test runner: "Summary: N passed, N failed".
+//   UPSTREAM_TEST_DATABASE_URL=postgres://…  a PostgreSQL server for the upstream API suite
+//   TEST_REDIS_URL=redis://…                 a Redis server for the two-instance sign-in tests
+// scripts/test-services.sh starts private ones (.ci/run does); without them those are not run,
+// and the summary says so.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+
+const postgres = process.env.UPSTREAM_TEST_DATABASE_URL;
+const redis = process.env.TEST_REDIS_URL;
+const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=.test-reports/${report}.json`];
 
 const steps = [
   ["lint", "npx", ["eslint", "."]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
-  ["vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.test-reports/vitest.json"]],
+  // The whole suite, the upstream's API tests on in-memory PGlite.
+  ["vitest", "npx", vitestArgs("vitest"), { UPSTREAM_TEST_DATABASE_URL: "" }],
+  ...(postgres ? [["vitest (upstream API on PostgreSQL)", "npx", [...vitestArgs("vitest-postgres"), "tests/api/upstream"], { UPSTREAM_TEST_DATABASE_URL: postgres }]] : []),
   ["build", "npx", ["next", "build"]],
   ["playwright", "npx", ["playwright", "test"]],
+];
+const notRun = [
+  ...(postgres ? [] : ["the upstream API suite on PostgreSQL (set UPSTREAM_TEST_DATABASE_URL=postgres://…, or run .ci/run)"]),
+  ...(redis ? [] : ["the two-instance sign-in tests against Redis (set TEST_REDIS_URL=redis://…, or run .ci/run)"]),
 ];
 
 rmSync(".test-reports", { recursive: true, force: true });
 let failedStep = null;
-for (const [name, command, args] of steps) {
+for (const [name, command, args, extraEnv = {}] of steps) {
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, FORCE_COLOR: "0" } });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, FORCE_COLOR: "0", ...extraEnv } });
   if (result.status !== 0) {
     failedStep = name;
     break;
@@ -24,15 +39,21 @@ for (const [name, command, args] of steps) {
 }
 
 function counts(file, read) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
   return read(JSON.parse(readFileSync(file, "utf8")));
 }
-const vitest = counts(".test-reports/vitest.json", (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const playwright = counts(".test-reports/playwright.json", (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
+const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests });
+const runners = [
+  ["vitest", counts(".test-reports/vitest.json", vitestCounts)],
+  ...(postgres ? [["vitest on PostgreSQL", counts(".test-reports/vitest-postgres.json", vitestCounts)]] : []),
+  ["playwright", counts(".test-reports/playwright.json", (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped }))],
+];
 
-console.log(`\nvitest: ${vitest.passed} passed, ${vitest.failed} failed`);
-console.log(`playwright: ${playwright.passed} passed, ${playwright.failed} failed`);
+console.log("");
+for (const [name, c] of runners) console.log(`${name}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ""}`);
+for (const what of notRun) console.log(`Not run: ${what}.`);
 if (failedStep) console.log(`npm test stopped at the ${failedStep} step.`);
-const failed = vitest.failed + playwright.failed + (failedStep ? 1 : 0);
-console.log(`Summary: ${vitest.passed + playwright.passed} passed, ${failed} failed`);
+const passed = runners.reduce((sum, [, c]) => sum + c.passed, 0);
+const failed = runners.reduce((sum, [, c]) => sum + c.failed, 0) + (failedStep ? 1 : 0);
+console.log(`Summary: ${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);

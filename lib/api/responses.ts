@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 import { OperationNotAllowed } from "@/lib/upstream/paths";
+import { BodyTooLargeError } from "./body";
 
 export function jsonError(status: number, message: string, extra?: Record<string, unknown>) {
   return NextResponse.json({ message, ...extra }, { status, headers: { "cache-control": "no-store" } });
@@ -17,9 +18,11 @@ export function validationError(error: z.ZodError) {
 /** Every handler's failures pass through here, so the browser sees one shape: { message }. */
 export function handleError(error: unknown) {
   if (error instanceof UpstreamError) {
-    const status = error.kind === "response" ? error.status : 502;
-    return jsonError(status, error.message);
+    // A 4xx passes through with the upstream's message; anything else is the BFF's 502 or 504.
+    const status = error.kind === "response" && error.status < 500 ? error.status : 502;
+    return jsonError(status, status >= 500 ? SERVER_ERROR_MESSAGE : error.message);
   }
+  if (error instanceof BodyTooLargeError) return jsonError(413, error.message);
   if (error instanceof z.ZodError) return validationError(error);
   if (error instanceof OperationNotAllowed) return jsonError(403, "Not allowed for your role");
   console.error("BFF handler failed:", error instanceof Error ? error.message : "unknown error");

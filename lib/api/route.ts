@@ -3,7 +3,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { can, type Operation } from "@/lib/operations";
 import { getSession, type SessionData } from "@/lib/session";
+import { plainTextIssue } from "@/lib/schemas/text";
 import { SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
+import { readJsonBody } from "./body";
 import { csrfRejection } from "./csrf";
 import { idempotencyKeySchema } from "./idempotency";
 import { handleError, jsonError, validationError } from "./responses";
@@ -30,6 +32,8 @@ type RouteSpec<P, Q, B> = {
   query?: z.ZodType<Q> | ((params: P) => z.ZodType<Q>);
   /** The JSON body; a bad value answers 422 with the schema's message and nothing is forwarded. */
   body?: BodySchema<P, B>;
+  /** The largest body read (MAX_BODY_BYTES, 64 KiB, unless a call needs more); a larger one answers 413, nothing forwarded. */
+  maxBodyBytes?: number;
 };
 
 export type RouteInput<P, Q, B> = {
@@ -64,7 +68,11 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
     if (!session) return jsonError(401, SESSION_ENDED_MESSAGE);
     if (typeof spec.operation === "string" && !can(session.role, spec.operation)) return jsonError(403, ROLE_REFUSED_MESSAGE);
     try {
-      const params = spec.params ? spec.params.safeParse(await context.params) : { success: true as const, data: {} as P };
+      const rawParams: RawParams = (await context.params) ?? {};
+      // A control or direction-changing character in the path or the query is refused as such, not as "not found".
+      const badText = textIssue(Object.values(rawParams).flat()) ?? textIssue([...request.nextUrl.searchParams.values()]);
+      if (badText) return jsonError(400, badText);
+      const params = spec.params ? spec.params.safeParse(rawParams) : { success: true as const, data: {} as P };
       if (!params.success) return jsonError(404, spec.notFound ?? "Not found");
       if (typeof spec.operation === "function") {
         const operation = spec.operation(params.data);
@@ -76,24 +84,37 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
       const key = request.headers.get("idempotency-key");
       const idempotencyKey = key === null ? undefined : idempotencyKeySchema.safeParse(key);
       if (idempotencyKey && !idempotencyKey.success) return jsonError(400, "The Idempotency-Key header is not valid: reload the page and try again");
-      const body = await parseBody(spec.body, session, params.data, request);
+      const body = await parseBody(spec.body, session, params.data, request, spec.maxBodyBytes);
       if (!body.success) return validationError(body.error);
       const answer = await handler({ request, session, params: params.data, query: query.data, body: body.data, idempotencyKey: idempotencyKey?.data });
-      return answer instanceof Response ? answer : json(answer);
+      if (!(answer instanceof Response)) return json(answer);
+      if (!answer.headers.has("cache-control")) answer.headers.set("cache-control", "no-store");
+      return answer;
     } catch (error) {
       return handleError(error);
     }
   };
 }
 
-async function parseBody<P, B>(schema: BodySchema<P, B> | undefined, session: SessionData, params: P, request: Request) {
+async function parseBody<P, B>(schema: BodySchema<P, B> | undefined, session: SessionData, params: P, request: Request, maxBytes?: number) {
   if (!schema) return { success: true as const, data: {} as B };
-  const raw = await readJson(request);
+  const raw = await readJsonBody(request, maxBytes);
   const resolved = typeof schema === "function" ? await schema({ session, params, raw }) : schema;
   return resolved.safeParse(raw);
 }
 
-/** Reads a JSON body; a body that is not JSON is treated as empty so the schema reports it. */
+function textIssue(values: string[]): string | undefined {
+  for (const value of values) {
+    const issue = plainTextIssue(value);
+    if (issue) return issue;
+  }
+  return undefined;
+}
+
+/**
+ * Reads a JSON body of at most 64 KiB (lib/api/body.ts; a larger one throws BodyTooLargeError,
+ * answered 413 by handleError); a body that is not JSON is treated as empty so the schema reports it.
+ */
 export async function readJson(request: Request): Promise<unknown> {
-  return request.json().catch(() => ({}));
+  return readJsonBody(request);
 }

@@ -1,66 +1,90 @@
-// Slows down password guessing: after MAX_FAILURES failed sign-ins from one address for one
-// login name, further tries are refused until the window has passed. The address comes from
-// X-Forwarded-For, which a client can forge, so a looser limit per login name alone (from any
-// address) caps guessing all the same. In memory, so per instance; the upstream remains the
-// authority on credentials.
+// Slows down and then stops password guessing (rate-limiter-flexible), counting failed sign-ins
+//  - per (client address, login name): from the 3rd failure each try must wait 1, 2, 4 … 60 s;
+//    the 10th within 15 minutes blocks that pair for 15 minutes;
+//  - per client address, whatever the login: the 30th failure within 15 minutes blocks the address.
+// Never per login name alone: nobody can lock a login (the admin's included) for everyone else.
+// The address is the socket's, or what TRUSTED_PROXY_HOPS allows from X-Forwarded-For
+// (client-address.ts). With REDIS_URL the counters live in Redis and every instance shares them;
+// otherwise in memory. The upstream remains the authority on credentials.
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { sharedRedis } from "@/lib/store/redis";
 
-const MAX_FAILURES = 5;
-const MAX_FAILURES_ANY_ADDRESS = 20;
-const WINDOW_MS = 15 * 60_000;
-const ANY_ADDRESS = "*";
-const MAX_TRACKED = 10_000;
+export const THROTTLE = {
+  slowAfter: 3,
+  maxDelaySeconds: 60,
+  pairFailures: 10,
+  addressFailures: 30,
+  windowSeconds: 15 * 60,
+  blockSeconds: 15 * 60,
+} as const;
 
-type Entry = { failures: number; firstAt: number };
-const entries = new Map<string, Entry>();
+type Limiters = { pair: RateLimiterAbstract; address: RateLimiterAbstract; delay: RateLimiterAbstract };
 
-const keyOf = (ip: string, login: string) => `${ip}\u0000${login.trim().toLowerCase()}`;
-
-function live(key: string, now: number): Entry | undefined {
-  const entry = entries.get(key);
-  if (entry && now - entry.firstAt >= WINDOW_MS) {
-    entries.delete(key);
-    return undefined;
-  }
-  return entry;
+function makeLimiters(): Limiters {
+  const redis = sharedRedis();
+  const make = (keyPrefix: string, points: number, duration: number, blockDuration = 0) => {
+    const options = { keyPrefix: `panel-login:${keyPrefix}`, points, duration, blockDuration };
+    const memory = new RateLimiterMemory(options);
+    // A Redis outage falls back to this instance's memory rather than refusing every sign-in.
+    return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
+  };
+  return {
+    pair: make("pair", THROTTLE.pairFailures - 1, THROTTLE.windowSeconds, THROTTLE.blockSeconds),
+    address: make("address", THROTTLE.addressFailures - 1, THROTTLE.windowSeconds, THROTTLE.blockSeconds),
+    // Holds only the slow-down's "not before" marks, set with block().
+    delay: make("delay", 1, THROTTLE.maxDelaySeconds),
+  };
 }
 
-function waitFor(key: string, limit: number, now: number): number {
-  const entry = live(key, now);
-  return !entry || entry.failures < limit ? 0 : entry.firstAt + WINDOW_MS - now;
+let limiters: Limiters | undefined;
+const current = () => (limiters ??= makeLimiters());
+
+const pairKey = (address: string, login: string) => `${address}|${login.trim().toLowerCase()}`;
+
+/** Milliseconds left of a block, 0 when the key may try now. */
+async function blockedFor(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  const res = await limiter.get(key).catch(() => null);
+  return res && res.consumedPoints > limiter.points ? res.msBeforeNext : 0;
 }
 
 /** Milliseconds until this address may try this login again, or 0 when it may now. */
-export function retryAfterMs(ip: string, login: string, now = Date.now()): number {
-  return Math.max(waitFor(keyOf(ip, login), MAX_FAILURES, now), waitFor(keyOf(ANY_ADDRESS, login), MAX_FAILURES_ANY_ADDRESS, now));
+export async function retryAfterMs(address: string, login: string): Promise<number> {
+  const { pair, address: byAddress, delay } = current();
+  const key = pairKey(address, login);
+  const waits = await Promise.all([blockedFor(pair, key), blockedFor(byAddress, address), blockedFor(delay, key)]);
+  return Math.max(...waits);
 }
 
-export function recordFailure(ip: string, login: string, now = Date.now()): void {
-  count(keyOf(ip, login), now);
-  count(keyOf(ANY_ADDRESS, login), now);
-}
-
-function count(key: string, now: number): void {
-  const entry = live(key, now);
-  if (entry) {
-    entry.failures += 1;
-    return;
+/** Counts a failed sign-in (wrong credentials) for the pair and the address. */
+export async function recordFailure(address: string, login: string): Promise<void> {
+  const { pair, address: byAddress, delay } = current();
+  const key = pairKey(address, login);
+  const counted = (res: unknown) => (res instanceof RateLimiterRes ? res : null);
+  const [pairRes] = await Promise.all([pair.consume(key).then(counted, counted), byAddress.consume(address).then(counted, counted)]);
+  const failures = pairRes?.consumedPoints ?? 0;
+  if (failures >= THROTTLE.slowAfter && failures < THROTTLE.pairFailures) {
+    const seconds = Math.min(2 ** (failures - THROTTLE.slowAfter), THROTTLE.maxDelaySeconds);
+    await delay.block(key, seconds).catch(() => undefined);
   }
-  // Bound the memory an attacker can make us use: drop the oldest entry first.
-  if (entries.size >= MAX_TRACKED) entries.delete(entries.keys().next().value as string);
-  entries.set(key, { failures: 1, firstAt: now });
 }
 
-export function recordSuccess(ip: string, login: string): void {
-  entries.delete(keyOf(ip, login));
-  entries.delete(keyOf(ANY_ADDRESS, login));
+/** A successful sign-in clears its pair's count and slow-down (the address's count stays). */
+export async function recordSuccess(address: string, login: string): Promise<void> {
+  const { pair, delay } = current();
+  const key = pairKey(address, login);
+  await Promise.all([pair.delete(key).catch(() => false), delay.delete(key).catch(() => false)]);
 }
 
 export function throttleMessage(waitMs: number): string {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  if (waitMs < 60_000) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    return `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+  }
+  const minutes = Math.ceil(waitMs / 60_000);
   return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-/** Test hook: forget every recorded failure. */
+/** Test hook: forget every count (the next call builds fresh limiters, e.g. after REDIS_URL changed). */
 export function resetLoginThrottle(): void {
-  entries.clear();
+  limiters = undefined;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, createHmac } from "node:crypto";
 import { createChallenge as createPowChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { sharedRedis } from "@/lib/store/redis";
 
 // PBKDF2/SHA-256 is the widget's default, bundled algorithm. Deterministic mode (a secret counter
 // drawn from [MIN, MAX]) bounds the work like v1's maxnumber: the browser must reach that counter.
@@ -42,15 +43,14 @@ export async function createChallenge(ttlMs = CHALLENGE_TTL_MS): Promise<Challen
   });
 }
 
-// Replay guard: a solved challenge may be spent once. The set is per instance (memory of this
-// process only): the app is otherwise stateless and has no shared store, so with N instances a
-// payload could be spent up to N times within its few minutes of life. Short expiry and the login
-// rate limit bound that; a shared store (Redis, the database) would close it.
+// Replay guard: a solved challenge may be spent once. With REDIS_URL the spent nonces live in
+// Redis (SET NX with the challenge's expiry), so every instance refuses a payload spent on any
+// of them; otherwise, and while Redis cannot be reached, in this process's memory.
 const MAX_SPENT = 50_000;
 const spent = new Map<string, number>(); // challenge nonce -> expiry (ms)
 let nextSweep = 0;
 
-function spend(nonce: string, expiresAtMs: number): boolean {
+function spendInMemory(nonce: string, expiresAtMs: number): boolean {
   const now = Date.now();
   if (now >= nextSweep || spent.size >= MAX_SPENT) {
     for (const [id, expiry] of spent) if (expiry <= now) spent.delete(id);
@@ -60,6 +60,17 @@ function spend(nonce: string, expiresAtMs: number): boolean {
   if (spent.has(nonce) || spent.size >= MAX_SPENT) return false;
   spent.set(nonce, expiresAtMs);
   return true;
+}
+
+async function spend(nonce: string, expiresAtMs: number): Promise<boolean> {
+  const redis = sharedRedis();
+  if (!redis) return spendInMemory(nonce, expiresAtMs);
+  const ttlMs = Math.max(1_000, expiresAtMs - Date.now() + 1_000);
+  try {
+    return (await redis.set(`panel-altcha:spent:${nonce}`, "1", "PX", ttlMs, "NX")) === "OK";
+  } catch {
+    return spendInMemory(nonce, expiresAtMs);
+  }
 }
 
 type Payload = { challenge: Challenge; solution: { counter: number; derivedKey: string } };
@@ -96,7 +107,8 @@ export async function verifyCaptcha(payload: string): Promise<boolean> {
   } catch {
     return false;
   }
-  // Spend only after verifying, so junk payloads cannot fill the set. Synchronous, hence atomic.
+  // Spend only after verifying, so junk payloads cannot fill the set. Atomic either way: a
+  // synchronous Map in memory, SET NX in Redis.
   const { nonce, expiresAt } = parsed.challenge.parameters;
   return spend(nonce, (expiresAt ?? 0) * 1_000);
 }

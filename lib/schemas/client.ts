@@ -2,6 +2,7 @@
 // (clients spec §5). Messages are the spec's words where it gives them.
 import { z } from "zod";
 import type { Role } from "@/lib/roles";
+import { oneLine } from "./text";
 
 export { MAC_PATTERN, PHONE_PATTERN, SERVERS, THEMES, CUSTOM_PACKAGES, DEFAULT_PACKAGE_SELECTION, MONTH_CHOICES } from "@/lib/client-constants";
 import { MAC_PATTERN, PHONE_PATTERN, THEMES, CUSTOM_PACKAGES } from "@/lib/client-constants";
@@ -9,6 +10,7 @@ import { MAC_PATTERN, PHONE_PATTERN, THEMES, CUSTOM_PACKAGES } from "@/lib/clien
 export const MESSAGES = {
   loginRequired: "Login name is required",
   loginTooLong: "Login name is too long",
+  loginCharacters: "Login name may not contain spaces or / ? # % \\",
   passwordRequired: "Password is required",
   passwordTooLong: "Password is too long",
   passwordTooShort: "Password must be longer than 1 character",
@@ -18,6 +20,10 @@ export const MESSAGES = {
   macFormat: "MAC address must be six hex pairs separated by colons",
   reseller: "A reseller will need to be selected",
   dealer: "Please select a dealer",
+  ownerTooLong: "Account name is too long",
+  macTooLong: "MAC address is too long",
+  tooManyPackages: "Too many packages selected",
+  packageId: "Unknown package",
   noPackage: "Please select at least ONE package or select a pre-defined package from the package selection.",
   allPackages: "If you want to select all packages, then just select ALL PACKAGES from package selection.",
 } as const;
@@ -26,30 +32,36 @@ export const serverSchema = z.coerce.number().int().min(0).max(2);
 /** ?server=N on the package calls. */
 export const serverQuerySchema = z.object({ server: serverSchema });
 
+/** Package ids and presets as the upstream takes them (1 to 1,000,000; at most 500 packages). */
+const packageId = z.coerce.number().int().min(1, MESSAGES.packageId).max(1_000_000, MESSAGES.packageId);
+const owner = oneLine().trim().max(15, MESSAGES.ownerTooLong).default("");
+const CLIENT_NAME = /^(?!\.{1,2}$)[^\s/?#%\\]+$/;
+
+// Every field has a length or range limit and refuses control and direction-changing characters,
+// so nothing oversized or unprintable is forwarded (the upstream refuses them too).
 const base = z.object({
   server: serverSchema,
-  reseller: z.string().trim().default(""),
-  dealer: z.string().trim().default(""),
+  reseller: owner,
+  dealer: owner,
   ministra: z.boolean().default(false),
-  mac: z.string().trim().default(""),
-  login: z.string().trim().min(1, MESSAGES.loginRequired).max(15, MESSAGES.loginTooLong),
-  password: z.string().min(1, MESSAGES.passwordRequired).max(15, MESSAGES.passwordTooLong),
-  description: z.string().max(499, MESSAGES.descriptionTooLong).default(""),
-  phone: z
-    .string()
+  mac: oneLine().trim().max(17, MESSAGES.macTooLong).default(""),
+  login: oneLine().trim().min(1, MESSAGES.loginRequired).max(15, MESSAGES.loginTooLong).regex(CLIENT_NAME, MESSAGES.loginCharacters),
+  password: oneLine().min(1, MESSAGES.passwordRequired).max(15, MESSAGES.passwordTooLong),
+  description: oneLine().max(499, MESSAGES.descriptionTooLong).default(""),
+  phone: oneLine()
     .trim()
     .default("")
     .refine((phone) => phone === "" || PHONE_PATTERN.test(phone), MESSAGES.phone),
   months: z.coerce.number().int().min(0).max(12),
-  package_selection: z.coerce.number().int().positive(),
-  packages: z.array(z.coerce.number().int()).default([]),
+  package_selection: packageId,
+  packages: z.array(packageId).max(500, MESSAGES.tooManyPackages).default([]),
 });
 
 const updateExtras = z.object({
   status: z.boolean().default(true),
   /** The MAC the client had when the form opened, sent back so the upstream can find it. */
-  o_mac: z.string().default(""),
-  parent_pass: z.string().max(15).default(""),
+  o_mac: oneLine().max(17, MESSAGES.macTooLong).default(""),
+  parent_pass: oneLine().max(15, MESSAGES.passwordTooLong).default(""),
   alt_player: z.boolean().default(false),
   theme: z.enum(THEMES).default("classic"),
 });
@@ -99,11 +111,6 @@ export const monthsActionSchema = z.object({
 });
 
 /** A client's login as it may appear in a path: never "." or "..", no separators or escapes. */
-export const clientNameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(15)
-  .regex(/^(?!\.{1,2}$)[^\s/?#%\\]+$/);
+export const clientNameSchema = oneLine().trim().min(1).max(15).regex(CLIENT_NAME);
 
 export { fieldErrors } from "./errors";

@@ -41,3 +41,13 @@ export function accountNameSchema(required: string, tooLong: string) {
 }
 
 export const ACCOUNT_NAME_MESSAGE = "Use only letters, digits and _ . @ -";
+
+/** The message for a control character (line breaks included) or a bidi control in `value`, or undefined: for paths and queries. */
+export function plainTextIssue(value: string): string | undefined {
+  if (CONTROL.test(value)) return TEXT_MESSAGES.control;
+  if (BIDI_CONTROL.test(value)) return TEXT_MESSAGES.bidi;
+  return undefined;
+}
+
+/** A one-line field (a name, a MAC, a password): no control character at all, no bidi control. */
+export const oneLine = () => plainText();

@@ -29,6 +29,9 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean; re
   ].join("; ");
 }
 
+/** Only over https: two years, subdomains included. */
+export const HSTS_HEADER = "max-age=63072000; includeSubDomains";
+
 export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",

@@ -1,6 +1,14 @@
 import "server-only";
 import type { ClientInput, ClientUpdateInput } from "@/lib/schemas/client";
-import { clientDetailSchema, actionResultSchema, packageListSchema, subpackagesSchema, transactionListSchema } from "@/lib/schemas/client-detail";
+import {
+  clientDetailSchema,
+  clientWriteAnswerSchema,
+  monthsAnswerSchema,
+  nameAnswerSchema,
+  packageListSchema,
+  subpackagesSchema,
+  transactionListSchema,
+} from "@/lib/schemas/client-detail";
 import type { ListPage, QueryOf } from "@/lib/list/query";
 import type { CLIENT_LIST } from "@/lib/lists";
 import { clientListResponseSchema, type ClientRow } from "@/lib/schemas/client-list";
@@ -43,7 +51,7 @@ function common(input: ClientInput) {
 }
 
 export function addClient(caller: Caller, input: ClientInput, { idempotencyKey }: Spend) {
-  return upstreamPost(actionResultSchema, caller, "clients.add", { ...common(input), ...owners(caller, input) }, { idempotencyKey });
+  return upstreamPost(clientWriteAnswerSchema, caller, "clients.add", { ...common(input), ...owners(caller, input) }, { idempotencyKey });
 }
 
 export function saveClient(caller: Caller, input: ClientUpdateInput, { idempotencyKey }: Spend) {
@@ -52,15 +60,15 @@ export function saveClient(caller: Caller, input: ClientUpdateInput, { idempoten
   const dealerOnly =
     caller.role === "dealer" ? { ...(input.parent_pass ? { parent_pass: input.parent_pass } : {}), alt_player: input.alt_player, theme: input.theme } : {};
   const body = { ...common(input), o_mac: input.o_mac, status: input.status, ...dealerOnly, ...owners(caller, input) };
-  return upstreamPost(actionResultSchema, caller, "clients.save", body, { idempotencyKey });
+  return upstreamPost(clientWriteAnswerSchema, caller, "clients.save", body, { idempotencyKey });
 }
 
-export const resetClient = (caller: Caller, name: string) => upstreamPost(actionResultSchema, caller, "clients.reset", { name });
-export const deleteClient = (caller: Caller, name: string) => upstreamPost(actionResultSchema, caller, "clients.delete", { name });
+export const resetClient = (caller: Caller, name: string) => upstreamPost(nameAnswerSchema, caller, "clients.reset", { name });
+export const deleteClient = (caller: Caller, name: string) => upstreamPost(nameAnswerSchema, caller, "clients.delete", { name });
 export const renewClient = (caller: Caller, name: string, months: number, spend: Spend) =>
-  upstreamPost(actionResultSchema, caller, "clients.renew", { name, months }, spend);
+  upstreamPost(monthsAnswerSchema, caller, "clients.renew", { name, months }, spend);
 export const retrieveCredits = (caller: Caller, name: string, months: number, spend: Spend) =>
-  upstreamPost(actionResultSchema, caller, "clients.retrieve", { login: name, credits: months }, spend);
+  upstreamPost(monthsAnswerSchema, caller, "clients.retrieve", { login: name, credits: months }, spend);
 
 export function getPackages(caller: Caller, server: number) {
   return upstreamGet(packageListSchema, caller, "clients.packages", { query: { server } });

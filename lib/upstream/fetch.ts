@@ -15,6 +15,48 @@ export type UpstreamRequest = {
 };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** The largest answer the BFF reads (UPSTREAM_MAX_RESPONSE_BYTES); a bigger one is a 502, not a server out of memory. */
+const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+
+function maxResponseBytes(): number {
+  const configured = Number(process.env.UPSTREAM_MAX_RESPONSE_BYTES);
+  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_MAX_RESPONSE_BYTES;
+}
+
+function unreadable(request: UpstreamRequest, why: string): UpstreamError {
+  console.error(`upstream ${request.method} ${request.path}: ${why}`);
+  return new UpstreamError(SERVER_ERROR_MESSAGE, 502, "invalid-response");
+}
+
+/** The answer's text, or an UpstreamError once it passes the size cap (declared or counted). */
+async function readCapped(response: Response, request: UpstreamRequest): Promise<string> {
+  const limit = maxResponseBytes();
+  const tooLarge = () => unreadable(request, `answer larger than ${limit} bytes; dropped`);
+  if (Number(response.headers.get("content-length") ?? NaN) > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof UpstreamError) throw error;
+    throw unreadable(request, "answer cut off");
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 export function upstreamBaseUrl(): string {
   return (process.env.UPSTREAM_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, "");
@@ -31,7 +73,9 @@ function buildUrl({ method, path, token, query }: UpstreamRequest): string {
 
 /**
  * The only function that talks to the upstream. Node's fetch keeps connections alive, so
- * calls reuse sockets. Every failure becomes an UpstreamError; the token is never logged.
+ * calls reuse sockets. Redirects are never followed (a GET would carry its token to the target,
+ * a POST would turn into a GET); answers are read up to a size cap. Every failure becomes an
+ * UpstreamError; the token is never logged.
  */
 export async function upstreamFetch<S extends z.ZodType>(schema: S, request: UpstreamRequest): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: "application/json" };
@@ -47,6 +91,7 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
       headers,
       body,
       cache: "no-store",
+      redirect: "manual",
       signal: AbortSignal.timeout(request.timeoutMs ?? Number(process.env.UPSTREAM_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS)),
     });
   } catch (error) {
@@ -54,7 +99,11 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
     throw new UpstreamError(SERVER_ERROR_MESSAGE, timedOut ? 504 : 502, timedOut ? "timeout" : "unreachable");
   }
 
-  const text = await response.text().catch(() => "");
+  if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400)) {
+    await response.body?.cancel().catch(() => undefined);
+    throw unreadable(request, `answered a redirect (HTTP ${response.status}); not followed`);
+  }
+  const text = await readCapped(response, request);
   if (!response.ok) {
     throw new UpstreamError(messageFromBody(response.status, text), response.status, "response");
   }
@@ -62,7 +111,7 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
   try {
     json = JSON.parse(text);
   } catch {
-    throw new UpstreamError(SERVER_ERROR_MESSAGE, 502, "invalid-response");
+    throw unreadable(request, "answer is not JSON");
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {

@@ -64,6 +64,11 @@ const MESSAGE_CASES: Case[] = [
   ["dealer", "update", "admin", { dealer: "" }, "dealer"],
   ["noPackage", "add", "dealer", { package_selection: 3, packages: [] }, "packages"],
   ["allPackages", "update", "dealer", { package_selection: 3, packages: [...PACKAGE_IDS] }, "packages"],
+  ["loginCharacters", "add", "dealer", { login: "a/b" }, "login"],
+  ["ownerTooLong", "add", "admin", { reseller: "r".repeat(16) }, "reseller"],
+  ["macTooLong", "update", "dealer", { o_mac: "A".repeat(18) }, "o_mac"],
+  ["tooManyPackages", "add", "dealer", { package_selection: 3, packages: Array.from({ length: 501 }, (_, i) => i + 1) }, "packages"],
+  ["packageId", "add", "dealer", { package_selection: 0 }, "package_selection"],
 ];
 
 describe("client form messages (spec §5)", () => {

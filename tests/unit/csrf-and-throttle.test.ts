@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { csrfRejection, PANEL_HEADER } from "@/lib/api/csrf";
+import { clientAddress, PEER_ADDRESS_HEADER, trustedProxyHops } from "@/lib/auth/client-address";
 import { recordFailure, recordSuccess, resetLoginThrottle, retryAfterMs, throttleMessage } from "@/lib/auth/login-throttle";
 
 const good = { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000", "content-type": "application/json", [PANEL_HEADER]: "1" };
@@ -27,36 +28,92 @@ describe("csrfRejection", () => {
 });
 
 describe("login throttle", () => {
-  afterEach(() => resetLoginThrottle());
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    vi.setSystemTime(1_000_000_000);
+    resetLoginThrottle();
+  });
+  afterEach(() => vi.useRealTimers());
 
-  it("allows four failures, then slows down that address and login name", () => {
-    const now = 1_000_000;
-    for (let i = 0; i < 4; i++) recordFailure("1.2.3.4", "dealer", now);
-    expect(retryAfterMs("1.2.3.4", "dealer", now)).toBe(0);
-    recordFailure("1.2.3.4", "dealer", now);
-    expect(retryAfterMs("1.2.3.4", "Dealer ", now)).toBe(15 * 60_000);
-    expect(retryAfterMs("5.6.7.8", "dealer", now)).toBe(0);
-    expect(retryAfterMs("1.2.3.4", "admin", now)).toBe(0);
-    expect(retryAfterMs("1.2.3.4", "dealer", now + 15 * 60_000)).toBe(0);
+  const wait = (address: string, login: string) => retryAfterMs(address, login);
+
+  it("slows one address and login down from the 3rd failure, then blocks the pair at the 10th", async () => {
+    await recordFailure("1.2.3.4", "dealer");
+    await recordFailure("1.2.3.4", "dealer");
+    expect(await wait("1.2.3.4", "dealer")).toBe(0);
+    const delays: number[] = [];
+    for (let failure = 3; failure <= 9; failure++) {
+      await recordFailure("1.2.3.4", "dealer");
+      const ms = await wait("1.2.3.4", " Dealer ");
+      delays.push(Math.round(ms / 1000));
+      vi.advanceTimersByTime(ms);
+      expect(await wait("1.2.3.4", "dealer")).toBe(0);
+    }
+    expect(delays).toEqual([1, 2, 4, 8, 16, 32, 60]);
+    await recordFailure("1.2.3.4", "dealer");
+    expect(await wait("1.2.3.4", "dealer")).toBeGreaterThan(14 * 60_000);
+    // Only that pair: the same login from elsewhere, and another login from here, may still try.
+    expect(await wait("5.6.7.8", "dealer")).toBe(0);
+    expect(await wait("1.2.3.4", "admin")).toBe(0);
+    vi.advanceTimersByTime(15 * 60_000);
+    expect(await wait("1.2.3.4", "dealer")).toBe(0);
   });
 
-  it("caps guessing one login name from many addresses (a forged X-Forwarded-For gains nothing)", () => {
-    const now = 1_000_000;
-    for (let i = 0; i < 19; i++) recordFailure(`10.0.0.${i}`, "admin", now);
-    expect(retryAfterMs("10.0.1.1", "admin", now)).toBe(0);
-    recordFailure("10.0.0.99", "admin", now);
-    expect(retryAfterMs("10.0.1.1", "admin", now)).toBe(15 * 60_000);
-    expect(retryAfterMs("10.0.1.1", "dealer", now)).toBe(0);
+  it("never locks a login for everyone, whatever the number of addresses failing on it", async () => {
+    for (let i = 0; i < 200; i++) await recordFailure(`10.0.${i >> 8}.${i & 255}`, "admin");
+    expect(await wait("192.0.2.1", "admin")).toBe(0);
   });
 
-  it("forgets the failures after a success", () => {
-    for (let i = 0; i < 5; i++) recordFailure("1.2.3.4", "dealer");
-    recordSuccess("1.2.3.4", "dealer");
-    expect(retryAfterMs("1.2.3.4", "dealer")).toBe(0);
+  it("blocks an address that fails 30 times within 15 minutes, whatever the logins", async () => {
+    for (let i = 0; i < 29; i++) await recordFailure("1.2.3.4", `user${i}`);
+    expect(await wait("1.2.3.4", "someone")).toBe(0);
+    await recordFailure("1.2.3.4", "user29");
+    expect(await wait("1.2.3.4", "someone")).toBeGreaterThan(14 * 60_000);
+    expect(await wait("1.2.3.5", "someone")).toBe(0);
+  });
+
+  it("forgets a pair's failures and slow-down after a success", async () => {
+    for (let i = 0; i < 5; i++) await recordFailure("1.2.3.4", "dealer");
+    expect(await wait("1.2.3.4", "dealer")).toBeGreaterThan(0);
+    await recordSuccess("1.2.3.4", "dealer");
+    expect(await wait("1.2.3.4", "dealer")).toBe(0);
   });
 
   it("says how long to wait", () => {
     expect(throttleMessage(14 * 60_000 + 1)).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
-    expect(throttleMessage(10_000)).toBe("Too many failed sign-in attempts. Try again in 1 minute.");
+    expect(throttleMessage(60_000)).toBe("Too many failed sign-in attempts. Try again in 1 minute.");
+    expect(throttleMessage(1_500)).toBe("Too many failed sign-in attempts. Try again in 2 seconds.");
+    expect(throttleMessage(10)).toBe("Too many failed sign-in attempts. Try again in 1 second.");
+  });
+});
+
+describe("the client address", () => {
+  const headers = (entries: Record<string, string>) => new Headers(entries);
+
+  it("is the socket's with no trusted proxy, whatever X-Forwarded-For says", () => {
+    expect(clientAddress(headers({ [PEER_ADDRESS_HEADER]: "203.0.113.9", "x-forwarded-for": "1.1.1.1, 2.2.2.2" }), 0)).toBe("203.0.113.9");
+    expect(clientAddress(headers({ [PEER_ADDRESS_HEADER]: "203.0.113.9" }), 0)).toBe("203.0.113.9");
+  });
+
+  it("behind N proxies, is the entry the outermost one appended; what the caller wrote is never used", () => {
+    // caller forged 6.6.6.6; the outer proxy saw 198.51.100.7 and appended it; the inner one is the peer
+    const chain = headers({ [PEER_ADDRESS_HEADER]: "10.0.0.2", "x-forwarded-for": "6.6.6.6, 198.51.100.7, 10.0.0.1" });
+    expect(clientAddress(chain, 1)).toBe("10.0.0.1");
+    expect(clientAddress(chain, 2)).toBe("198.51.100.7");
+    expect(clientAddress(headers({ [PEER_ADDRESS_HEADER]: "10.0.0.1", "x-forwarded-for": "198.51.100.7" }), 1)).toBe("198.51.100.7");
+    // More hops configured than the chain has: the leftmost entry, never beyond it.
+    expect(clientAddress(headers({ [PEER_ADDRESS_HEADER]: "10.0.0.1" }), 3)).toBe("10.0.0.1");
+  });
+
+  it("reads TRUSTED_PROXY_HOPS, default none", () => {
+    const saved = process.env.TRUSTED_PROXY_HOPS;
+    delete process.env.TRUSTED_PROXY_HOPS;
+    expect(trustedProxyHops()).toBe(0);
+    process.env.TRUSTED_PROXY_HOPS = "2";
+    expect(trustedProxyHops()).toBe(2);
+    process.env.TRUSTED_PROXY_HOPS = "-1";
+    expect(trustedProxyHops()).toBe(0);
+    if (saved === undefined) delete process.env.TRUSTED_PROXY_HOPS;
+    else process.env.TRUSTED_PROXY_HOPS = saved;
   });
 });

@@ -74,10 +74,16 @@ describe("the cookie", () => {
     expect(isSecureRequest(url, proto)).toBe(secure);
   });
 
-  it("reads either cookie name", () => {
-    const jar = (entries: Record<string, string>) => ({ get: (n: string) => (n in entries ? { value: entries[n] } : undefined) });
+  const jar = (entries: Record<string, string>) => ({ get: (n: string) => (n in entries ? { value: entries[n] } : undefined) });
+
+  it("reads either cookie name over http", () => {
     expect(readSessionSeal(jar({ "panel-session": "a" }))).toBe("a");
     expect(readSessionSeal(jar({ "__Host-panel-session": "b" }))).toBe("b");
     expect(readSessionSeal(jar({ other: "c" }))).toBeUndefined();
+  });
+
+  it("over https reads only the __Host- cookie, never a planted plain one", () => {
+    expect(readSessionSeal(jar({ "panel-session": "planted" }), { secure: true })).toBeUndefined();
+    expect(readSessionSeal(jar({ "panel-session": "planted", "__Host-panel-session": "b" }), { secure: true })).toBe("b");
   });
 });

@@ -9,7 +9,7 @@ import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 // whatever the test asks for.
 type Seen = { method: string; url: string; body: string; headers: IncomingMessage["headers"] };
 let seen: Seen[] = [];
-let answer: (req: Seen) => { status: number; body: string; delayMs?: number } = () => ({ status: 200, body: "{}" });
+let answer: (req: Seen) => { status: number; body: string; delayMs?: number; headers?: Record<string, string> } = () => ({ status: 200, body: "{}" });
 let server: Server;
 
 beforeAll(async () => {
@@ -20,7 +20,7 @@ beforeAll(async () => {
       const record = { method: req.method ?? "", url: req.url ?? "", body, headers: req.headers };
       seen.push(record);
       const reply = answer(record);
-      setTimeout(() => res.writeHead(reply.status, { "content-type": "application/json" }).end(reply.body), reply.delayMs ?? 0);
+      setTimeout(() => res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers }).end(reply.body), reply.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -65,6 +65,8 @@ describe("upstreamFetch", () => {
     [500, "<html>oops</html>", SERVER_ERROR_MESSAGE],
     [500, JSON.stringify({ message: "Internal server error" }), SERVER_ERROR_MESSAGE],
     [503, JSON.stringify({ message: "relation \"clients\" does not exist" }), SERVER_ERROR_MESSAGE],
+    [502, JSON.stringify({ message: "password authentication failed for user panel" }), SERVER_ERROR_MESSAGE],
+    [404, "<html>Not Found</html>", SERVER_ERROR_MESSAGE],
   ])("maps HTTP %s to an UpstreamError with message %j", async (status, body, message) => {
     answer = () => ({ status, body });
     const error = await upstreamFetch(credits, { method: "GET", path: "/api/credits" }).catch((e: unknown) => e);
@@ -78,6 +80,33 @@ describe("upstreamFetch", () => {
       message: SERVER_ERROR_MESSAGE,
       kind: "invalid-response",
     });
+  });
+
+  it.each([
+    ["GET", 302],
+    ["POST", 307],
+    ["POST", 303],
+  ] as const)("never follows a redirect (%s, HTTP %s): the token stays here and the call is a server error", async (method, status) => {
+    answer = (req) =>
+      req.url.startsWith("/elsewhere") ? { status: 200, body: JSON.stringify({ credits: 9 }) } : { status, body: "", headers: { location: "/elsewhere/api/credits" } };
+    const call = upstreamFetch(credits, { method, path: "/api/credits", token: "secret-token" });
+    await expect(call).rejects.toMatchObject({ message: SERVER_ERROR_MESSAGE, kind: "invalid-response", status: 502 });
+    expect(seen.map((s) => s.url.split("?")[0])).toEqual(["/api/credits"]);
+  });
+
+  it("refuses an answer over the size cap, declared or streamed", async () => {
+    process.env.UPSTREAM_MAX_RESPONSE_BYTES = "1000";
+    try {
+      answer = () => ({ status: 200, body: JSON.stringify({ credits: 1, pad: "x".repeat(2000) }) });
+      await expect(upstreamFetch(credits, { method: "GET", path: "/api/credits" })).rejects.toMatchObject({ message: SERVER_ERROR_MESSAGE, status: 502 });
+      // Chunked, without a Content-Length: counted while read.
+      answer = () => ({ status: 200, body: JSON.stringify({ credits: 1, pad: "x".repeat(2000) }), headers: { "transfer-encoding": "chunked" } });
+      await expect(upstreamFetch(credits, { method: "GET", path: "/api/credits" })).rejects.toMatchObject({ message: SERVER_ERROR_MESSAGE, status: 502 });
+      answer = () => ({ status: 200, body: JSON.stringify({ credits: 1 }) });
+      await expect(upstreamFetch(credits, { method: "GET", path: "/api/credits" })).resolves.toEqual({ credits: 1 });
+    } finally {
+      delete process.env.UPSTREAM_MAX_RESPONSE_BYTES;
+    }
   });
 
   it("gives up after its timeout with the server error message", async () => {

@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Deps, Env, RouteModule } from "./http/context";
 import { handleError, notFound } from "./http/errors";
 import { guard } from "./http/guard";
+import { pathTextIssue } from "./http/text";
 import { PREFIXES, ROLES } from "./rules/roles";
 import { accountCreditRoutes } from "./routes/account-credits";
 import { accountWriteRoutes } from "./routes/account-writes";
@@ -32,7 +33,9 @@ const MODULES: RouteModule[] = [
   ticketRoutes,
 ];
 
-const tooLarge = (c: Context) => c.json({ message: "Request body too large" }, 413);
+// Answered before the body is read: the unread rest would stay in a kept-alive socket and
+// corrupt the next call on it, so that connection is closed after the answer.
+const tooLarge = (c: Context) => c.json({ message: "Request body too large" }, 413, { Connection: "close" });
 const formBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
 /** 10,000 logins of 15 characters are about 180 KiB of JSON (64 KiB held about 3,600). */
 const messageBodyLimit = bodyLimit({ maxSize: 256 * 1024, onError: tooLarge });
@@ -54,6 +57,13 @@ export function createApp({ delayMs = 0, ...deps }: AppOptions): Hono {
   // Every body here is a small JSON form, except sendmessage's list of up to 10,000 logins;
   // anything bigger is refused before it is read.
   app.use((c, next) => (MESSAGE_PATHS.has(c.req.path) ? messageBodyLimit : formBodyLimit)(c, next));
+  // A control or direction-changing character anywhere in the path is refused before routing,
+  // so no handler, query or log line ever sees it.
+  app.use(async (c, next) => {
+    const issue = pathTextIssue(new URL(c.req.url).pathname);
+    if (issue) return c.json({ message: issue }, 400);
+    await next();
+  });
   authenticateRoute(app, deps);
   for (const role of ROLES) {
     const routes = new Hono<Env>();

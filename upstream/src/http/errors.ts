@@ -2,6 +2,7 @@
 // client reset's 429, whose body is plain text because the panel shows the raw body.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { loggable } from "./text";
 
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
 
@@ -45,7 +46,7 @@ export function handleError(err: unknown, c: Context): Response {
   // Drizzle's error message carries the query parameters (token hashes, passwords): log only
   // the driver's own message and code.
   const cause = (err as { cause?: Error }).cause ?? (err as Error);
-  console.error(`upstream error on ${c.req.method} ${c.req.path}: ${cause?.message ?? String(err)}`);
+  console.error(loggable(`upstream error on ${c.req.method} ${c.req.path}: ${cause?.message ?? String(err)}`));
   return c.json({ message: "Internal server error" }, 500);
 }
 

@@ -20,3 +20,21 @@ export function plainText({ newlines = false } = {}) {
     .refine((v) => !control.test(v), newlines ? `${CONTROL_MESSAGE} (except newlines)` : CONTROL_MESSAGE)
     .refine((v) => !BIDI_OVERRIDE.test(v), BIDI_MESSAGE);
 }
+
+/** Why a raw (percent-encoded) URL path is refused, or undefined: undecodable, a control character or a bidi override. */
+export function pathTextIssue(rawPath: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return "Malformed path";
+  }
+  if (CONTROL.test(path)) return CONTROL_MESSAGE;
+  if (BIDI_OVERRIDE.test(path)) return BIDI_MESSAGE;
+  return undefined;
+}
+
+/** Text for a log line: control characters and bidi overrides written as \u escapes, never raw. */
+export function loggable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}

@@ -17,7 +17,7 @@ export const accountCreditRoutes: RouteModule = (routes, role, deps) => {
     const schema = creditsSchema(kind);
     routes.post(`/${path}`, async (c) => {
       const input = parseInput(schema, c.var.body);
-      return mutation(c, deps, (tx) => transferCredits(tx, c.var.actor, kind, input, deps.now()));
+      return mutation(c, deps, (tx) => transferCredits(tx, c.var.actor, kind, input, deps.now));
     });
   }
 

@@ -37,7 +37,7 @@ export const accountWriteRoutes: RouteModule = (routes, role, deps) => {
   for (const [kind, path] of callsOf(calls.remove)) {
     routes.post(`/${path}`, async (c) => {
       const { name } = parseInput(nameSchema, c.var.body);
-      return mutation(c, deps, (tx) => removeAccount(tx, c.var.actor, kind, name, deps.now()));
+      return mutation(c, deps, (tx) => removeAccount(tx, c.var.actor, kind, name, deps.now));
     });
   }
 };

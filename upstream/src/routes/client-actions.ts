@@ -11,32 +11,32 @@ import { addClient, saveClient } from "../rules/clients/write";
 export const clientWriteRoutes: RouteModule = (routes, role, deps) => {
   routes.post("/client", async (c) => {
     const input = parseInput(addClientSchema, c.var.body);
-    return mutation(c, deps, (tx) => addClient(tx, c.var.actor, input, deps.now()));
+    return mutation(c, deps, (tx) => addClient(tx, c.var.actor, input, deps.now));
   });
 
   routes.post("/saveclient", async (c) => {
     const input = parseInput(saveClientSchema, c.var.body);
-    return mutation(c, deps, (tx) => saveClient(tx, c.var.actor, input, deps.now()));
+    return mutation(c, deps, (tx) => saveClient(tx, c.var.actor, input, deps.now));
   });
 
   routes.post("/resetclient", async (c) => {
     const { name } = parseInput(nameSchema, c.var.body);
-    return mutation(c, deps, (tx) => resetClient(tx, c.var.actor, name, deps.now()));
+    return mutation(c, deps, (tx) => resetClient(tx, c.var.actor, name, deps.now));
   });
 
   // The dealer's delete is /api/remove; the other roles' is /<prefix>/deleteclient.
   routes.post(role === "dealer" ? "/remove" : "/deleteclient", async (c) => {
     const { name } = parseInput(nameSchema, c.var.body);
-    return mutation(c, deps, (tx) => deleteClient(tx, c.var.actor, name, deps.now()));
+    return mutation(c, deps, (tx) => deleteClient(tx, c.var.actor, name, deps.now));
   });
 
   routes.post("/renew", async (c) => {
     const { name, months } = parseInput(renewSchema, c.var.body);
-    return mutation(c, deps, (tx) => renewClient(tx, c.var.actor, name, months, deps.now()));
+    return mutation(c, deps, (tx) => renewClient(tx, c.var.actor, name, months, deps.now));
   });
 
   routes.post("/retrieve", async (c) => {
     const { login, credits } = parseInput(retrieveSchema, c.var.body);
-    return mutation(c, deps, (tx) => retrieveFromClient(tx, c.var.actor, login, credits, deps.now()));
+    return mutation(c, deps, (tx) => retrieveFromClient(tx, c.var.actor, login, credits, deps.now));
   });
 };

@@ -15,6 +15,6 @@ export const macRoutes: RouteModule = (routes, role, deps) => {
   if (role !== "admin") return;
   routes.post("/deletemac", async (c) => {
     const { mac } = parseInput(deleteMacSchema, c.var.body);
-    return mutation(c, deps, (tx) => deleteByMac(tx, c.var.actor, mac, deps.now()));
+    return mutation(c, deps, (tx) => deleteByMac(tx, c.var.actor, mac, deps.now));
   });
 };

@@ -8,6 +8,7 @@ import { clients } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { MAC_PATTERN } from "./clients/input";
 import { record } from "./credits";
+import type { Clock } from "./dates";
 import type { Actor } from "./roles";
 import { clientInScope } from "./subtree";
 
@@ -50,7 +51,7 @@ export async function searchMac(db: Db, actor: Actor, mac: string, today: string
  * Deletes the client using `mac` whatever its status: the one way to free a MAC held by an
  * active client. The admin's ledger keeps a DELETED row (credits 0) as the trace.
  */
-export async function deleteByMac(tx: Db, actor: Actor, mac: string, now: Date) {
+export async function deleteByMac(tx: Db, actor: Actor, mac: string, clock: Clock) {
   const [client] = await tx.select().from(clients).where(eq(clients.mac, mac)).for("update");
   if (!client) throw new HttpError(404, "No client uses this MAC address");
   await tx.delete(clients).where(eq(clients.id, client.id));
@@ -61,7 +62,7 @@ export async function deleteByMac(tx: Db, actor: Actor, mac: string, now: Date) 
     credits: 0,
     expiry: client.expiry,
     description: `Deleted to free MAC ${mac}`,
-    created: now,
+    created: clock(),
   });
   return { name: client.name, mac };
 }

@@ -4,6 +4,7 @@ import { NextResponse } from "next/server";
 import { csrfRejection } from "@/lib/api/csrf";
 import { handleError, jsonError, validationError } from "@/lib/api/responses";
 import { readJson } from "@/lib/api/route";
+import { clientAddress } from "@/lib/auth/client-address";
 import { recordFailure, recordSuccess, retryAfterMs, throttleMessage } from "@/lib/auth/login-throttle";
 import { verifyLoginCaptcha } from "@/lib/captcha/verify";
 import { loginSchema } from "@/lib/schemas/auth";
@@ -11,24 +12,21 @@ import { startSession } from "@/lib/session";
 import { authenticate } from "@/lib/upstream/auth";
 import { UpstreamError } from "@/lib/upstream/errors";
 
-function clientAddress(request: NextRequest): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0].trim() || request.headers.get("x-real-ip") || "unknown";
-}
-
 export async function POST(request: NextRequest) {
   const refused = csrfRejection(request);
   if (refused) return jsonError(403, refused);
-  const parsed = loginSchema.safeParse(await readJson(request));
+  const raw = await readJson(request).catch((error: unknown) => error);
+  if (raw instanceof Error) return handleError(raw);
+  const parsed = loginSchema.safeParse(raw);
   if (!parsed.success) return validationError(parsed.error);
   const { login, password, captcha } = parsed.data;
 
-  const ip = clientAddress(request);
-  const wait = retryAfterMs(ip, login);
+  const address = clientAddress(request.headers);
+  const wait = await retryAfterMs(address, login);
   if (wait > 0) {
-    return NextResponse.json(
-      { message: throttleMessage(wait) },
-      { status: 429, headers: { "retry-after": String(Math.ceil(wait / 1000)) } },
-    );
+    const answer = jsonError(429, throttleMessage(wait));
+    answer.headers.set("retry-after", String(Math.ceil(wait / 1000)));
+    return answer;
   }
 
   const verified = await verifyLoginCaptcha(captcha);
@@ -36,11 +34,11 @@ export async function POST(request: NextRequest) {
 
   try {
     const auth = await authenticate({ login, password, captchaForUpstream: verified.upstreamValue });
-    recordSuccess(ip, login);
+    await recordSuccess(address, login);
     const session = await startSession(auth, request.url);
-    return NextResponse.json({ role: session.role, name: session.name, expiresAt: session.expiresAt });
+    return NextResponse.json({ role: session.role, name: session.name, expiresAt: session.expiresAt }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "response" && error.status < 500) recordFailure(ip, login);
+    if (error instanceof UpstreamError && error.kind === "response" && error.status < 500) await recordFailure(address, login);
     return handleError(error);
   }
 }

@@ -12,6 +12,7 @@ import type { Db } from "../../db/connect";
 import { accounts, clients } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { record } from "../credits";
+import type { Clock } from "../dates";
 import type { Actor } from "../roles";
 import { findManaged, lockAccounts } from "./find";
 import { KIND_LABEL, type AccountKind } from "./kinds";
@@ -31,7 +32,7 @@ async function remainingBelow(tx: Db, id: number): Promise<{ accounts: number; c
   return { accounts: below.n, clients: owned.n };
 }
 
-export async function removeAccount(tx: Db, actor: Actor, kind: AccountKind, name: string, now: Date) {
+export async function removeAccount(tx: Db, actor: Actor, kind: AccountKind, name: string, clock: Clock) {
   const found = await findManaged(tx, actor, name, kind);
   const parentId = found.parentId!;
   // The row to delete is locked for update, which also waits out (and then fails) a concurrent
@@ -56,7 +57,7 @@ export async function removeAccount(tx: Db, actor: Actor, kind: AccountKind, nam
       await tx.update(accounts).set({ credits: sql`${accounts.credits} + ${account.credits}` }).where(eq(accounts.id, parent.id));
     }
     const description = `${creditsLabel(account.credits)} returned when ${name} was deleted`;
-    await record(tx, parent.id, { type: "REMOVE", login: name, credits: account.credits, description, created: now });
+    await record(tx, parent.id, { type: "REMOVE", login: name, credits: account.credits, description, created: clock() });
   }
   await tx.delete(accounts).where(eq(accounts.id, account.id));
   return { name };

@@ -7,6 +7,7 @@ import type { Db } from "../../db/connect";
 import { accounts } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { record } from "../credits";
+import type { Clock } from "../dates";
 import type { Actor } from "../roles";
 import { findManaged, lockAccounts } from "./find";
 import type { CreditsInput } from "./input";
@@ -41,7 +42,7 @@ export interface TransferAnswer {
   description: string;
 }
 
-export async function transferCredits(tx: Db, actor: Actor, kind: AccountKind, input: CreditsInput, now: Date): Promise<TransferAnswer> {
+export async function transferCredits(tx: Db, actor: Actor, kind: AccountKind, input: CreditsInput, clock: Clock): Promise<TransferAnswer> {
   const found = await findManaged(tx, actor, input.name, kind);
   const unlimited = actor.role === "admin";
   const locked = await lockAccounts(tx, [
@@ -62,6 +63,8 @@ export async function transferCredits(tx: Db, actor: Actor, kind: AccountKind, i
     credits = await shift(tx, account.id, toAccount);
     if (!unlimited) balance = await shift(tx, actor.id, -toAccount);
     const description = adding ? "Credits added" : "Credits removed";
+    // Read after both row locks, so both ledgers list concurrent moves in the order they happened.
+    const now = clock();
     await record(tx, actor.id, { type: adding ? "ADD" : "REMOVE", login: account.name, credits: n, description, created: now });
     await record(tx, account.id, { type: adding ? "RECEIVED" : "REMOVED", login: actor.name, credits: n, description, created: now });
   }

@@ -1,18 +1,20 @@
 // Renew and retrieve: months bought or handed back, one credit each, paid to or by the acting
-// account. The client's row lock serialises concurrent changes to the same expiry.
+// account. The client's row lock serialises concurrent changes to the same expiry; the time is
+// read after every lock, so the ledger lists concurrent actions in the order they happened.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { clients, ledger } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { monthsLabel, record, refund, spend } from "../credits";
-import { addMonths, dayOf, maxDay } from "../dates";
+import { addMonths, dayOf, maxDay, type Clock } from "../dates";
 import type { Actor } from "../roles";
 import { findClient } from "./view";
 
 /** expiry = max(expiry, today) + months; a renewed trial becomes a paid subscription. */
-export async function renewClient(tx: Db, actor: Actor, name: string, months: number, now: Date) {
+export async function renewClient(tx: Db, actor: Actor, name: string, months: number, clock: Clock) {
   const client = await findClient(tx, actor, name, { lock: true });
   await spend(tx, actor, months);
+  const now = clock();
   const expiry = addMonths(maxDay(client.expiry, dayOf(now)), months);
   await tx.update(clients).set({ expiry, trial: false, lastUpdated: now }).where(eq(clients.id, client.id));
   await record(tx, actor.id, { type: "RENEW", login: name, clientId: client.id, credits: months, expiry, description: monthsLabel(months), created: now });
@@ -51,14 +53,15 @@ function retrieveRefusal(name: string, byTime: number, available: number): strin
  * such a request is refused (422) rather than clamped. A non-admin account also gets back at
  * most the months it paid for itself; the admin's refunds go to an unlimited balance.
  */
-export async function retrieveFromClient(tx: Db, actor: Actor, name: string, months: number, now: Date) {
+export async function retrieveFromClient(tx: Db, actor: Actor, name: string, months: number, clock: Clock) {
   const client = await findClient(tx, actor, name, { lock: true });
-  const byTime = retrievableMonths(client.expiry, dayOf(now));
+  const byTime = retrievableMonths(client.expiry, dayOf(clock()));
   const available = actor.role === "admin" ? byTime : Math.min(byTime, await unretrievedPaidMonths(tx, actor.id, client.id));
   if (months > available) throw new HttpError(422, retrieveRefusal(name, byTime, available));
   const expiry = addMonths(client.expiry, -months);
-  await tx.update(clients).set({ expiry, lastUpdated: now }).where(eq(clients.id, client.id));
   await refund(tx, actor, months);
+  const now = clock();
+  await tx.update(clients).set({ expiry, lastUpdated: now }).where(eq(clients.id, client.id));
   await record(tx, actor.id, { type: "RETRIEVED", login: name, clientId: client.id, credits: months, expiry, description: monthsLabel(months), created: now });
   return { name, months, expiry };
 }

@@ -60,7 +60,7 @@ export const saveClientSchema = z.object({
   parent_pass: plainText().min(1).max(15).optional(),
   alt_player: flag.optional(),
   // The MAC the form was loaded with; the client is found by login, so this is informational.
-  o_mac: plainText().optional(),
+  o_mac: plainText().max(17, "MAC address is too long").optional(),
   stb_mac: fields.stb_mac.optional(),
   ministra: fields.ministra.optional(),
   months: whole(0, 12).default(0),

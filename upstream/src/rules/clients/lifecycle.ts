@@ -3,15 +3,16 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { clients } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { dayOf } from "../dates";
+import { dayOf, type Clock } from "../dates";
 import type { Actor } from "../roles";
 import { findClient } from "./view";
 
 export const RESET_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Clears the device fields so another box can sign in; at most once per ten minutes. */
-export async function resetClient(tx: Db, actor: Actor, name: string, now: Date) {
+export async function resetClient(tx: Db, actor: Actor, name: string, clock: Clock) {
   const client = await findClient(tx, actor, name, { lock: true });
+  const now = clock();
   if (client.lastResetAt && now.getTime() - client.lastResetAt.getTime() < RESET_INTERVAL_MS) {
     // Plain text: the panel shows this body as it is (clients spec §8).
     throw new HttpError(429, `${name} was reset less than 10 minutes ago. Please try again later.`, true);
@@ -24,9 +25,9 @@ export async function resetClient(tx: Db, actor: Actor, name: string, now: Date)
 }
 
 /** Only an expired client may be deleted; its ledger rows stay as history. */
-export async function deleteClient(tx: Db, actor: Actor, name: string, now: Date) {
+export async function deleteClient(tx: Db, actor: Actor, name: string, clock: Clock) {
   const client = await findClient(tx, actor, name, { lock: true });
-  if (client.expiry >= dayOf(now)) throw new HttpError(409, `${name} is still active and cannot be deleted`);
+  if (client.expiry >= dayOf(clock())) throw new HttpError(409, `${name} is still active and cannot be deleted`);
   await tx.delete(clients).where(eq(clients.id, client.id));
   return { name };
 }

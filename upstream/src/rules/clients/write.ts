@@ -5,7 +5,7 @@ import type { Db } from "../../db/connect";
 import { clients } from "../../db/schema";
 import { checkPackageChoice } from "../catalog";
 import { monthsLabel, record, spend } from "../credits";
-import { addDays, addMonths, dayOf, maxDay } from "../dates";
+import { addDays, addMonths, dayOf, maxDay, type Clock } from "../dates";
 import type { Actor } from "../roles";
 import { ensureMacFree, ensureNameFree, macToStore, resolveDealer } from "./checks";
 import type { AddClientInput, SaveClientInput } from "./input";
@@ -13,16 +13,17 @@ import { describeClient, findClient } from "./view";
 
 export const TRIAL_DAYS = 2;
 
-export async function addClient(tx: Db, actor: Actor, input: AddClientInput, now: Date) {
-  const today = dayOf(now);
+export async function addClient(tx: Db, actor: Actor, input: AddClientInput, clock: Clock) {
   const dealerId = await resolveDealer(tx, actor, input.dealer, input.reseller);
   const mac = macToStore(input.stb_mac, input.ministra);
   await ensureNameFree(tx, input.login);
   await ensureMacFree(tx, mac);
   const packages = await checkPackageChoice(tx, input.server, input.package_selection, input.packages);
-  const trial = input.months === 0;
-  const expiry = trial ? addDays(today, TRIAL_DAYS) : addMonths(today, input.months);
   await spend(tx, actor, input.months);
+  // Read after the balance's row lock, so the ledger lists concurrent writes in the order they happened.
+  const now = clock();
+  const trial = input.months === 0;
+  const expiry = trial ? addDays(dayOf(now), TRIAL_DAYS) : addMonths(dayOf(now), input.months);
 
   const [row] = await tx
     .insert(clients)
@@ -56,7 +57,7 @@ export async function addClient(tx: Db, actor: Actor, input: AddClientInput, now
 }
 
 /** Applies the fields present in the body; absent ones keep their value. Months > 0 renew. */
-export async function saveClient(tx: Db, actor: Actor, input: SaveClientInput, now: Date) {
+export async function saveClient(tx: Db, actor: Actor, input: SaveClientInput, clock: Clock) {
   const current = await findClient(tx, actor, input.login, { lock: true });
   const ministra = input.ministra ?? current.ministra;
   const mac = macToStore(input.stb_mac ?? current.mac ?? "", ministra);
@@ -68,8 +69,10 @@ export async function saveClient(tx: Db, actor: Actor, input: SaveClientInput, n
     actor.role !== "dealer" && input.dealer ? await resolveDealer(tx, actor, input.dealer, input.reseller) : current.dealerId;
 
   let { expiry, trial } = current;
+  if (input.months > 0) await spend(tx, actor, input.months);
+  // Read after the client's and the balance's row locks (see addClient).
+  const now = clock();
   if (input.months > 0) {
-    await spend(tx, actor, input.months);
     expiry = addMonths(maxDay(expiry, dayOf(now)), input.months);
     trial = false;
   }

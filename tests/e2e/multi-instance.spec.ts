@@ -1,0 +1,58 @@
+// Two panel instances sharing one upstream and one Redis (REDIS_URL): a captcha spent on one is
+// refused on the other, and failed sign-ins on one count on the other. Needs a Redis server:
+// TEST_REDIS_URL (scripts/test-services.sh starts a private one); skipped without it.
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS } from "./support/accounts";
+import { postLogin, solvedCaptcha } from "./support/captcha";
+import { E2E } from "./support/env";
+import { freePort, startChild, waitUntilUp, type Child } from "./support/processes";
+
+const redisUrl = process.env.TEST_REDIS_URL;
+test.skip(!redisUrl, "TEST_REDIS_URL is not set: no Redis server to share");
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+let children: Child[] = [];
+const panels: string[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const [upstreamPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+  const upstream = startChild(["--import", "tsx", "upstream/src/main.ts"], { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_HOST: "127.0.0.1", PGLITE_DIR: "memory://" });
+  children.push(upstream);
+  await waitUntilUp(upstreamUrl);
+  for (const port of [portA, portB]) {
+    const env = { PORT: String(port), PANEL_HOST: "127.0.0.1", NODE_ENV: "production", UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: E2E.sessionPassword, REDIS_URL: redisUrl! };
+    children.push(startChild(["scripts/panel-server.mjs"], env));
+    panels.push(`http://127.0.0.1:${port}`);
+  }
+  await Promise.all(panels.map((url) => waitUntilUp(`${url}/login`)));
+});
+
+test.afterAll(async () => {
+  await Promise.all(children.map((child) => child.stop()));
+  children = [];
+});
+
+test("a captcha spent on one instance is refused on the other", async () => {
+  const [a, b] = panels;
+  const captcha = await solvedCaptcha(a);
+  const first = await postLogin(a, { login: ACCOUNTS.dealer.login, password: ACCOUNTS.dealer.password, captcha });
+  expect(first).toMatchObject({ status: 200, body: { role: "dealer" } });
+  const replayed = await postLogin(b, { login: ACCOUNTS.dealer.login, password: ACCOUNTS.dealer.password, captcha });
+  expect(replayed).toEqual({ status: 400, body: { message: "Human verification failed. Please verify again." } });
+  // And on the first instance too, of course.
+  expect((await postLogin(a, { login: ACCOUNTS.dealer.login, password: ACCOUNTS.dealer.password, captcha })).status).toBe(400);
+});
+
+test("failed sign-ins on one instance count on the other", async () => {
+  const [a, b] = panels;
+  const login = `shared-${Date.now()}`;
+  const captchas = await Promise.all(Array.from({ length: 4 }, (_, i) => solvedCaptcha(i < 3 ? a : b)));
+  for (const captcha of captchas.slice(0, 3)) {
+    expect((await postLogin(a, { login, password: "wrong", captcha })).status).toBe(401);
+  }
+  const onB = await postLogin(b, { login, password: "wrong", captcha: captchas[3] });
+  expect(onB.status).toBe(429);
+  expect(onB.body.message).toMatch(/Too many failed sign-in attempts\. Try again in \d+ seconds?\./);
+});
