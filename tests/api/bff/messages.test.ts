@@ -120,4 +120,10 @@ describe("POST /api/panel-message", () => {
     bff.signIn(role);
     expect(await save({ message: "Mine now" })).toMatchObject({ status: 403, forwarded: [] });
   });
+
+  it("401 signed out, nothing forwarded; 401 when the upstream no longer knows the token", async () => {
+    expect(await save({ message: "Hello" })).toMatchObject({ status: 401, forwarded: [] });
+    bff.signIn("admin", "revoked-token");
+    expect(await save({ message: "Hello" })).toMatchObject({ status: 401, forwarded: ["POST /admin/message"] });
+  });
 });
