@@ -7,6 +7,7 @@ import { handleError, notFound } from "./http/errors";
 import { guard } from "./http/guard";
 import { PREFIXES, ROLES } from "./rules/roles";
 import { accountCreditRoutes } from "./routes/account-credits";
+import { auditRoutes } from "./routes/audit";
 import { accountWriteRoutes } from "./routes/account-writes";
 import { accountListRoutes } from "./routes/accounts";
 import { clientWriteRoutes } from "./routes/client-actions";
@@ -30,6 +31,7 @@ const MODULES: RouteModule[] = [
   macRoutes,
   messageRoutes,
   ticketRoutes,
+  auditRoutes,
 ];
 
 const tooLarge = (c: Context) => c.json({ message: "Request body too large" }, 413);

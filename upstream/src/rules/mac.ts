@@ -8,6 +8,7 @@ import { clients } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { MAC_PATTERN } from "./clients/input";
 import { record } from "./credits";
+import { audit, change } from "./audit/record";
 import type { Actor } from "./roles";
 import { clientInScope } from "./subtree";
 
@@ -63,5 +64,6 @@ export async function deleteByMac(tx: Db, actor: Actor, mac: string, now: Date) 
     description: `Deleted to free MAC ${mac}`,
     created: now,
   });
+  await audit(tx, actor, now, { action: "client.delete_mac", target: client.name, changes: [change("mac", mac, null), change("expiry", client.expiry, null)] });
   return { name: client.name, mac };
 }

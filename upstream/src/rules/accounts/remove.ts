@@ -12,6 +12,7 @@ import type { Db } from "../../db/connect";
 import { accounts, clients } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { record } from "../credits";
+import { audit, change } from "../audit/record";
 import type { Actor } from "../roles";
 import { findManaged, lockAccounts } from "./find";
 import { KIND_LABEL, type AccountKind } from "./kinds";
@@ -59,5 +60,7 @@ export async function removeAccount(tx: Db, actor: Actor, kind: AccountKind, nam
     await record(tx, parent.id, { type: "REMOVE", login: name, credits: account.credits, description, created: now });
   }
   await tx.delete(accounts).where(eq(accounts.id, account.id));
+  const changes = [change("role", kind, null), change("parent", parent.name, null), change("credits", account.credits, null)];
+  await audit(tx, actor, now, { action: "account.delete", target: name, changes });
   return { name };
 }
