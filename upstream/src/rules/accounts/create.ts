@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { accounts } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { audit, change, created, secret } from "../audit/record";
+import { audit, created, secret } from "../audit/record";
 import type { Actor } from "../roles";
 import { describeAccount } from "./detail";
 import { findManaged } from "./find";

@@ -75,7 +75,7 @@ export async function transferCredits(tx: Db, actor: Actor, kind: AccountKind, i
   // The caller's own balance is part of the change too (the admin's is unlimited: left out).
   const changes: NonNullable<AuditNote["changes"]> = [];
   if (credits !== account.credits) changes.push(change("credits", account.credits, credits));
-  if (balance !== null && !unlimited && credits !== account.credits) changes.push(change(`${actor.name} credits`, locked.get(actor.id)!.credits, balance));
+  if (balance !== null && credits !== account.credits) changes.push(change(`${actor.name} credits`, locked.get(actor.id)!.credits, balance));
   if (description !== account.description) changes.push(change("description", account.description, description));
   await audit(tx, actor, now, { action: "account.credits", target: account.name, changes });
   return { name: account.name, credits, balance, description };

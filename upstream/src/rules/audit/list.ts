@@ -2,7 +2,7 @@
 // below it; the admin: all), filtered, counted and paged in SQL, newest first. The default order
 // walks audit_log_created_idx (the admin) or audit_log_actor_idx (everyone else) (migration 0009).
 import { z } from "zod";
-import { and, desc, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { auditLog } from "../../db/schema";
 import { plainText } from "../../http/text";
@@ -10,7 +10,7 @@ import { MAX_PER_PAGE } from "../ledger/query";
 import { addDays } from "../dates";
 import type { Actor } from "../roles";
 import { descendantIds } from "../subtree";
-import { AUDIT_ACTIONS } from "./record";
+import { AUDIT_ACTIONS, AUDIT_GROUPS, type AuditGroup } from "./record";
 
 const queryInt = (field: string, min: number, max: number) =>
   z
@@ -35,6 +35,8 @@ export const auditQuerySchema = z
     /** The actor's login, exactly. */
     actor: plainText().trim().max(15, "actor must be at most 15 characters").default(""),
     action: z.enum(AUDIT_ACTIONS, `action must be one of ${AUDIT_ACTIONS.join(", ")}`).optional(),
+    /** A group of actions (the panel's tabs). */
+    group: z.enum(Object.keys(AUDIT_GROUPS) as [AuditGroup, ...AuditGroup[]], `group must be one of ${Object.keys(AUDIT_GROUPS).join(", ")}`).optional(),
     /** Part of the target, any case. */
     target: plainText().trim().max(100, "target must be at most 100 characters").default(""),
     /** UTC days, both included. */
@@ -55,7 +57,8 @@ function visible(actor: Actor): SQL | undefined {
 }
 
 export async function listAudit(db: Db, actor: Actor, query: AuditQuery) {
-  const where = and(
+  // Every filter but the group: the tabs' counts are counted over it.
+  const filtered = and(
     visible(actor),
     query.search ? or(contains(sql`${auditLog.actorName}`, query.search), contains(sql`${auditLog.target}`, query.search)) : undefined,
     query.actor ? eq(auditLog.actorName, query.actor) : undefined,
@@ -64,7 +67,18 @@ export async function listAudit(db: Db, actor: Actor, query: AuditQuery) {
     query.from ? gte(auditLog.created, new Date(`${query.from}T00:00:00Z`)) : undefined,
     query.to ? lt(auditLog.created, new Date(`${addDays(query.to, 1)}T00:00:00Z`)) : undefined,
   );
-  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(where);
+  const where = and(filtered, query.group ? inArray(auditLog.action, [...AUDIT_GROUPS[query.group]]) : undefined);
+  const perAction = await db
+    .select({ action: auditLog.action, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(auditLog)
+    .where(filtered)
+    .groupBy(auditLog.action);
+  const counts: Record<string, number> = { all: 0 };
+  for (const [group, actions] of Object.entries(AUDIT_GROUPS)) {
+    counts[group] = perAction.filter((row) => (actions as readonly string[]).includes(row.action)).reduce((sum, row) => sum + row.n, 0);
+  }
+  counts.all = perAction.reduce((sum, row) => sum + row.n, 0);
+  const total = query.group ? counts[query.group] : counts.all;
   const offset = (query.page - 1) * query.per_page;
   const rows =
     offset < total
@@ -81,6 +95,7 @@ export async function listAudit(db: Db, actor: Actor, query: AuditQuery) {
       changes: row.changes,
     })),
     total,
+    counts,
     current_page: query.page,
     per_page: query.per_page,
     total_pages: Math.max(1, Math.ceil(total / query.per_page)),

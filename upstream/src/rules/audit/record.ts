@@ -29,6 +29,16 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** The groups the panel's tabs show, each with its count. */
+export const AUDIT_GROUPS = {
+  clients: ["client.add", "client.save", "client.delete", "client.delete_mac", "client.renew", "client.retrieve", "client.reset"],
+  accounts: ["account.add", "account.edit", "account.delete", "account.credits", "account.password"],
+  messages: ["message.send", "panel_message.save"],
+  tickets: ["ticket.create", "ticket.close", "ticket.detail"],
+  sessions: ["session.sign_in", "session.sign_out"],
+} as const satisfies Record<string, readonly AuditAction[]>;
+export type AuditGroup = keyof typeof AUDIT_GROUPS;
+
 export interface AuditNote {
   action: AuditAction;
   /** What was acted on: a client or account login, `ticket #12`, `3 clients`, `panel message`. */
