@@ -34,3 +34,9 @@ export const TRANSACTION_LIST = {
   tabs: ["all"],
   sorts: ["-created", "created", "login", "-login", "type", "-type", "credits", "-credits"],
 } as const satisfies ListShape;
+
+/** The audit log (issue 14): newest first only; the tabs are groups of actions, counted by the upstream. */
+export const AUDIT_LIST = {
+  tabs: ["all", "clients", "accounts", "messages", "tickets", "sessions"],
+  sorts: ["-created"],
+} as const satisfies ListShape;

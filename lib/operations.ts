@@ -80,6 +80,9 @@ export const OPERATIONS = {
   "transactions.list": prefixed("transactions"),
   "transactions.ofAccount": prefixed("transactions", ABOVE_DEALER),
 
+  // The audit log of one's subtree (issue 14).
+  "audit.list": prefixed("audit"),
+
   // MAC addresses and messages.
   "mac.search": prefixed("searchmac"),
   "mac.delete": { admin: "/admin/deletemac" },

@@ -9,7 +9,8 @@ export type ScreenId =
   | "resellers.list" | "resellers.add" | "resellers.update"
   | "dealers.list" | "dealers.add" | "dealers.update"
   | "transactions" | "mac.check" | "mac.delete" | "messages.send" | "message.panel"
-  | "tickets.list" | "tickets.add" | "tickets.update";
+  | "tickets.list" | "tickets.add" | "tickets.update"
+  | "audit";
 
 export type Screen = {
   id: ScreenId;
@@ -24,6 +25,8 @@ export type Screen = {
 const screen = (id: ScreenId, route: string, title: string, menu?: string): Screen => ({ id, route, title, ...(menu ? { menu } : {}) });
 
 const TRANSACTIONS = screen("transactions", "/transactions", "Transactions", "Transactions");
+/** The audit log of the role's subtree (issue 14, defined here): every role. */
+const AUDIT = screen("audit", "/audit", "Audit Log", "Audit Log");
 const CHECK_MAC = screen("mac.check", "/checkmac", "Check MAC Address", "Check MAC");
 const ADD_TICKET = screen("tickets.add", "/addticket", "Create Ticket");
 const UPDATE_TICKET = screen("tickets.update", "/updateticket", "Update Ticket Status");
@@ -36,6 +39,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("clients.list", "/clients", "Manage Clients", "Users"),
     screen("clients.update", "/updateclient", "Update Client"),
     TRANSACTIONS,
+    AUDIT,
     CHECK_MAC,
     screen("messages.send", "/dmessage", "Message Clients", "Message"),
     screen("tickets.list", "/dsupport", "Manage Tickets", "Support"),
@@ -50,6 +54,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("clients.list", "/resellerclients", "Manage Clients", "Users"),
     screen("clients.update", "/resellerupdateclient", "Update Client"),
     TRANSACTIONS,
+    AUDIT,
     CHECK_MAC,
     screen("messages.send", "/rmessage", "Message Clients", "Message"),
     screen("tickets.list", "/rsupport", "Manage Tickets", "Support"),
@@ -67,6 +72,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("clients.list", "/managerclients", "Manage Clients", "Users"),
     screen("clients.update", "/managerupdateclient", "Update Client"),
     TRANSACTIONS,
+    AUDIT,
     CHECK_MAC,
     screen("messages.send", "/smessage", "Message Clients", "Message"),
     screen("tickets.list", "/ssupport", "Manage Tickets", "Support"),
@@ -87,6 +93,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("clients.list", "/manageclients", "Manage Clients", "Users"),
     screen("clients.update", "/adminupdateclient", "Update Client"),
     TRANSACTIONS,
+    AUDIT,
     screen("message.panel", "/message", "Update Panel Message", "Panel Message"),
     screen("messages.send", "/amessage", "Message Clients", "Message Clients"),
     screen("mac.delete", "/deletemac", "Delete MAC", "Delete MAC"),

@@ -56,6 +56,7 @@ const SPEC: Record<Operation, Partial<Record<Role, string>>> = {
   "dealers.delete": { [A]: "/admin/removedealer", [M]: "/superreseller/removedealer", [R]: "/reseller/removedealer" },
   "transactions.list": { [A]: "/admin/transactions", [M]: "/superreseller/transactions", [R]: "/reseller/transactions", [D]: "/api/transactions" },
   "transactions.ofAccount": { [A]: "/admin/transactions", [M]: "/superreseller/transactions", [R]: "/reseller/transactions" }, // * (+ /{name})
+  "audit.list": { [A]: "/admin/audit", [M]: "/superreseller/audit", [R]: "/reseller/audit", [D]: "/api/audit" }, // *
   "mac.search": { [A]: "/admin/searchmac", [M]: "/superreseller/searchmac", [R]: "/reseller/searchmac", [D]: "/api/searchmac" },
   "mac.delete": { [A]: "/admin/deletemac" }, // *
   "messages.send": { [A]: "/admin/sendmessage", [M]: "/superreseller/sendmessage", [R]: "/reseller/sendmessage", [D]: "/api/sendmessage" },

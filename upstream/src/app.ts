@@ -8,6 +8,7 @@ import { guard } from "./http/guard";
 import { pathTextIssue } from "./http/text";
 import { PREFIXES, ROLES } from "./rules/roles";
 import { accountCreditRoutes } from "./routes/account-credits";
+import { auditRoutes } from "./routes/audit";
 import { accountWriteRoutes } from "./routes/account-writes";
 import { accountListRoutes } from "./routes/accounts";
 import { clientWriteRoutes } from "./routes/client-actions";
@@ -31,6 +32,7 @@ const MODULES: RouteModule[] = [
   macRoutes,
   messageRoutes,
   ticketRoutes,
+  auditRoutes,
 ];
 
 // Answered before the body is read: the unread rest would stay in a kept-alive socket and

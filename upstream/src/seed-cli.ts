@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     await migrate(handle);
     await handle.db.execute(sql`TRUNCATE accounts, tokens, clients, ledger, idempotency_keys, tickets,
-      ticket_details, message_outbox RESTART IDENTITY CASCADE`);
+      ticket_details, message_outbox, audit_log RESTART IDENTITY CASCADE`);
     const now = new Date();
     await seedDemo(handle.db, { now, clients: count });
     const filled = ledgerRows > 0 ? await fillLedger(handle.db, { target: ledgerRows, now }) : 0;

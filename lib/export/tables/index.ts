@@ -1,4 +1,5 @@
 // Every export table, by kind: a list names its kind and the worker builds that table.
+import { auditExport } from "./audit";
 import { dealerExport, resellerExport, superResellerExport } from "./accounts";
 import { clientExport } from "./clients";
 import { transactionExport } from "./transactions";
@@ -10,6 +11,7 @@ export const EXPORT_TABLES = {
   resellers: resellerExport,
   dealers: dealerExport,
   transactions: transactionExport,
+  audit: auditExport,
 } satisfies Record<string, ExportTableDefinition<never>>;
 
 export type ExportKind = keyof typeof EXPORT_TABLES;

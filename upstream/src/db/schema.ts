@@ -7,6 +7,7 @@ import {
   boolean,
   date,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -175,3 +176,18 @@ export const presets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.server, t.id] })],
 );
+
+/** One value of an audit entry's change: before and after, or only that a secret changed. */
+export type AuditChange = { field: string; before: unknown; after: unknown } | { field: string; changed: true };
+
+/** Append-only (migration 0009: a trigger refuses UPDATE and DELETE); no foreign key, entries outlive accounts. */
+export const auditLog = pgTable("audit_log", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  created: stamp("created").notNull(),
+  actorId: integer("actor_id").notNull(),
+  actorName: text("actor_name").notNull(),
+  actorRole: text("actor_role", { enum: roleValues }).notNull(),
+  action: text("action").notNull(),
+  target: text("target").notNull(),
+  changes: jsonb("changes").$type<AuditChange[]>().notNull().default([]),
+});

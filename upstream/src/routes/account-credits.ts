@@ -26,7 +26,7 @@ export const accountCreditRoutes: RouteModule = (routes, role, deps) => {
     routes.post(`/${path}`, async (c) => {
       const { name, password } = parseInput(changePasswordSchema, c.var.body);
       const hash = await hashPassword(password);
-      return mutation(c, deps, (tx) => changePassword(tx, c.var.actor, kind, name, hash));
+      return mutation(c, deps, (tx) => changePassword(tx, c.var.actor, kind, name, hash, deps.now()));
     });
   }
 };

@@ -29,7 +29,7 @@ export const accountWriteRoutes: RouteModule = (routes, role, deps) => {
     const schema = editAccountSchema(kind);
     routes.post(`/${path}`, async (c) => {
       const input = parseInput(schema, c.var.body);
-      return mutation(c, deps, (tx) => editAccount(tx, c.var.actor, kind, input));
+      return mutation(c, deps, (tx) => editAccount(tx, c.var.actor, kind, input, deps.now()));
     });
   }
 

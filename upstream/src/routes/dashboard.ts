@@ -10,6 +10,7 @@ import { resellerItems } from "../rules/account-lists";
 import { COUNTS } from "../rules/counts";
 import { dayOf } from "../rules/dates";
 import { messageText } from "../rules/messages";
+import { audit, change } from "../rules/audit/record";
 import { atLeast } from "../rules/roles";
 import { usersHistory } from "../rules/stats";
 import { findAccount } from "../rules/subtree";
@@ -37,7 +38,10 @@ export const dashboardRoutes: RouteModule = (routes, role, deps) => {
     routes.post("/message", async (c) => {
       const { message } = parseInput(messageSchema, c.var.body);
       return mutation(c, deps, async (tx) => {
+        const [before] = await tx.select({ message: panelMessage.message }).from(panelMessage).where(eq(panelMessage.id, 1));
         await tx.update(panelMessage).set({ message, modified: deps.now() }).where(eq(panelMessage.id, 1));
+        const changes = [change("message", before?.message ?? "", message)];
+        await audit(tx, c.var.actor, deps.now(), { action: "panel_message.save", target: "panel message", changes });
         return { message };
       });
     });

@@ -7,6 +7,7 @@ import { issueToken, revokeToken } from "../auth/tokens";
 import { accounts } from "../db/schema";
 import type { Deps, RouteModule } from "../http/context";
 import { HttpError } from "../http/errors";
+import { audit } from "../rules/audit/record";
 import { parseInput } from "../http/input";
 
 const credentialsSchema = z.object({
@@ -29,14 +30,24 @@ export function authenticateRoute(app: Hono, deps: Deps): void {
     const [account] = await deps.db.select().from(accounts).where(eq(accounts.name, input.login_username));
     const valid = await verifyPassword(input.login_password, account?.passwordHash ?? DECOY_HASH);
     if (!account || !valid) throw new HttpError(401, "Invalid login name or password");
-    const token = await issueToken(deps.db, account.id, deps.now());
+    const now = deps.now();
+    const actor = { id: account.id, name: account.name, role: account.role };
+    // The token and its entry commit together: no session without its sign-in entry.
+    const token = await deps.db.transaction(async (tx) => {
+      const issued = await issueToken(tx, account.id, now);
+      await audit(tx, actor, now, { action: "session.sign_in", target: account.name });
+      return issued;
+    });
     return c.json({ token, role: account.role, name: account.name });
   });
 }
 
 export const sessionRoutes: RouteModule = (routes, _role, deps) => {
   routes.post("/logout", async (c) => {
-    await revokeToken(deps.db, c.var.token);
+    await deps.db.transaction(async (tx) => {
+      await revokeToken(tx, c.var.token);
+      await audit(tx, c.var.actor, deps.now(), { action: "session.sign_out", target: c.var.actor.name });
+    });
     return c.json({ message: "Logged out" });
   });
 };

@@ -9,6 +9,7 @@ import { HttpError } from "../http/errors";
 import { MAC_PATTERN } from "./clients/input";
 import { record } from "./credits";
 import type { Clock } from "./dates";
+import { audit, change } from "./audit/record";
 import type { Actor } from "./roles";
 import { clientInScope } from "./subtree";
 
@@ -64,5 +65,6 @@ export async function deleteByMac(tx: Db, actor: Actor, mac: string, clock: Cloc
     description: `Deleted to free MAC ${mac}`,
     created: clock(),
   });
+  await audit(tx, actor, clock(), { action: "client.delete_mac", target: client.name, changes: [change("mac", mac, null), change("expiry", client.expiry, null)] });
   return { name: client.name, mac };
 }

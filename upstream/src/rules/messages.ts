@@ -8,6 +8,7 @@ import { clients, messageOutbox } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { plainText } from "../http/text";
 import { clientName } from "./clients/input";
+import { audit, change } from "./audit/record";
 import type { Actor } from "./roles";
 import { clientInScope } from "./subtree";
 
@@ -53,5 +54,10 @@ export async function queueMessages(tx: Db, actor: Actor, input: SendMessageInpu
     INSERT INTO ${messageOutbox} (client_name, message, server, sender_id, created, due_at)
     SELECT sent.login, ${input.message}, ${input.server}, ${actor.id}, ${now.toISOString()}::timestamptz, ${dueAt.toISOString()}::timestamptz
     FROM json_array_elements_text(${logins}::json) AS sent (login)`);
-  return { count: input.simpleData.length, dueAt: dueAt.toISOString() };
+  const n = input.simpleData.length;
+  // One entry per send, naming the recipients when they are few (a list of 10,000 would swamp the log).
+  const target = n === 1 ? input.simpleData[0] : `${n} clients`;
+  const changes = [change("message", null, input.message), change("recipients", null, n <= 20 ? input.simpleData.join(", ") : n)];
+  await audit(tx, actor, now, { action: "message.send", target, changes });
+  return { count: n, dueAt: dueAt.toISOString() };
 }

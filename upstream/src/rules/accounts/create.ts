@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { accounts } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { audit, created, secret } from "../audit/record";
 import type { Actor } from "../roles";
 import { describeAccount } from "./detail";
 import { findManaged } from "./find";
@@ -32,5 +33,14 @@ export async function addAccount(tx: Db, actor: Actor, kind: AccountKind, input:
     .insert(accounts)
     .values({ name: input.login, passwordHash, role: kind, parentId, credits: 0, description: input.description, created: now })
     .returning();
+  const parent = await accountName(tx, parentId);
+  const changes = [...created({ role: kind, parent, credits: 0, description: input.description }), secret("password")];
+  await audit(tx, actor, now, { action: "account.add", target: row.name, changes });
   return describeAccount(tx, row, kind);
+}
+
+export async function accountName(tx: Db, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, id));
+  return row?.name ?? null;
 }

@@ -13,6 +13,7 @@ import { accounts, clients } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { record } from "../credits";
 import type { Clock } from "../dates";
+import { audit, change } from "../audit/record";
 import type { Actor } from "../roles";
 import { findManaged, lockAccounts } from "./find";
 import { KIND_LABEL, type AccountKind } from "./kinds";
@@ -60,5 +61,7 @@ export async function removeAccount(tx: Db, actor: Actor, kind: AccountKind, nam
     await record(tx, parent.id, { type: "REMOVE", login: name, credits: account.credits, description, created: clock() });
   }
   await tx.delete(accounts).where(eq(accounts.id, account.id));
+  const changes = [change("role", kind, null), change("parent", parent.name, null), change("credits", account.credits, null)];
+  await audit(tx, actor, clock(), { action: "account.delete", target: name, changes });
   return { name };
 }

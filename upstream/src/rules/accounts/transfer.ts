@@ -8,6 +8,7 @@ import { accounts } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { record } from "../credits";
 import type { Clock } from "../dates";
+import { audit, change, type AuditNote } from "../audit/record";
 import type { Actor } from "../roles";
 import { findManaged, lockAccounts } from "./find";
 import type { CreditsInput } from "./input";
@@ -74,5 +75,11 @@ export async function transferCredits(tx: Db, actor: Actor, kind: AccountKind, i
     await tx.update(accounts).set({ description: input.desc }).where(eq(accounts.id, account.id));
     description = input.desc;
   }
+  // The caller's own balance is part of the change too (the admin's is unlimited: left out).
+  const changes: NonNullable<AuditNote["changes"]> = [];
+  if (credits !== account.credits) changes.push(change("credits", account.credits, credits));
+  if (balance !== null && credits !== account.credits) changes.push(change(`${actor.name} credits`, locked.get(actor.id)!.credits, balance));
+  if (description !== account.description) changes.push(change("description", account.description, description));
+  await audit(tx, actor, clock(), { action: "account.credits", target: account.name, changes });
   return { name: account.name, credits, balance, description };
 }

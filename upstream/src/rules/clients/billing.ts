@@ -7,6 +7,7 @@ import { clients, ledger } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { monthsLabel, record, refund, spend } from "../credits";
 import { addMonths, dayOf, maxDay, type Clock } from "../dates";
+import { audit, change } from "../audit/record";
 import type { Actor } from "../roles";
 import { findClient } from "./view";
 
@@ -18,6 +19,9 @@ export async function renewClient(tx: Db, actor: Actor, name: string, months: nu
   const expiry = addMonths(maxDay(client.expiry, dayOf(now)), months);
   await tx.update(clients).set({ expiry, trial: false, lastUpdated: now }).where(eq(clients.id, client.id));
   await record(tx, actor.id, { type: "RENEW", login: name, clientId: client.id, credits: months, expiry, description: monthsLabel(months), created: now });
+  const changes = [change("expiry", client.expiry, expiry), change("months", null, months)];
+  if (client.trial) changes.push(change("trial", true, false));
+  await audit(tx, actor, now, { action: "client.renew", target: name, changes });
   return { name, months, expiry };
 }
 
@@ -63,5 +67,6 @@ export async function retrieveFromClient(tx: Db, actor: Actor, name: string, mon
   const now = clock();
   await tx.update(clients).set({ expiry, lastUpdated: now }).where(eq(clients.id, client.id));
   await record(tx, actor.id, { type: "RETRIEVED", login: name, clientId: client.id, credits: months, expiry, description: monthsLabel(months), created: now });
+  await audit(tx, actor, now, { action: "client.retrieve", target: name, changes: [change("expiry", client.expiry, expiry), change("months", null, months)] });
   return { name, months, expiry };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/connect";
 import { clients } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { dayOf, type Clock } from "../dates";
+import { audit, change } from "../audit/record";
 import type { Actor } from "../roles";
 import { findClient } from "./view";
 
@@ -21,6 +22,7 @@ export async function resetClient(tx: Db, actor: Actor, name: string, clock: Clo
     .update(clients)
     .set({ stbSn: null, stbType: null, version: null, online: false, lastActive: null, lastResetAt: now, lastUpdated: now })
     .where(eq(clients.id, client.id));
+  await audit(tx, actor, now, { action: "client.reset", target: name, changes: [change("device", client.stbSn, null)] });
   return { name };
 }
 
@@ -29,5 +31,6 @@ export async function deleteClient(tx: Db, actor: Actor, name: string, clock: Cl
   const client = await findClient(tx, actor, name, { lock: true });
   if (client.expiry >= dayOf(clock())) throw new HttpError(409, `${name} is still active and cannot be deleted`);
   await tx.delete(clients).where(eq(clients.id, client.id));
+  await audit(tx, actor, clock(), { action: "client.delete", target: name, changes: [change("expiry", client.expiry, null)] });
   return { name };
 }

@@ -2,10 +2,11 @@
 // client with 0 months is a free two-day trial. Runs inside the request's transaction.
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { clients } from "../../db/schema";
+import { accounts, clients } from "../../db/schema";
 import { checkPackageChoice } from "../catalog";
 import { monthsLabel, record, spend } from "../credits";
 import { addDays, addMonths, dayOf, maxDay, type Clock } from "../dates";
+import { audit, created, diff, secret } from "../audit/record";
 import type { Actor } from "../roles";
 import { ensureMacFree, ensureNameFree, macToStore, resolveDealer } from "./checks";
 import type { AddClientInput, SaveClientInput } from "./input";
@@ -53,6 +54,8 @@ export async function addClient(tx: Db, actor: Actor, input: AddClientInput, clo
     description: monthsLabel(input.months),
     created: now,
   });
+  const changes = created({ dealer: await dealerName(tx, dealerId), mac, expiry, trial, months: input.months, server: input.server });
+  await audit(tx, actor, now, { action: "client.add", target: row.name, changes: [...changes, secret("password")] });
   return describeClient(tx, row);
 }
 
@@ -102,5 +105,31 @@ export async function saveClient(tx: Db, actor: Actor, input: SaveClientInput, c
     const entry = { type: "RENEW", login: row.name, clientId: row.id, credits: input.months, expiry } as const;
     await record(tx, actor.id, { ...entry, description: monthsLabel(input.months), created: now });
   }
+  const changes = diff({ ...current, dealer: await dealerName(tx, current.dealerId) }, { ...row, dealer: await dealerName(tx, row.dealerId) }, SAVED_FIELDS, ["password", "parentPass"]);
+  await audit(tx, actor, now, { action: "client.save", target: row.name, changes });
   return describeClient(tx, row);
+}
+
+/** The fields a save may change, in the order the audit log lists them (the two passwords by name only). */
+const SAVED_FIELDS = [
+  "dealer",
+  "expiry",
+  "trial",
+  "password",
+  "parentPass",
+  "altPlayer",
+  "mac",
+  "ministra",
+  "description",
+  "phone",
+  "status",
+  "theme",
+  "server",
+  "packageSelection",
+  "packages",
+] as const satisfies (keyof typeof clients.$inferSelect | "dealer")[];
+
+async function dealerName(tx: Db, id: number): Promise<string | null> {
+  const [row] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, id));
+  return row?.name ?? null;
 }

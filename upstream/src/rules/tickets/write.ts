@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { ticketDetails, tickets } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { audit, change, created } from "../audit/record";
 import type { Actor } from "../roles";
 import { TESTED_UNANSWERED, type AddDetailInput, type AddTicketInput, type SaveTicketInput } from "./input";
 import { detailColumns, findTicket, type Ticket } from "./view";
@@ -31,6 +32,8 @@ export async function addTicket(tx: Db, actor: Actor, input: AddTicketInput, now
       modified: now,
     })
     .returning({ id: tickets.id });
+  const changes = created({ status: ACTIVE, type: input.issue_type, device: input.device, isp: input.isp, tested: input.tested, description: input.description });
+  await audit(tx, actor, now, { action: "ticket.create", target: `ticket #${row.id}`, changes });
   return findTicket(tx, actor, row.id);
 }
 
@@ -43,6 +46,7 @@ export async function closeTicket(tx: Db, actor: Actor, { id, status }: SaveTick
   if (status === ACTIVE) throw new HttpError(422, "The ticket is already active");
   await tx.update(tickets).set({ status: CLOSED, modified: now }).where(eq(tickets.id, id));
   await tx.insert(ticketDetails).values({ ticketId: id, description: CLOSING_NOTE, status: CLOSED, createdBy: actor.name, created: now });
+  await audit(tx, actor, now, { action: "ticket.close", target: `ticket #${id}`, changes: [change("status", ticket.status, CLOSED)] });
   return { id, status: CLOSED };
 }
 
@@ -55,5 +59,6 @@ export async function addDetail(tx: Db, actor: Actor, { id, description }: AddDe
     .returning(detailColumns);
   // The list is ordered by `modified`: a fresh follow-up brings the ticket back to the top.
   await tx.update(tickets).set({ modified: now }).where(eq(tickets.id, id));
+  await audit(tx, actor, now, { action: "ticket.detail", target: `ticket #${id}`, changes: [change("detail", null, description)] });
   return detail;
 }

@@ -1,0 +1,24 @@
+import "server-only";
+import { parseAuditSearch } from "@/lib/audit/search";
+import type { ListPage, QueryOf } from "@/lib/list/query";
+import type { AUDIT_LIST } from "@/lib/lists";
+import { auditPageSchema, type AuditEntry } from "@/lib/schemas/audit";
+import { upstreamGet, type Caller } from "./call";
+
+/** One page of the audit log of the caller's subtree: the upstream filters, counts and pages it. */
+export async function listAudit(caller: Caller, query: QueryOf<typeof AUDIT_LIST>): Promise<ListPage<AuditEntry>> {
+  const { search, actor, action, from, to } = parseAuditSearch(query.q);
+  const answer = await upstreamGet(auditPageSchema, caller, "audit.list", {
+    query: {
+      search: search || undefined,
+      actor,
+      action,
+      from,
+      to,
+      group: query.tab === "all" ? undefined : query.tab,
+      page: query.page,
+      per_page: query.size,
+    },
+  });
+  return { rows: answer.data, total: answer.total, totalPages: answer.total_pages, counts: answer.counts };
+}

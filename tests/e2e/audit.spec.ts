@@ -1,0 +1,50 @@
+// The audit log (issue 14): the admin renews a client, then finds that entry on /audit with its
+// actor and the expiry before and after.
+import { expect, test } from "@playwright/test";
+import { storageStatePath } from "./support/accounts";
+import { addClient } from "./support/bff";
+import { snackbar, uniqueLogin, uniqueMac } from "./support/clients";
+import { clientUpdateHref } from "./support/screens";
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+function addDays(day: string, days: number) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return utcDay(date);
+}
+function addMonth(day: string) {
+  const [y, m, d] = day.split("-").map(Number);
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return utcDay(new Date(Date.UTC(y, m, Math.min(d, last))));
+}
+
+test.describe("admin", () => {
+  test.use({ storageState: storageStatePath("admin") });
+
+  test("renews a client and finds the entry on /audit with its actor and before/after expiry", async ({ page }) => {
+    const login = uniqueLogin("admin");
+    await addClient(page.request, "admin", { login, mac: uniqueMac() });
+    const trialEnds = addDays(utcDay(new Date()), 2);
+
+    // The admin renews on the client's update screen (the row's Renew is the dealer's).
+    await page.goto(clientUpdateHref("admin", login));
+    await page.getByLabel("Renew months").selectOption("1");
+    await page.getByRole("button", { name: "Renew", exact: true }).click();
+    await expect(snackbar(page)).toHaveText(new RegExp(`Renewed ${login}`));
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Audit Log" }).click();
+    await expect(page.getByRole("heading", { name: "Audit Log" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Audit log" });
+    for (const column of ["When", "Who", "Role", "Action", "Target", "Changes"]) {
+      await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
+    }
+    await page.getByRole("searchbox").fill(`action:client.renew ${login}`);
+    await expect(page).toHaveURL(/q=action/);
+    const row = table.locator("tbody tr", { hasText: login }).first();
+    await expect(row).toContainText("admin");
+    await expect(row).toContainText("Client renewed");
+    await expect(row).toContainText(`expiry: ${trialEnds} → ${addMonth(trialEnds)}`);
+    await expect(row).toContainText("trial: true → false");
+    await expect(row.getByText(/^\d{4}-\d{2}-\d{2} (0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/)).toBeVisible();
+  });
+});
