@@ -9,7 +9,8 @@ export type ScreenId =
   | "resellers.list" | "resellers.add" | "resellers.update"
   | "dealers.list" | "dealers.add" | "dealers.update"
   | "transactions" | "mac.check" | "mac.delete" | "messages.send" | "message.panel"
-  | "tickets.list" | "tickets.add" | "tickets.update";
+  | "tickets.list" | "tickets.add" | "tickets.update"
+  | "clients.expiring";
 
 export type Screen = {
   id: ScreenId;
@@ -27,6 +28,8 @@ const TRANSACTIONS = screen("transactions", "/transactions", "Transactions", "Tr
 const CHECK_MAC = screen("mac.check", "/checkmac", "Check MAC Address", "Check MAC");
 const ADD_TICKET = screen("tickets.add", "/addticket", "Create Ticket");
 const UPDATE_TICKET = screen("tickets.update", "/updateticket", "Update Ticket Status");
+// The expiry worklist (issue 14): one route for every role, beside the client list in the menu.
+const EXPIRING = screen("clients.expiring", "/expiring", "Expiring", "Expiring");
 
 // In menu order (accounts spec §2.9): add-entity entries, entity lists, Users, Transactions,
 // Check MAC (not for the admin), Message, Support; the admin adds its own screens.
@@ -34,6 +37,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
   dealer: [
     screen("clients.add", "/addclient", "Add Client", "Add Client"),
     screen("clients.list", "/clients", "Manage Clients", "Users"),
+    EXPIRING,
     screen("clients.update", "/updateclient", "Update Client"),
     TRANSACTIONS,
     CHECK_MAC,
@@ -48,6 +52,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("dealers.update", "/updatedealer", "Edit Dealer"),
     screen("clients.add", "/reselleraddclient", "Add Client", "Add Client"),
     screen("clients.list", "/resellerclients", "Manage Clients", "Users"),
+    EXPIRING,
     screen("clients.update", "/resellerupdateclient", "Update Client"),
     TRANSACTIONS,
     CHECK_MAC,
@@ -65,6 +70,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("dealers.update", "/managerupdatedealer", "Edit Dealer"),
     screen("clients.add", "/manageraddclient", "Add Client", "Add Client"),
     screen("clients.list", "/managerclients", "Manage Clients", "Users"),
+    EXPIRING,
     screen("clients.update", "/managerupdateclient", "Update Client"),
     TRANSACTIONS,
     CHECK_MAC,
@@ -85,6 +91,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("dealers.update", "/adminupdatedealer", "Edit Dealer"),
     screen("clients.add", "/adminaddclient", "Add Client", "Add Client"),
     screen("clients.list", "/manageclients", "Manage Clients", "Users"),
+    EXPIRING,
     screen("clients.update", "/adminupdateclient", "Update Client"),
     TRANSACTIONS,
     screen("message.panel", "/message", "Update Panel Message", "Panel Message"),

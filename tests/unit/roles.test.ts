@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { decideRoute, MENUS, normalizeRole, PANEL_ROUTES, ROLE_INFO, ROLE_ROUTES, ROLES, type Role } from "@/lib/roles";
 
-// Accounts spec §2.1 plus the client routes of the clients spec, written out again here on
+// Accounts spec §2.1 plus the client routes of the clients spec (and /expiring, issue 14, for every role), written out again here on
 // purpose: the test is the second, independent reading of the spec.
 const SPEC: Record<Role, string[]> = {
-  dealer: "/ /clients /addclient /updateclient /transactions /checkmac /dmessage /dsupport /addticket /updateticket /logout".split(" "),
+  dealer: "/ /expiring /clients /addclient /updateclient /transactions /checkmac /dmessage /dsupport /addticket /updateticket /logout".split(" "),
   reseller:
-    "/ /dealers /adddealer /updatedealer /resellerclients /reselleraddclient /resellerupdateclient /transactions /checkmac /rmessage /rsupport /addticket /updateticket /logout".split(" "),
+    "/ /expiring /dealers /adddealer /updatedealer /resellerclients /reselleraddclient /resellerupdateclient /transactions /checkmac /rmessage /rsupport /addticket /updateticket /logout".split(" "),
   manager:
-    "/ /resellers /addreseller /updatereseller /managerdealers /manageradddealer /managerupdatedealer /managerclients /manageraddclient /managerupdateclient /transactions /checkmac /smessage /ssupport /addticket /updateticket /logout".split(" "),
+    "/ /expiring /resellers /addreseller /updatereseller /managerdealers /manageradddealer /managerupdatedealer /managerclients /manageraddclient /managerupdateclient /transactions /checkmac /smessage /ssupport /addticket /updateticket /logout".split(" "),
   admin:
-    "/ /superresellers /addsuperreseller /updatesuperreseller /adminaddreseller /adminadddealer /adminupdatereseller /adminupdatedealer /manageresellers /managedealers /manageclients /adminaddclient /adminupdateclient /message /deletemac /transactions /amessage /asupport /updateticket /logout".split(" "),
+    "/ /expiring /superresellers /addsuperreseller /updatesuperreseller /adminaddreseller /adminadddealer /adminupdatereseller /adminupdatedealer /manageresellers /managedealers /manageclients /adminaddclient /adminupdateclient /message /deletemac /transactions /amessage /asupport /updateticket /logout".split(" "),
 };
 
 const ALL_SPEC_ROUTES = [...new Set(Object.values(SPEC).flat())];

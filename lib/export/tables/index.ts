@@ -1,6 +1,7 @@
 // Every export table, by kind: a list names its kind and the worker builds that table.
 import { dealerExport, resellerExport, superResellerExport } from "./accounts";
 import { clientExport } from "./clients";
+import { renewalExport } from "./renewals";
 import { transactionExport } from "./transactions";
 import type { ExportTableDefinition } from "./table";
 
@@ -10,6 +11,7 @@ export const EXPORT_TABLES = {
   resellers: resellerExport,
   dealers: dealerExport,
   transactions: transactionExport,
+  renewals: renewalExport,
 } satisfies Record<string, ExportTableDefinition<never>>;
 
 export type ExportKind = keyof typeof EXPORT_TABLES;
