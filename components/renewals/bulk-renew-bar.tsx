@@ -21,9 +21,7 @@ type Props = {
 /** The selection as the BFF takes it: the chosen names, or the list's tab and search. */
 export function renewTarget(selection: Selection, list: Props["list"], view: Props["view"]): RenewTarget {
   if (!selection.allMatching) return { kind: "names", names: selection.ids };
-  return list === "clients"
-    ? { kind: "matching", list, tab: view.tab as "all" | "active" | "expired", q: view.q }
-    : { kind: "matching", list, tab: view.tab as "week" | "trials", q: view.q };
+  return { kind: "matching", list, tab: view.tab, q: view.q };
 }
 
 /** 'Renew selected' under a client list, its dialog, and the summary of the last batch. */

@@ -34,8 +34,13 @@ export const bulkRenewSchema = z.object({
       kind: z.literal("names"),
       names: z.array(clientNameSchema).min(1, RENEW_TEXTS.none).max(MAX_BULK_RENEW, RENEW_TEXTS.tooMany).transform((names) => [...new Set(names)]),
     }),
-    z.object({ kind: z.literal("matching"), list: z.literal("clients"), tab: z.enum(CLIENT_LIST.tabs), q: z.string().trim().max(100) }),
-    z.object({ kind: z.literal("matching"), list: z.literal("expiring"), tab: z.enum(EXPIRING_LIST.tabs), q: z.string().trim().max(100) }),
+    // One member per discriminator value (zod refuses two "matching" members): the tab is checked against the list's own.
+    z
+      .object({ kind: z.literal("matching"), list: z.enum(["clients", "expiring"]), tab: z.string(), q: z.string().trim().max(100) })
+      .refine((m) => (m.list === "clients" ? (CLIENT_LIST.tabs as readonly string[]) : (EXPIRING_LIST.tabs as readonly string[])).includes(m.tab), {
+        message: "Unknown tab",
+        path: ["tab"],
+      }),
   ]),
   months,
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { collectMatching } from "@/lib/list/collect";
-import { defaultQuery, type ListPage, type QueryOf } from "@/lib/list/query";
+import { defaultQuery, type ListPage, type QueryOf, type TabOf } from "@/lib/list/query";
 import { CLIENT_LIST, EXPIRING_LIST } from "@/lib/lists";
 import { bulkRenewAnswerSchema, expiringResponseSchema, MAX_BULK_RENEW, type ExpiringRow, type RenewTarget } from "@/lib/schemas/renewals";
 import { upstreamGet, upstreamPost, type Caller } from "./call";
@@ -27,8 +27,8 @@ export async function renewNames(caller: Caller, target: RenewTarget): Promise<s
   if (target.kind === "names") return target.names;
   const rows =
     target.list === "expiring"
-      ? await collectMatching((q: QueryOf<typeof EXPIRING_LIST>) => listExpiring(caller, q), { ...defaultQuery(EXPIRING_LIST), tab: target.tab, q: target.q }, { cap: MAX_BULK_RENEW })
-      : await collectMatching((q: QueryOf<typeof CLIENT_LIST>) => listClients(caller, q), { ...defaultQuery(CLIENT_LIST), tab: target.tab, q: target.q }, { cap: MAX_BULK_RENEW });
+      ? await collectMatching((q: QueryOf<typeof EXPIRING_LIST>) => listExpiring(caller, q), { ...defaultQuery(EXPIRING_LIST), tab: target.tab as TabOf<typeof EXPIRING_LIST>, q: target.q }, { cap: MAX_BULK_RENEW })
+      : await collectMatching((q: QueryOf<typeof CLIENT_LIST>) => listClients(caller, q), { ...defaultQuery(CLIENT_LIST), tab: target.tab as TabOf<typeof CLIENT_LIST>, q: target.q }, { cap: MAX_BULK_RENEW });
   return rows && [...new Set(rows.map((row) => row.name))];
 }
 
