@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --reuse-build] [--quick] [--only overhead,floor,growth,first-load,exports,session,ledger,soak]
+// npm run bench [-- --reuse-build] [--quick] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak]
 //
 // Measures the running panel on this machine: builds it (`next build`, always, unless
 // --reuse-build finds a build), starts its own upstreams and Next servers on 127.0.0.1, seeds
@@ -18,12 +18,13 @@ import { firstLoad } from "./measure/first-load.mjs";
 import { frameworkFloor } from "./measure/framework-floor.mjs";
 import { growth } from "./measure/growth.mjs";
 import { ledger } from "./measure/ledger.mjs";
+import { renew } from "./measure/renew.mjs";
 import { session } from "./measure/session.mjs";
 import { soak } from "./measure/soak.mjs";
 import { judge, printTable, writeJson } from "./report.mjs";
 import { buildId, createServers, ensureBuild, ROOT, signIn } from "./servers.mjs";
 
-const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "soak"];
+const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "renew", "soak"];
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : SECTIONS;
 const quick = args.includes("--quick");
@@ -85,6 +86,7 @@ try {
     large: want("growth") || want("exports"),
     pdf: want("exports"),
     ledger: want("ledger"),
+    renew: want("renew"),
   };
   const pending = {
     delayed: needs.delayed && stack("delay20", { clients: 320, delayMs: 20 }),
@@ -93,12 +95,13 @@ try {
     pdf: needs.pdf && stack("10000", { clients: 10_000 }),
     ledgerSmall: needs.ledger && stack("ledger2000", { clients: 320, ledger: 2_000 }),
     ledgerLarge: needs.ledger && stack("ledger200000", { clients: 320, ledger: 200_000 }),
+    renew: needs.renew && stack("renew", { clients: 2_400 }),
   };
   // Settle every start before going on, so a failed one does not leave others running unseen.
   const settled = await Promise.allSettled(Object.values(pending).map((p) => p || null));
   const failed = settled.find((s) => s.status === "rejected");
   if (failed) throw failed.reason;
-  const [delayed, small, large, pdf, ledgerSmall, ledgerLarge] = settled.map((s) => s.value);
+  const [delayed, small, large, pdf, ledgerSmall, ledgerLarge, renewStack] = settled.map((s) => s.value);
   console.log(`bench: servers up after ${Math.round((Date.now() - started) / 1000)} s`);
 
   if (want("first-load") || want("exports")) {
@@ -134,6 +137,7 @@ try {
   );
   await section("session", () => session({ sessionPassword }));
   await section("ledger", () => ledger({ small: ledgerSmall, large: ledgerLarge, requests: quick ? 5 : 25 }));
+  await section("renew", () => renew({ stack: renewStack }));
   await section("soak", () => soak({ ...small, seconds: quick ? 10 : 60, warmup: quick ? 3 : 10 }));
 } catch (error) {
   console.error(`bench: ${error.message}`);

@@ -7,6 +7,12 @@ export const CLIENT_LIST = {
   sorts: ["name", "-name", "expiry", "-expiry"],
 } as const satisfies ListShape;
 
+/** The expiry worklist (issue 14): paid clients ending within 7 days, trials ending today; soonest first. */
+export const EXPIRING_LIST = {
+  tabs: ["week", "trials"],
+  sorts: ["expiry", "-expiry", "name", "-name"],
+} as const satisfies ListShape;
+
 /** The account lists have no tabs: every account below the viewer, sorted and searched. */
 export const SUPER_RESELLER_LIST = {
   tabs: ["all"],

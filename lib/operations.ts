@@ -46,6 +46,9 @@ export const OPERATIONS = {
   "clients.history": prefixed("history"),
   "clients.packages": prefixed("packages"),
   "clients.subpackages": prefixed("subpackages"),
+  // The expiry worklist and bulk renew (issue 14), defined by the reference upstream.
+  "clients.expiring": prefixed("expiring"),
+  "clients.bulkRenew": prefixed("bulkrenew"),
 
   // Super resellers (accounts spec §7), the admin's only.
   "superResellers.list": { admin: "/admin/superresellers" },

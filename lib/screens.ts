@@ -10,7 +10,8 @@ export type ScreenId =
   | "dealers.list" | "dealers.add" | "dealers.update"
   | "transactions" | "mac.check" | "mac.delete" | "messages.send" | "message.panel"
   | "tickets.list" | "tickets.add" | "tickets.update"
-  | "audit";
+  | "audit"
+  | "clients.expiring";
 
 export type Screen = {
   id: ScreenId;
@@ -30,6 +31,8 @@ const AUDIT = screen("audit", "/audit", "Audit Log", "Audit Log");
 const CHECK_MAC = screen("mac.check", "/checkmac", "Check MAC Address", "Check MAC");
 const ADD_TICKET = screen("tickets.add", "/addticket", "Create Ticket");
 const UPDATE_TICKET = screen("tickets.update", "/updateticket", "Update Ticket Status");
+// The expiry worklist (issue 14): one route for every role, beside the client list in the menu.
+const EXPIRING = screen("clients.expiring", "/expiring", "Expiring", "Expiring");
 
 // In menu order (accounts spec §2.9): add-entity entries, entity lists, Users, Transactions,
 // Check MAC (not for the admin), Message, Support; the admin adds its own screens.
@@ -37,6 +40,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
   dealer: [
     screen("clients.add", "/addclient", "Add Client", "Add Client"),
     screen("clients.list", "/clients", "Manage Clients", "Users"),
+    EXPIRING,
     screen("clients.update", "/updateclient", "Update Client"),
     TRANSACTIONS,
     AUDIT,
@@ -52,6 +56,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("dealers.update", "/updatedealer", "Edit Dealer"),
     screen("clients.add", "/reselleraddclient", "Add Client", "Add Client"),
     screen("clients.list", "/resellerclients", "Manage Clients", "Users"),
+    EXPIRING,
     screen("clients.update", "/resellerupdateclient", "Update Client"),
     TRANSACTIONS,
     AUDIT,
@@ -70,6 +75,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("dealers.update", "/managerupdatedealer", "Edit Dealer"),
     screen("clients.add", "/manageraddclient", "Add Client", "Add Client"),
     screen("clients.list", "/managerclients", "Manage Clients", "Users"),
+    EXPIRING,
     screen("clients.update", "/managerupdateclient", "Update Client"),
     TRANSACTIONS,
     AUDIT,
@@ -91,6 +97,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("dealers.update", "/adminupdatedealer", "Edit Dealer"),
     screen("clients.add", "/adminaddclient", "Add Client", "Add Client"),
     screen("clients.list", "/manageclients", "Manage Clients", "Users"),
+    EXPIRING,
     screen("clients.update", "/adminupdateclient", "Update Client"),
     TRANSACTIONS,
     AUDIT,

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Information } from "@/components/dashboard/information";
 import { loadDashboard } from "@/lib/loaders/dashboard";
 import { ResellerSummary } from "@/components/dashboard/reseller-summary";
+import { ExpiringCard } from "@/components/dashboard/expiring-card";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { UsersHistory } from "@/components/charts/users-history";
 import { Alert } from "@/components/ui/alert";
@@ -25,6 +26,7 @@ export default async function DashboardPage() {
         {data.figures.map((figure) => (
           <StatCard key={figure.label} label={figure.label} value={show(figure.value)} />
         ))}
+        <ExpiringCard counts={data.expiring} />
       </div>
       <UsersHistory stats={data.stats} />
       {data.resellers && <ResellerSummary rows={data.resellers} />}

@@ -28,6 +28,12 @@ export async function runExport({ format, kind, api, query, onProgress, signal }
   saveBlob(blob, `${EXPORT_FILE}.${format}`);
 }
 
+/** Export rows the page already holds (a bulk renew's summary): no fetching, the same worker and file. */
+export async function exportRows({ format, kind, rows, signal }: { format: ExportFormat; kind: ExportKind; rows: unknown[]; signal?: AbortSignal }): Promise<void> {
+  const blob = await buildInWorker({ format, kind, rows, today: todayIso() }, signal);
+  saveBlob(blob, `${EXPORT_FILE}.${format}`);
+}
+
 function buildInWorker(request: ExportRequest, signal?: AbortSignal): Promise<Blob> {
   return new Promise((resolve, reject) => {
     signal?.throwIfAborted();

@@ -4,6 +4,7 @@ import { DASHBOARD_COUNTS } from "@/lib/dashboard";
 import type { SessionData } from "@/lib/session";
 import { getCredits, getManagerResellers, getPanelMessage, getStatsTotals, getTotal } from "@/lib/upstream/dashboard";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
+import { expiringCounts } from "@/lib/upstream/renewals";
 
 export type Figure = { label: string; value: number | null };
 
@@ -16,12 +17,13 @@ export async function loadDashboard(session: SessionData) {
     getPanelMessage(session),
     getStatsTotals(session),
     session.role === "manager" ? getManagerResellers(session) : Promise.resolve(null),
+    expiringCounts(session),
   ]);
   const failures = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
   // The upstream no longer knows the token: the session is over whatever its cookie says.
   if (failures.some((e) => e instanceof UpstreamError && e.status === 401)) redirect("/logout");
 
-  const [credits, totals, message, stats, resellers] = results;
+  const [credits, totals, message, stats, resellers, expiring] = results;
   const value = <T,>(r: PromiseSettledResult<T>) => (r.status === "fulfilled" ? r.value : null);
   const totalValues = value(totals);
   return {
@@ -30,6 +32,7 @@ export async function loadDashboard(session: SessionData) {
     message: value(message),
     stats: value(stats),
     resellers: value(resellers),
+    expiring: value(expiring),
     error: failures.length > 0 ? (failures[0] instanceof UpstreamError ? failures[0].message : SERVER_ERROR_MESSAGE) : null,
   };
 }

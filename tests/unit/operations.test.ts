@@ -35,6 +35,8 @@ const SPEC: Record<Operation, Partial<Record<Role, string>>> = {
   "clients.history": { [A]: "/admin/history", [M]: "/superreseller/history", [R]: "/reseller/history", [D]: "/api/history" },
   "clients.packages": { [A]: "/admin/packages", [M]: "/superreseller/packages", [R]: "/reseller/packages", [D]: "/api/packages" },
   "clients.subpackages": { [A]: "/admin/subpackages", [M]: "/superreseller/subpackages", [R]: "/reseller/subpackages", [D]: "/api/subpackages" },
+  "clients.expiring": { [A]: "/admin/expiring", [M]: "/superreseller/expiring", [R]: "/reseller/expiring", [D]: "/api/expiring" }, // *
+  "clients.bulkRenew": { [A]: "/admin/bulkrenew", [M]: "/superreseller/bulkrenew", [R]: "/reseller/bulkrenew", [D]: "/api/bulkrenew" }, // *
   "superResellers.list": { [A]: "/admin/superresellers" }, // *
   "superResellers.get": { [A]: "/admin/superreseller" },
   "superResellers.add": { [A]: "/admin/superreseller" },

@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { decideRoute, MENUS, normalizeRole, PANEL_ROUTES, ROLE_INFO, ROLE_ROUTES, ROLES, type Role } from "@/lib/roles";
 
-// Accounts spec §2.1 plus the client routes of the clients spec, written out again here on
-// purpose: the test is the second, independent reading of the spec. /audit is issue 14's audit
-// log, for every role (defined here).
+// Accounts spec §2.1 plus the client routes of the clients spec (and issue 14's /expiring and /audit, for every role, defined here), written out again here on
+// purpose: the test is the second, independent reading of the spec.
 const SPEC: Record<Role, string[]> = {
-  dealer: "/ /clients /addclient /updateclient /transactions /audit /checkmac /dmessage /dsupport /addticket /updateticket /logout".split(" "),
+  dealer: "/ /expiring /clients /addclient /updateclient /transactions /audit /checkmac /dmessage /dsupport /addticket /updateticket /logout".split(" "),
   reseller:
-    "/ /dealers /adddealer /updatedealer /resellerclients /reselleraddclient /resellerupdateclient /transactions /audit /checkmac /rmessage /rsupport /addticket /updateticket /logout".split(" "),
+    "/ /expiring /dealers /adddealer /updatedealer /resellerclients /reselleraddclient /resellerupdateclient /transactions /audit /checkmac /rmessage /rsupport /addticket /updateticket /logout".split(" "),
   manager:
-    "/ /resellers /addreseller /updatereseller /managerdealers /manageradddealer /managerupdatedealer /managerclients /manageraddclient /managerupdateclient /transactions /audit /checkmac /smessage /ssupport /addticket /updateticket /logout".split(" "),
+    "/ /expiring /resellers /addreseller /updatereseller /managerdealers /manageradddealer /managerupdatedealer /managerclients /manageraddclient /managerupdateclient /transactions /audit /checkmac /smessage /ssupport /addticket /updateticket /logout".split(" "),
   admin:
-    "/ /superresellers /addsuperreseller /updatesuperreseller /adminaddreseller /adminadddealer /adminupdatereseller /adminupdatedealer /manageresellers /managedealers /manageclients /adminaddclient /adminupdateclient /message /deletemac /transactions /audit /amessage /asupport /updateticket /logout".split(" "),
+    "/ /expiring /superresellers /addsuperreseller /updatesuperreseller /adminaddreseller /adminadddealer /adminupdatereseller /adminupdatedealer /manageresellers /managedealers /manageclients /adminaddclient /adminupdateclient /message /deletemac /transactions /audit /amessage /asupport /updateticket /logout".split(" "),
 };
 
 const ALL_SPEC_ROUTES = [...new Set(Object.values(SPEC).flat())];

@@ -3,7 +3,7 @@ import type { ScreenProps } from "@/components/shell/screen-page";
 import { ListScreen } from "@/components/ui/data-table/list-screen";
 import { CLIENT_LIST } from "@/lib/lists";
 import { listClients } from "@/lib/upstream/clients";
-import { ClientList } from "./columns";
+import { RenewableClientList } from "./renewable-client-list";
 
 export function ClientListScreen({ session, route, title, searchParams }: ScreenProps) {
   return (
@@ -13,7 +13,7 @@ export function ClientListScreen({ session, route, title, searchParams }: Screen
       shape={CLIENT_LIST}
       searchParams={searchParams}
       load={(query) => listClients(session, query)}
-      render={(query, page) => <ClientList role={session.role} path={route} query={query} page={page} />}
+      render={(query, page) => <RenewableClientList role={session.role} path={route} query={query} page={page} />}
     />
   );
 }

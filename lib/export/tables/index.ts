@@ -2,6 +2,7 @@
 import { auditExport } from "./audit";
 import { dealerExport, resellerExport, superResellerExport } from "./accounts";
 import { clientExport } from "./clients";
+import { renewalExport } from "./renewals";
 import { transactionExport } from "./transactions";
 import type { ExportTableDefinition } from "./table";
 
@@ -12,6 +13,7 @@ export const EXPORT_TABLES = {
   dealers: dealerExport,
   transactions: transactionExport,
   audit: auditExport,
+  renewals: renewalExport,
 } satisfies Record<string, ExportTableDefinition<never>>;
 
 export type ExportKind = keyof typeof EXPORT_TABLES;

@@ -4,6 +4,7 @@ import type { RouteModule } from "../http/context";
 import { parseInput } from "../http/input";
 import { mutation } from "../http/mutation";
 import { renewClient, retrieveFromClient } from "../rules/clients/billing";
+import { bulkRenew, bulkRenewSchema } from "../rules/clients/bulk-renew";
 import { addClientSchema, nameSchema, renewSchema, retrieveSchema, saveClientSchema } from "../rules/clients/input";
 import { deleteClient, resetClient } from "../rules/clients/lifecycle";
 import { addClient, saveClient } from "../rules/clients/write";
@@ -33,6 +34,12 @@ export const clientWriteRoutes: RouteModule = (routes, role, deps) => {
   routes.post("/renew", async (c) => {
     const { name, months } = parseInput(renewSchema, c.var.body);
     return mutation(c, deps, (tx) => renewClient(tx, c.var.actor, name, months, deps.now));
+  });
+
+  // POST /<prefix>/bulkrenew (defined here): up to 1,000 clients, one answer per client.
+  routes.post("/bulkrenew", async (c) => {
+    const { names, months } = parseInput(bulkRenewSchema, c.var.body);
+    return mutation(c, deps, (tx) => bulkRenew(tx, c.var.actor, names, months, deps.now));
   });
 
   routes.post("/retrieve", async (c) => {

@@ -5,6 +5,7 @@ import type { RouteModule } from "../http/context";
 import { parseInput } from "../http/input";
 import { packageList, subpackages } from "../rules/catalog";
 import { clientName, listQuerySchema, packagesQuerySchema } from "../rules/clients/input";
+import { expiringQuerySchema, listExpiring } from "../rules/clients/expiring";
 import { listClients } from "../rules/clients/list";
 import { describeClient, findClient } from "../rules/clients/view";
 import { dayOf } from "../rules/dates";
@@ -16,6 +17,12 @@ export const clientReadRoutes: RouteModule = (routes, role, deps) => {
   routes.get(role === "dealer" ? "/clients" : "/clientlist", async (c) => {
     const query = parseInput(listQuerySchema, c.req.query());
     return c.json(await listClients(deps.db, c.var.actor, query, dayOf(deps.now())));
+  });
+
+  // GET /<prefix>/expiring (defined here): the expiry worklist, one page and both groups' counts.
+  routes.get("/expiring", async (c) => {
+    const query = parseInput(expiringQuerySchema, c.req.query());
+    return c.json(await listExpiring(deps.db, c.var.actor, query, dayOf(deps.now())));
   });
 
   routes.get("/client/:name", async (c) => {

@@ -141,5 +141,38 @@ export function planClients(random: Random, input: ClientPlanInput): { row: Clie
       history: sub.history,
     });
   }
+  if (input.demoQuota > 0) plans.push(expiringSoon(input.demoDealerId, today, now));
   return plans;
+}
+
+/**
+ * One demo client of the demo dealer always expires in three days (a month bought a month
+ * before that), so the expiry worklist has a known row whatever today is. Fixed values: the
+ * random sequence of every other client stays as it was.
+ */
+function expiringSoon(dealerId: number, today: string, now: Date) {
+  const expiry = addDays(today, 3);
+  const created = new Date(Math.min(Date.parse(`${addMonths(expiry, -1)}T10:00:00Z`), now.getTime()));
+  return {
+    row: {
+      name: "annakowalski",
+      password: "k4w9ra",
+      description: "Anna Kowalski",
+      mac: "00:1A:78:3D:A7:03", // outside the generated 00:1A:79 range, so never taken,
+      ministra: false,
+      status: true,
+      expiry,
+      lastUpdated: created,
+      ...NO_DEVICE,
+      phone: "(312) 555-0133",
+      theme: "classic" as const,
+      server: 0,
+      packageSelection: 8,
+      packages: [],
+      dealerId,
+      created,
+      trial: false,
+    },
+    history: [{ type: "NEW CLIENT" as const, credits: 1, expiry, created, description: monthsLabel(1) }] as HistoryRow[],
+  };
 }

@@ -32,7 +32,7 @@ const SORT_COLUMNS: SortColumns = {
  * the term has three characters or more (shorter ones hold no trigram) and names no status
  * word (which matches a large share of the clients whatever the index).
  */
-function searchCondition(term: string, today: string): { where: SQL; narrow: boolean } | undefined {
+export function searchCondition(term: string, today: string): { where: SQL; narrow: boolean } | undefined {
   if (term === "") return undefined;
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const parts: (SQL | undefined)[] = [like(clients.searchText, pattern)];

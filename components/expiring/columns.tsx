@@ -1,0 +1,75 @@
+"use client";
+// The expiry worklist (issue 14), declared once for every role: owners for the roles above the
+// dealer, the days left, and Renew from the row with its cost (the client list's renew dialog).
+import Link from "next/link";
+import { useState } from "react";
+import { ClientExpiryChip } from "@/components/clients/list/client-cells";
+import { RenewClientDialog } from "@/components/clients/list/renew-client-dialog";
+import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
+import { DataTableRowActions, RowActionButton } from "@/components/ui/data-table/data-table-row-actions";
+import { RenewIcon } from "@/components/ui/data-table/icons";
+import { defineList } from "@/components/ui/data-table/list-view";
+import { todayIso } from "@/lib/format";
+import { EXPIRING_LIST } from "@/lib/lists";
+import { can } from "@/lib/operations";
+import type { Role } from "@/lib/roles";
+import type { ExpiringRow } from "@/lib/schemas/renewals";
+import { screenHref } from "@/lib/screens";
+
+const helper = createDataTableColumnHelper<ExpiringRow>();
+
+export const EXPIRING_TABS = { label: "Expiring", labels: { week: "NEXT 7 DAYS", trials: "TRIALS ENDING TODAY" } } as const;
+
+/** Whole UTC days from today to the expiry: 0 is today, the client's last day. */
+function daysLeft(expiry: string | null): string {
+  if (!expiry) return "";
+  const days = Math.round((Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${todayIso()}T00:00:00Z`)) / 86_400_000);
+  return days <= 0 ? "Last day today" : days === 1 ? "1 day" : `${days} days`;
+}
+
+function RenewAction({ role, client }: { role: Role; client: ExpiringRow }) {
+  const [open, setOpen] = useState(false);
+  if (!can(role, "clients.renew")) return null;
+  return (
+    <DataTableRowActions>
+      <RowActionButton label={`Renew ${client.name}`} icon={<RenewIcon />} onClick={() => setOpen(true)} />
+      {open && <RenewClientDialog name={client.name} onClose={() => setOpen(false)} />}
+    </DataTableRowActions>
+  );
+}
+
+function columns(role: Role) {
+  return helper.columns([
+    helper.accessor("name", {
+      header: "Login",
+      cell: ({ row }) => (
+        <Link href={screenHref(role, "clients.update", { name: row.original.name })} prefetch={false} className="break-all font-medium text-primary underline-offset-2 hover:underline">
+          {row.original.name}
+        </Link>
+      ),
+    }),
+    helper.accessor("dealer", { header: "Dealer", enableSorting: false, meta: { roles: ["admin", "manager", "reseller"], detail: true } }),
+    helper.accessor("reseller", { header: "Reseller", enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
+    helper.accessor("description", {
+      header: "Description",
+      enableSorting: false,
+      meta: { detail: true },
+      cell: ({ getValue }) => <span className="line-clamp-2 max-w-xs break-words">{getValue()}</span>,
+    }),
+    helper.accessor("expiry", { header: "Expiry", cell: ({ row }) => <ClientExpiryChip client={row.original} /> }),
+    helper.display({ id: "left", header: "Left", meta: { detail: true }, cell: ({ row }) => <span className="whitespace-nowrap">{daysLeft(row.original.expiry)}</span> }),
+    helper.display({ id: "actions", header: "Actions", meta: { className: "w-0 text-right" }, cell: ({ row }) => <RenewAction role={role} client={row.original} /> }),
+  ]);
+}
+
+export const ExpiringList = defineList<ExpiringRow, typeof EXPIRING_LIST>({
+  name: "Expiring clients",
+  shape: EXPIRING_LIST,
+  tabs: EXPIRING_TABS,
+  columns,
+  rowId: (client) => client.name,
+  emptyMessage: "Nothing expires soon",
+  footnote: "Paid clients whose last day is within the next 7 days, and trials whose last day is today (UTC): both end by the coming midnight UTC after that day.",
+  api: "/api/expiring",
+  exportKind: "clients",
+});

@@ -1,0 +1,57 @@
+"use client";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { Selection } from "@/components/ui/data-table/data-table-selection-bar";
+import { can } from "@/lib/operations";
+import type { Role } from "@/lib/roles";
+import { MAX_BULK_RENEW, RENEW_TEXTS, type BulkRenewAnswer, type RenewTarget } from "@/lib/schemas/renewals";
+import { BulkRenewDialog } from "./bulk-renew-dialog";
+import { RenewSummary } from "./renew-summary";
+
+type Props = {
+  role: Role;
+  selection: Selection;
+  /** Which list and view "every matching client" means. */
+  list: "clients" | "expiring";
+  view: { tab: string; q: string };
+  /** Called after a renewal so the list can drop its selection. */
+  onRenewed: () => void;
+};
+
+/** The selection as the BFF takes it: the chosen names, or the list's tab and search. */
+export function renewTarget(selection: Selection, list: Props["list"], view: Props["view"]): RenewTarget {
+  if (!selection.allMatching) return { kind: "names", names: selection.ids };
+  return { kind: "matching", list, tab: view.tab, q: view.q };
+}
+
+/** 'Renew selected' under a client list, its dialog, and the summary of the last batch. */
+export function BulkRenewBar({ role, selection, list, view, onRenewed }: Props) {
+  const [open, setOpen] = useState(false);
+  const [answer, setAnswer] = useState<BulkRenewAnswer | null>(null);
+  if (!can(role, "clients.bulkRenew")) return null;
+  const tooMany = selection.count > MAX_BULK_RENEW;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button disabled={selection.count === 0 || tooMany} onClick={() => setOpen(true)}>
+          Renew selected
+        </Button>
+        {tooMany && <p className="text-sm font-semibold text-danger">{RENEW_TEXTS.tooMany}</p>}
+      </div>
+      {open && (
+        <BulkRenewDialog
+          role={role}
+          count={selection.count}
+          target={renewTarget(selection, list, view)}
+          onClose={() => setOpen(false)}
+          onDone={(result) => {
+            setAnswer(result);
+            setOpen(false);
+            onRenewed();
+          }}
+        />
+      )}
+      {answer && <RenewSummary answer={answer} onDismiss={() => setAnswer(null)} />}
+    </div>
+  );
+}

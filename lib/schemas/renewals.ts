@@ -1,0 +1,63 @@
+// The expiry worklist and bulk renew (issue 14): what the upstream answers, and what the panel's
+// bulk renew sends to the BFF: the chosen names, or every client matching a list's tab and search.
+import { z } from "zod";
+import { CLIENT_LIST, EXPIRING_LIST } from "@/lib/lists";
+import { clientNameSchema } from "./client";
+import { clientRowSchema } from "./client-list";
+
+/** The upstream renews at most this many clients per request. */
+export const MAX_BULK_RENEW = 1000;
+
+export const RENEW_TEXTS = {
+  none: "Please select at least one client",
+  tooMany: `At most ${MAX_BULK_RENEW.toLocaleString("en-US")} clients per renewal: narrow the search or the tab`,
+} as const;
+
+export const expiringRowSchema = clientRowSchema.extend({ trial: z.boolean().default(false) });
+export type ExpiringRow = z.infer<typeof expiringRowSchema>;
+
+export const expiringResponseSchema = z.object({
+  client_list: z.array(expiringRowSchema),
+  total: z.number().int(),
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total_pages: z.number().int(),
+  counts: z.object({ week: z.number().int(), trials: z.number().int() }),
+});
+
+const months = z.coerce.number().int().min(1, "Choose how many months").max(12);
+
+/** POST /api/bulk-renew: names, or "every client matching" the tab and search of the client list or the worklist. */
+export const bulkRenewSchema = z.object({
+  clients: z.discriminatedUnion("kind", [
+    z.object({
+      kind: z.literal("names"),
+      names: z.array(clientNameSchema).min(1, RENEW_TEXTS.none).max(MAX_BULK_RENEW, RENEW_TEXTS.tooMany).transform((names) => [...new Set(names)]),
+    }),
+    // One member per discriminator value (zod refuses two "matching" members): the tab is checked against the list's own.
+    z
+      .object({ kind: z.literal("matching"), list: z.enum(["clients", "expiring"]), tab: z.string(), q: z.string().trim().max(100) })
+      .refine((m) => (m.list === "clients" ? (CLIENT_LIST.tabs as readonly string[]) : (EXPIRING_LIST.tabs as readonly string[])).includes(m.tab), {
+        message: "Unknown tab",
+        path: ["tab"],
+      }),
+  ]),
+  months,
+});
+export type BulkRenewInput = z.infer<typeof bulkRenewSchema>;
+export type RenewTarget = BulkRenewInput["clients"];
+
+export const renewOutcomeSchema = z.union([
+  z.object({ name: z.string(), renewed: z.literal(true), expiry: z.string() }),
+  z.object({ name: z.string(), renewed: z.literal(false), reason: z.string(), message: z.string() }),
+]);
+export type RenewOutcome = z.infer<typeof renewOutcomeSchema>;
+
+export const bulkRenewAnswerSchema = z.object({
+  months: z.number().int(),
+  renewed: z.number().int(),
+  refused: z.number().int(),
+  credits: z.number().int(),
+  results: z.array(renewOutcomeSchema),
+});
+export type BulkRenewAnswer = z.infer<typeof bulkRenewAnswerSchema>;
