@@ -93,6 +93,8 @@ const CASES: Case[] = [
     action: "client.renew",
     target: "au_client",
   },
+  // A batch renews each client through the single renew, so each client gets its own entry.
+  { name: "reseller bulk-renews a client", role: "reseller", suffix: "bulkrenew", body: () => ({ names: ["au_client"], months: 1 }), action: "client.renew", target: "au_client" },
   { name: "dealer retrieves months", role: "dealer", suffix: "retrieve", body: () => ({ login: "au_client", credits: 1 }), action: "client.retrieve", target: "au_client" },
   { name: "dealer resets a client", role: "dealer", suffix: "resetclient", body: () => ({ name: "au_client" }), action: "client.reset", target: "au_client" },
   { name: "dealer deletes an expired client", role: "dealer", suffix: "remove", body: async () => ({ name: await expiredOf("dealer") }), action: "client.delete", target: "*" },
