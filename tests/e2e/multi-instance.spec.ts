@@ -1,14 +1,14 @@
 // Two panel instances sharing one upstream and one Redis (REDIS_URL): a captcha spent on one is
 // refused on the other, and failed sign-ins on one count on the other. Needs a Redis server:
-// TEST_REDIS_URL (scripts/test-services.sh starts a private one); skipped without it.
+// TEST_REDIS_URL (scripts/test-services.sh starts a private one); playwright.config.ts leaves
+// this file out without it.
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts";
 import { postLogin, solvedCaptcha } from "./support/captcha";
 import { E2E } from "./support/env";
 import { freePort, startChild, waitUntilUp, type Child } from "./support/processes";
 
-const redisUrl = process.env.TEST_REDIS_URL;
-test.skip(!redisUrl, "TEST_REDIS_URL is not set: no Redis server to share");
+const redisUrl = process.env.TEST_REDIS_URL!;
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let children: Child[] = [];
@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   children.push(upstream);
   await waitUntilUp(upstreamUrl);
   for (const port of [portA, portB]) {
-    const env = { PORT: String(port), PANEL_HOST: "127.0.0.1", NODE_ENV: "production", UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: E2E.sessionPassword, REDIS_URL: redisUrl! };
+    const env = { PORT: String(port), PANEL_HOST: "127.0.0.1", NODE_ENV: "production", UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: E2E.sessionPassword, REDIS_URL: redisUrl };
     children.push(startChild(["scripts/panel-server.mjs"], env));
     panels.push(`http://127.0.0.1:${port}`);
   }
