@@ -1,9 +1,8 @@
 "use client";
 // The expiry worklist (issue 14), declared once for every role: owners for the roles above the
 // dealer, the days left, and Renew from the row with its cost (the client list's renew dialog).
-import Link from "next/link";
 import { useState } from "react";
-import { ClientExpiryChip } from "@/components/clients/list/client-cells";
+import { ClientDescription, ClientExpiryChip, ClientLoginLink } from "@/components/clients/list/client-cells";
 import { RenewClientDialog } from "@/components/clients/list/renew-client-dialog";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { DataTableRowActions, RowActionButton } from "@/components/ui/data-table/data-table-row-actions";
@@ -14,7 +13,6 @@ import { EXPIRING_LIST } from "@/lib/lists";
 import { can } from "@/lib/operations";
 import type { Role } from "@/lib/roles";
 import type { ExpiringRow } from "@/lib/schemas/renewals";
-import { screenHref } from "@/lib/screens";
 
 const helper = createDataTableColumnHelper<ExpiringRow>();
 
@@ -42,11 +40,7 @@ function columns(role: Role) {
   return helper.columns([
     helper.accessor("name", {
       header: "Login",
-      cell: ({ row }) => (
-        <Link href={screenHref(role, "clients.update", { name: row.original.name })} prefetch={false} className="break-all font-medium text-primary underline-offset-2 hover:underline">
-          {row.original.name}
-        </Link>
-      ),
+      cell: ({ row }) => <ClientLoginLink role={role} name={row.original.name} />,
     }),
     helper.accessor("dealer", { header: "Dealer", enableSorting: false, meta: { roles: ["admin", "manager", "reseller"], detail: true } }),
     helper.accessor("reseller", { header: "Reseller", enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
@@ -54,7 +48,7 @@ function columns(role: Role) {
       header: "Description",
       enableSorting: false,
       meta: { detail: true },
-      cell: ({ getValue }) => <span className="line-clamp-2 max-w-xs break-words">{getValue()}</span>,
+      cell: ({ getValue }) => <ClientDescription text={getValue()} />,
     }),
     helper.accessor("expiry", { header: "Expiry", cell: ({ row }) => <ClientExpiryChip client={row.original} /> }),
     helper.display({ id: "left", header: "Left", meta: { detail: true }, cell: ({ row }) => <span className="whitespace-nowrap">{daysLeft(row.original.expiry)}</span> }),

@@ -1,8 +1,25 @@
-// The client list's status and expiry cells, shared by every table of clients (Manage Clients,
-// Message Clients' recipients), so the chips read the same everywhere.
+// The cells every table of clients shares (Manage Clients, Message Clients' recipients, the
+// expiry worklist), so a client's login, description and chips read the same everywhere.
+import Link from "next/link";
 import { Chip } from "@/components/ui/chip";
 import { clientStatus, formatDate } from "@/lib/format";
+import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
+import { screenHref } from "@/lib/screens";
+
+/** The client's login, linking to its update screen (no prefetch: a page of 100 rows would fire 100 requests). */
+export function ClientLoginLink({ role, name }: { role: Role; name: string }) {
+  return (
+    <Link href={screenHref(role, "clients.update", { name })} prefetch={false} className="break-all text-sm font-medium text-primary underline-offset-2 hover:underline sm:text-base">
+      {name}
+    </Link>
+  );
+}
+
+/** A description, at most two lines in the table (the detail row on phones). */
+export function ClientDescription({ text }: { text: string | null }) {
+  return <span className="line-clamp-2 max-w-xs break-words">{text}</span>;
+}
 
 type Client = Pick<ClientRow, "status" | "expiry">;
 

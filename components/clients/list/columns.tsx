@@ -2,15 +2,14 @@
 // The client list (clients spec §2), declared once for every role. Status, Ministra and
 // Description move into the row's detail panel below `sm`, as the spec says, and so does the MAC,
 // so that Login, Expiry and the actions fit a 390 px phone without sideways scrolling.
-import Link from "next/link";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { CheckIcon } from "@/components/ui/data-table/icons";
 import { defineList } from "@/components/ui/data-table/list-view";
 import { CLIENT_LIST } from "@/lib/lists";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
-import { screenHref, screenRoute } from "@/lib/screens";
-import { ClientExpiryChip, ClientStatusChip } from "./client-cells";
+import { screenRoute } from "@/lib/screens";
+import { ClientDescription, ClientExpiryChip, ClientLoginLink, ClientStatusChip } from "./client-cells";
 import { ClientRowActions } from "./client-row-actions";
 
 const helper = createDataTableColumnHelper<ClientRow>();
@@ -22,11 +21,7 @@ function columns(role: Role) {
   return helper.columns([
     helper.accessor("name", {
       header: "Login",
-      cell: ({ row }) => (
-        <Link href={screenHref(role, "clients.update", { name: row.original.name })} prefetch={false} className="break-all text-sm font-medium text-primary underline-offset-2 hover:underline sm:text-base">
-          {row.original.name}
-        </Link>
-      ),
+      cell: ({ row }) => <ClientLoginLink role={role} name={row.original.name} />,
     }),
     // Who owns the client, for the lists above the dealer (searchable by these names too).
     helper.accessor("dealer", { header: "Dealer", enableSorting: false, meta: { roles: ["admin", "manager", "reseller"], detail: true } }),
@@ -35,7 +30,7 @@ function columns(role: Role) {
       header: "Description",
       enableSorting: false,
       meta: { detail: true },
-      cell: ({ getValue }) => <span className="line-clamp-2 max-w-xs break-words">{getValue()}</span>,
+      cell: ({ getValue }) => <ClientDescription text={getValue()} />,
     }),
     helper.accessor("mac", {
       header: "MAC",

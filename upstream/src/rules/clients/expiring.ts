@@ -15,7 +15,7 @@ import { accounts, clients } from "../../db/schema";
 import { addDays } from "../dates";
 import type { Actor } from "../roles";
 import { clientInScope } from "../subtree";
-import { searchCondition } from "./list";
+import { ROW_COLUMNS, searchCondition } from "./list";
 
 export const EXPIRING_TABS = ["week", "trials"] as const;
 export const EXPIRING_SORTS = ["expiry", "-expiry", "name", "-name"] as const;
@@ -61,13 +61,7 @@ export async function listExpiring(db: Db, actor: Actor, query: ExpiringQuery, t
   const order = key === "name" ? [direction(clients.name)] : [direction(clients.expiry), asc(clients.name)];
   const rows = await db
     .select({
-      name: clients.name,
-      description: clients.description,
-      mac: clients.mac,
-      ministra: clients.ministra,
-      status: clients.status,
-      expiry: clients.expiry,
-      trial: clients.trial,
+      ...ROW_COLUMNS,
       dealer: dealer.name,
       reseller: reseller.name,
     })

@@ -100,7 +100,7 @@ export async function listClients(db: Db, actor: Actor, query: ListQuery, today:
 }
 
 /** The client fields a list row carries (the owners' names are joined per query). */
-const ROW_COLUMNS = {
+export const ROW_COLUMNS = {
   name: clients.name,
   description: clients.description,
   mac: clients.mac,
