@@ -66,6 +66,34 @@ describe("POST /<prefix>/bulkrenew", () => {
     for (const name of names) expect(await renewRows("admin", name)).toBe(1);
   });
 
+  it("writes what a single renew writes: a trial becomes paid, each renewed client one audit entry with its expiry before and after", async () => {
+    const [trial, paid] = (await clientsOf("bw_miami", 5)).slice(3); // not the ones the admin test renews
+    await up.db.execute(sql`UPDATE clients SET trial = true, expiry = ${today()} WHERE name = ${trial}`);
+    const before = { trial: await expiryOf(trial), paid: await expiryOf(paid) };
+    const res = await up.post("/admin/bulkrenew", { names: [trial, "nosuchclient", paid], months: 1 }, up.tokens.admin, { "Idempotency-Key": "bulk-audit" });
+    expect(res.body).toMatchObject({ renewed: 2, refused: 1 });
+
+    const flags = await rows<{ trial: boolean }>(up.db, sql`SELECT trial FROM clients WHERE name = ${trial}`);
+    expect(flags[0].trial).toBe(false);
+    const entries = await rows<{ target: string; actor_name: string; changes: unknown }>(
+      up.db,
+      sql`SELECT target, actor_name, changes FROM audit_log WHERE action = 'client.renew' AND target IN (${trial}, ${paid}, 'nosuchclient') ORDER BY target`,
+    );
+    expect(entries).toEqual(
+      [
+        { target: trial, actor_name: "admin", changes: [
+          { field: "expiry", before: before.trial, after: addMonths(before.trial, 1) },
+          { field: "months", before: null, after: 1 },
+          { field: "trial", before: true, after: false },
+        ] },
+        { target: paid, actor_name: "admin", changes: [
+          { field: "expiry", before: before.paid, after: addMonths(maxDay(before.paid, today()), 1) },
+          { field: "months", before: null, after: 1 },
+        ] },
+      ].sort((x, y) => x.target.localeCompare(y.target)),
+    );
+  });
+
   it("a dealer renews its own clients; another dealer's answer not_found", async () => {
     await up.db.execute(sql`UPDATE accounts SET credits = 50 WHERE name = 'dealer'`);
     const [own] = await clientsOf("dealer", 1, "m");

@@ -47,15 +47,23 @@ export interface AuditNote {
 }
 
 export async function audit(tx: Db, actor: Actor, now: Date, note: AuditNote): Promise<void> {
-  await tx.insert(auditLog).values({
-    created: now,
-    actorId: actor.id,
-    actorName: actor.name,
-    actorRole: actor.role,
-    action: note.action,
-    target: note.target,
-    changes: note.changes ?? [],
-  });
+  await auditEach(tx, actor, now, [note]);
+}
+
+/** Several entries by the same actor at the same moment (a bulk renew), in one insert. */
+export async function auditEach(tx: Db, actor: Actor, now: Date, notes: AuditNote[]): Promise<void> {
+  if (notes.length === 0) return;
+  await tx.insert(auditLog).values(
+    notes.map((note) => ({
+      created: now,
+      actorId: actor.id,
+      actorName: actor.name,
+      actorRole: actor.role,
+      action: note.action,
+      target: note.target,
+      changes: note.changes ?? [],
+    })),
+  );
 }
 
 /** A field set from nothing (an add): before is null. */

@@ -3,7 +3,7 @@
 // read after every lock, so the ledger lists concurrent actions in the order they happened.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { clients, ledger } from "../../db/schema";
+import { clients, ledger, type AuditChange } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { monthsLabel, record, refund, spend } from "../credits";
 import { addMonths, dayOf, maxDay, type Clock } from "../dates";
@@ -19,10 +19,15 @@ export async function renewClient(tx: Db, actor: Actor, name: string, months: nu
   const expiry = addMonths(maxDay(client.expiry, dayOf(now)), months);
   await tx.update(clients).set({ expiry, trial: false, lastUpdated: now }).where(eq(clients.id, client.id));
   await record(tx, actor.id, { type: "RENEW", login: name, clientId: client.id, credits: months, expiry, description: monthsLabel(months), created: now });
+  await audit(tx, actor, now, { action: "client.renew", target: name, changes: renewChanges(client, expiry, months) });
+  return { name, months, expiry };
+}
+
+/** What a renew changes, for the audit log: the expiry, the months bought, a trial ending. */
+export function renewChanges(client: { expiry: string; trial: boolean }, expiry: string, months: number): AuditChange[] {
   const changes = [change("expiry", client.expiry, expiry), change("months", null, months)];
   if (client.trial) changes.push(change("trial", true, false));
-  await audit(tx, actor, now, { action: "client.renew", target: name, changes });
-  return { name, months, expiry };
+  return changes;
 }
 
 /** How many whole months can come back before the expiry would fall before today. */
