@@ -4,19 +4,8 @@ import { expect, test } from "@playwright/test";
 import { storageStatePath } from "./support/accounts";
 import { addClient } from "./support/bff";
 import { snackbar, uniqueLogin, uniqueMac } from "./support/clients";
+import { addDays, addMonths, utcDay } from "./support/dates";
 import { clientUpdateHref } from "./support/screens";
-
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-function addDays(day: string, days: number) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return utcDay(date);
-}
-function addMonth(day: string) {
-  const [y, m, d] = day.split("-").map(Number);
-  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return utcDay(new Date(Date.UTC(y, m, Math.min(d, last))));
-}
 
 test.describe("admin", () => {
   test.use({ storageState: storageStatePath("admin") });
@@ -43,7 +32,7 @@ test.describe("admin", () => {
     const row = table.locator("tbody tr", { hasText: login }).first();
     await expect(row).toContainText("admin");
     await expect(row).toContainText("Client renewed");
-    await expect(row).toContainText(`expiry: ${trialEnds} → ${addMonth(trialEnds)}`);
+    await expect(row).toContainText(`expiry: ${trialEnds} → ${addMonths(trialEnds, 1)}`);
     await expect(row).toContainText("trial: true → false");
     await expect(row.getByText(/^\d{4}-\d{2}-\d{2} (0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/)).toBeVisible();
   });

@@ -1,8 +1,11 @@
 // Bulk renew: a fresh reseller (made by the admin through the upstream, so no other test spends
 // its credits) renews three clients of its two dealers in one go, sees the total cost first and
-// the summary after, and its badge drops by the total.
+// the summary after, and its badge drops by the total; then the admin finds those renewals on
+// /audit with their actor and the expiry before and after.
 import { expect, test } from "@playwright/test";
+import { storageStatePath } from "./support/accounts";
 import { creditsBadge, expectCredits, uniqueLogin, uniqueMac } from "./support/clients";
+import { addMonths, utcDay } from "./support/dates";
 import { E2E } from "./support/env";
 import { signIn } from "./support/sign-in";
 import { upstreamToken } from "./support/upstream";
@@ -66,4 +69,25 @@ test("the dialog refuses what the balance cannot cover", async ({ page }) => {
   await dialog.getByLabel("Months").selectOption("12");
   await expect(dialog.getByRole("status")).toHaveText(/^Not enough credits: this needs 36 and your balance is \d+\.$/);
   await expect(dialog.getByRole("button", { name: "Renew all" })).toBeDisabled();
+});
+
+test.describe("the admin", () => {
+  test.use({ storageState: storageStatePath("admin") });
+
+  test("finds the reseller's bulk renewals on /audit with their actor and the expiry before and after", async ({ page }) => {
+    // Added for one month by the admin in beforeAll, renewed for two by the reseller above.
+    const before = addMonths(utcDay(new Date()), 1);
+    await page.goto("/audit");
+    await page.getByRole("searchbox").fill(`actor:${reseller} action:client.renew`);
+    await expect(page).toHaveURL(/q=actor/);
+    const rows = page.getByRole("table", { name: "Audit log" }).locator("tbody tr");
+    await expect(rows).toHaveCount(3);
+    for (const login of clients) {
+      const row = rows.filter({ hasText: login });
+      await expect(row).toContainText(reseller);
+      await expect(row).toContainText("Reseller");
+      await expect(row).toContainText("Client renewed");
+      await expect(row).toContainText(`expiry: ${before} → ${addMonths(before, 2)}`);
+    }
+  });
 });
