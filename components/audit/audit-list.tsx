@@ -2,6 +2,7 @@
 // The Audit Log list (issue 14), every role: When, Who, Role, Action, Target, Changes (before →
 // after). On phones the changes and the time move to the row's detail.
 import { Chip } from "@/components/ui/chip";
+import { AuditSearch } from "./audit-search";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { defineList } from "@/components/ui/data-table/list-view";
 import { actionLabel, describeChange } from "@/lib/audit/search";
@@ -52,8 +53,8 @@ export const AuditList = defineList<AuditEntry, typeof AUDIT_LIST>({
   rowId: (row) => String(row.id),
   rowLabel: (row) => `${formatTimestamp(row.created)} ${row.actor} ${actionLabel(row.action)} ${row.target}`,
   emptyMessage: "No entries found",
-  footnote:
-    "The search box also filters: actor:<login>, action:<action> (e.g. action:client.renew), from:YYYY-MM-DD and to:YYYY-MM-DD (UTC days, both included). Entries cannot be edited or deleted.",
+  search: AuditSearch,
+  footnote: "From and To are UTC days, both included. Entries cannot be edited or deleted.",
   api: "/api/audit",
   exportKind: "audit",
 });

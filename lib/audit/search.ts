@@ -1,22 +1,45 @@
-// The audit list's search box also takes filters, so they live in the URL (?q=) and reach the
-// export like any search: `actor:dealer action:client.renew from:2026-11-01 to:2026-11-22 maria`.
-// Words without a known prefix are the plain search (part of the actor's or the target's name).
+// The audit list's filters live in its search text, so they stay in the URL (?q=) and reach the
+// export like any search: `actor:dealer action:client.renew target:maria from:2026-11-01 to:2026-11-22`.
+// The screen edits them in their own fields (audit-search.tsx); typed by hand they work too.
+// Words without a known prefix, or with a value the upstream would refuse, are the plain search
+// (part of the actor's or the target's name), so nothing malformed is forwarded.
 
-export type AuditFilters = { search: string; actor?: string; action?: string; from?: string; to?: string };
+export type AuditFilters = { search: string; actor?: string; action?: string; target?: string; from?: string; to?: string };
+export type AuditFilter = Exclude<keyof AuditFilters, "search">;
 
-const PREFIXES = ["actor", "action", "from", "to"] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** Each filter's prefix and the values it takes (the upstream's rules: a login, a known action, a UTC day). */
+const FILTERS: Record<AuditFilter, (value: string) => boolean> = {
+  actor: (value) => /^[A-Za-z0-9_.@-]{1,15}$/.test(value),
+  action: (value) => Object.hasOwn(AUDIT_ACTION_LABELS, value),
+  target: (value) => value.length <= 100,
+  from: isDay,
+  to: isDay,
+};
+const isFilter = (key: string): key is AuditFilter => Object.hasOwn(FILTERS, key);
 
 export function parseAuditSearch(q: string): AuditFilters {
   const filters: AuditFilters = { search: "" };
   const rest: string[] = [];
   for (const word of q.split(/\s+/).filter(Boolean)) {
     const match = /^([a-z]+):(.+)$/i.exec(word);
-    const key = match?.[1].toLowerCase() as (typeof PREFIXES)[number] | undefined;
-    if (match && key && (PREFIXES as readonly string[]).includes(key)) filters[key] = match[2];
+    const key = match?.[1].toLowerCase() ?? "";
+    if (match && isFilter(key) && FILTERS[key](match[2])) filters[key] = match[2];
     else rest.push(word);
   }
   filters.search = rest.join(" ");
   return filters;
+}
+
+/** The search text for these filters: parseAuditSearch's inverse. A value with a space cannot be one word, so only its first word is kept. */
+export function formatAuditSearch(filters: AuditFilters): string {
+  const words = (Object.keys(FILTERS) as AuditFilter[]).flatMap((key) => {
+    const value = filters[key]?.trim().split(/\s+/)[0];
+    return value ? [`${key}:${value}`] : [];
+  });
+  return [...words, filters.search.trim()].filter(Boolean).join(" ");
 }
 
 /** The human labels of the actions the upstream records. */

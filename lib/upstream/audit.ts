@@ -7,12 +7,13 @@ import { upstreamGet, type Caller } from "./call";
 
 /** One page of the audit log of the caller's subtree: the upstream filters, counts and pages it. */
 export async function listAudit(caller: Caller, query: QueryOf<typeof AUDIT_LIST>): Promise<ListPage<AuditEntry>> {
-  const { search, actor, action, from, to } = parseAuditSearch(query.q);
+  const { search, actor, action, target, from, to } = parseAuditSearch(query.q);
   const answer = await upstreamGet(auditPageSchema, caller, "audit.list", {
     query: {
       search: search || undefined,
       actor,
       action,
+      target,
       from,
       to,
       group: query.tab === "all" ? undefined : query.tab,

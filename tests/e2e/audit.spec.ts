@@ -27,8 +27,9 @@ test.describe("admin", () => {
     for (const column of ["When", "Who", "Role", "Action", "Target", "Changes"]) {
       await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
     }
-    await page.getByRole("searchbox").fill(`action:client.renew ${login}`);
-    await expect(page).toHaveURL(/q=action/);
+    await page.getByLabel("Action", { exact: true }).selectOption({ label: "Client renewed" });
+    await page.getByRole("searchbox", { name: "Search" }).fill(login);
+    await expect(page).toHaveURL(new RegExp(`q=action%3Aclient.renew\\+${login}`));
     const row = table.locator("tbody tr", { hasText: login }).first();
     await expect(row).toContainText("admin");
     await expect(row).toContainText("Client renewed");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeChange, parseAuditSearch } from "@/lib/audit/search";
+import { describeChange, formatAuditSearch, parseAuditSearch } from "@/lib/audit/search";
 import { auditExport } from "@/lib/export/tables/audit";
 
 describe("the audit search box", () => {
@@ -8,8 +8,26 @@ describe("the audit search box", () => {
     ["actor:dealer action:client.renew", { search: "", actor: "dealer", action: "client.renew" }],
     ["from:2026-11-01 to:2026-11-22 maria r", { search: "maria r", from: "2026-11-01", to: "2026-11-22" }],
     ["note:x", { search: "note:x" }],
+    ["target:maria Action:client.reset", { search: "", target: "maria", action: "client.reset" }],
+    // A value the upstream would refuse is never forwarded as a filter: it stays plain search text.
+    ["action:client.explode", { search: "action:client.explode" }],
+    ["from:2026-02-30 to:yesterday", { search: "from:2026-02-30 to:yesterday" }],
+    ["actor:no/slash", { search: "actor:no/slash" }],
+    [`actor:${"a".repeat(16)}`, { search: `actor:${"a".repeat(16)}` }],
   ])("%s", (q, expected) => {
     expect(parseAuditSearch(q)).toEqual(expected);
+  });
+
+  it("writes the fields' filters back as search text that parses to the same filters", () => {
+    const filters = { search: "maria r", actor: "dealer", action: "client.renew", target: "bob", from: "2026-11-01", to: "2026-11-22" };
+    const q = formatAuditSearch(filters);
+    expect(q).toBe("actor:dealer action:client.renew target:bob from:2026-11-01 to:2026-11-22 maria r");
+    expect(parseAuditSearch(q)).toEqual(filters);
+  });
+
+  it("leaves out empty filters and keeps one word of a value", () => {
+    expect(formatAuditSearch({ search: "", actor: "", from: "2026-11-01" })).toBe("from:2026-11-01");
+    expect(formatAuditSearch({ search: " x ", target: "ticket #12" })).toBe("target:ticket x");
   });
 });
 

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useEffectEvent, useId, useState } from "react";
+import { FieldMessage } from "@/components/ui/field-message";
 
 type Props = {
   /** The search as the URL has it now. */
@@ -9,11 +10,15 @@ type Props = {
   label?: string;
   placeholder?: string;
   debounceMs?: number;
+  maxLength?: number;
+  /** The message for text that must not be sent (it stays in the box, shown as invalid), or undefined. */
+  validate?: (text: string) => string | undefined;
 };
 
 /** A search box that follows the URL and sends its text after a pause in typing. */
-export function DataTableSearch({ value, onSearch, label = "Search", placeholder, debounceMs = 300 }: Props) {
+export function DataTableSearch({ value, onSearch, label = "Search", placeholder, debounceMs = 300, maxLength = 100, validate }: Props) {
   const id = useId();
+  const messageId = useId();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   const [sent, setSent] = useState(value);
@@ -32,12 +37,13 @@ export function DataTableSearch({ value, onSearch, label = "Search", placeholder
     onSearch(trimmed);
   });
 
+  const issue = validate?.(text.trim());
   useEffect(() => {
     const trimmed = text.trim();
-    if (trimmed === sent) return;
+    if (trimmed === sent || issue) return;
     const timer = setTimeout(() => search(trimmed), debounceMs);
     return () => clearTimeout(timer);
-  }, [text, sent, debounceMs]);
+  }, [text, sent, debounceMs, issue]);
 
   return (
     <div className="flex min-w-0 flex-col gap-1">
@@ -49,11 +55,14 @@ export function DataTableSearch({ value, onSearch, label = "Search", placeholder
         type="search"
         value={text}
         placeholder={placeholder}
-        maxLength={100}
+        maxLength={maxLength}
         autoComplete="off"
+        aria-invalid={issue ? true : undefined}
+        aria-describedby={issue ? messageId : undefined}
         onChange={(event) => setText(event.target.value)}
         className="w-full min-w-0 rounded border border-slate-300 bg-surface px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 sm:w-72"
       />
+      {validate && <FieldMessage id={messageId} error={issue} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import type { RowData } from "@tanstack/react-table";
-import { useId, useMemo, useState } from "react";
+import { type ComponentType, useId, useMemo, useState } from "react";
 import type { ExportKind } from "@/lib/export/tables";
 import { listHref, PAGE_SIZES, type ListPage, type ListShape, type QueryOf, type SortOf, type TabOf } from "@/lib/list/query";
 import type { Role } from "@/lib/roles";
@@ -34,6 +34,8 @@ export type ListDefinition<Row extends RowData, S extends ListShape> = {
   api: string;
   /** The declared export table; no export buttons without one. */
   exportKind?: ExportKind;
+  /** Replaces the search box, e.g. with fields that each edit one filter of the search text (the audit log). */
+  search?: ComponentType<{ value: string; onSearch: (q: string) => void }>;
   /** The toolbar's Add link for a role, or null when the role has none. */
   add?: (role: Role) => { label: string; href: string } | null;
 };
@@ -74,6 +76,7 @@ export function ListView<Row extends RowData, S extends ListShape>({ definition,
   }
   const toSort = (sort: string | undefined): SortOf<S> => ((shape.sorts as readonly string[]).includes(sort ?? "") ? (sort as SortOf<S>) : shape.sorts[0]);
   const tabs = definition.tabs;
+  const Search = definition.search ?? DataTableSearch;
 
   return (
     <section aria-label={definition.name} className="flex min-w-0 flex-col gap-3 rounded-lg bg-surface pt-2 shadow-sm">
@@ -89,7 +92,7 @@ export function ListView<Row extends RowData, S extends ListShape>({ definition,
             />
           )
         }
-        search={<DataTableSearch value={query.q} onSearch={(q) => filter({ q } as Partial<QueryOf<S>>, { replace: true })} />}
+        search={<Search value={query.q} onSearch={(q) => filter({ q } as Partial<QueryOf<S>>, { replace: true })} />}
         actions={
           <>
             {definition.exportKind && (
