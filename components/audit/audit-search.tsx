@@ -17,12 +17,13 @@ export function AuditSearch({ value, onSearch }: Props) {
   const set = (patch: Partial<AuditFilters>) => onSearch(formatAuditSearch({ ...filters, ...patch }));
 
   return (
-    <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+    <div className="grid w-full grid-cols-2 items-start gap-x-3 gap-y-1 sm:flex sm:flex-wrap">
       <DataTableSearch value={filters.search} onSearch={(search) => set({ search })} />
       <DataTableSearch
         label="Who"
         value={filters.actor ?? ""}
         maxLength={15}
+        inputClassName="sm:w-40"
         validate={(text) => (text && !/^[A-Za-z0-9_.@-]+$/.test(text) ? LOGIN_MESSAGE : undefined)}
         onSearch={(actor) => set({ actor: actor || undefined })}
       />
@@ -30,6 +31,7 @@ export function AuditSearch({ value, onSearch }: Props) {
       <DataTableSearch
         label="Target"
         value={filters.target ?? ""}
+        inputClassName="sm:w-48"
         validate={(text) => (/\s/.test(text) ? "One word: part of a login, e.g. maria" : undefined)}
         onSearch={(target) => set({ target: target || undefined })}
       />

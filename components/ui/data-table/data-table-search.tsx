@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useEffectEvent, useId, useState } from "react";
 import { FieldMessage } from "@/components/ui/field-message";
+import { cn } from "@/lib/cn";
 
 type Props = {
   /** The search as the URL has it now. */
@@ -11,12 +12,14 @@ type Props = {
   placeholder?: string;
   debounceMs?: number;
   maxLength?: number;
+  /** Overrides the box's width, e.g. "sm:w-40" for a short value such as a login. */
+  inputClassName?: string;
   /** The message for text that must not be sent (it stays in the box, shown as invalid), or undefined. */
   validate?: (text: string) => string | undefined;
 };
 
 /** A search box that follows the URL and sends its text after a pause in typing. */
-export function DataTableSearch({ value, onSearch, label = "Search", placeholder, debounceMs = 300, maxLength = 100, validate }: Props) {
+export function DataTableSearch({ value, onSearch, label = "Search", placeholder, debounceMs = 300, maxLength = 100, validate, inputClassName }: Props) {
   const id = useId();
   const messageId = useId();
   const [text, setText] = useState(value);
@@ -60,7 +63,10 @@ export function DataTableSearch({ value, onSearch, label = "Search", placeholder
         aria-invalid={issue ? true : undefined}
         aria-describedby={issue ? messageId : undefined}
         onChange={(event) => setText(event.target.value)}
-        className="w-full min-w-0 rounded border border-slate-300 bg-surface px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 sm:w-72"
+        className={cn(
+          "w-full min-w-0 rounded border border-slate-300 bg-surface px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 sm:w-72",
+          inputClassName,
+        )}
       />
       {validate && <FieldMessage id={messageId} error={issue} />}
     </div>

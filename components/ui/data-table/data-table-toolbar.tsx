@@ -11,7 +11,7 @@ export function DataTableToolbar({ filters, search, actions }: Props) {
     <div className="flex flex-col gap-3">
       {filters}
       <div className="flex flex-wrap items-end justify-between gap-3 px-1">
-        <div className="min-w-0 flex-1 sm:flex-none">{search}</div>
+        <div className="min-w-0 max-w-full basis-full sm:basis-auto sm:flex-none">{search}</div>
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       </div>
     </div>
