@@ -1,5 +1,5 @@
 // 8. Bulk renew: 1,000 clients renewed by one upstream request (POST /admin/bulkrenew, one
-// savepoint per client) beside 1,000 single renews (POST /admin/renew, one request each, one
+// locking read and one write per table for the batch) beside 1,000 single renews (POST /admin/renew, one request each, one
 // after another as a panel would send them), on the same upstream, different clients each. The
 // admin acts, so no balance runs out; the work per client (row lock, expiry, ledger row) is the
 // same as for any role.

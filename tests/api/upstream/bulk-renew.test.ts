@@ -1,5 +1,5 @@
-// Bulk renew: one request, one Idempotency-Key, an answer per client; each client in its own
-// savepoint, so one outside the subtree or past the balance leaves the others renewed.
+// Bulk renew: one request, one Idempotency-Key, an answer per client; one outside the subtree or
+// past the balance is refused alone and the others are renewed.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addMonths, maxDay } from "@/upstream/src/rules/dates";
