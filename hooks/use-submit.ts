@@ -6,6 +6,7 @@ import { errorMessage } from "@/lib/browser/api";
 import { useApiMutation } from "./use-api-mutation";
 import { CREDITS_KEY } from "./use-credits";
 import { useIdempotencyKey } from "./use-idempotency-key";
+import { useUnsavedChanges } from "./use-unsaved-changes";
 
 type Options<Body, Result> = {
   path: string;
@@ -37,6 +38,7 @@ export function useSubmit<Body, Result extends object = { name?: string }>({ pat
   const snackbar = useSnackbar();
   const { mutate } = useSWRConfig();
   const idempotency = useIdempotencyKey();
+  const unsaved = useUnsavedChanges();
   const { trigger, isMutating } = useApiMutation<Result>(path, method);
 
   async function submit(body: Body): Promise<boolean> {
@@ -47,7 +49,11 @@ export function useSubmit<Body, Result extends object = { name?: string }>({ pat
       if (success) snackbar.show(success(result, body), "success");
       if (spending) void mutate(CREDITS_KEY);
       await onSuccess?.(result, body);
-      if (redirectTo) router.push(redirectTo);
+      if (redirectTo) {
+        // What was typed is saved: the way to the list must not ask whether to leave it.
+        unsaved.release();
+        router.push(redirectTo);
+      }
       // After the push: a refresh queued behind a navigation runs for the new page, whereas a
       // navigation started during a refresh would discard it.
       if (refresh) router.refresh();

@@ -2,11 +2,19 @@
 import { useCallback, useMemo, useState } from "react";
 import type { z } from "zod";
 import { fieldErrors } from "@/lib/schemas/errors";
+import { useFormGuard } from "./use-form-guard";
 
-/** A form's values and which fields the user has been at; validation is added by useZodValidation. */
+/**
+ * A form's values and which fields the user has been at; validation is added by useZodValidation.
+ * Every form built on it is under the panel's unsaved-changes guard (useFormGuard).
+ */
 export function useFormState<V extends object>(initial: V | (() => V)) {
-  const [values, setValues] = useState(initial);
+  const [start] = useState(initial);
+  const [values, setValues] = useState(start);
+  // What the server holds: the form is dirty where an edited field differs from it.
+  const [baseline, setBaseline] = useState(start);
   const [touched, setTouched] = useState<ReadonlySet<keyof V>>(() => new Set());
+  const [edited, setEdited] = useState<ReadonlySet<keyof V>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
 
   const touch = useCallback((field: keyof V) => {
@@ -17,6 +25,7 @@ export function useFormState<V extends object>(initial: V | (() => V)) {
   const change = useCallback(
     <K extends keyof V>(field: K, value: V[K]) => {
       setValues((previous) => ({ ...previous, [field]: value }));
+      setEdited((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
       touch(field);
     },
     [touch],
@@ -25,14 +34,32 @@ export function useFormState<V extends object>(initial: V | (() => V)) {
   /** Values the form sets itself (a dependent reset, a mask's reformatting): not marked touched. */
   const patch = useCallback((next: Partial<V>) => setValues((previous) => ({ ...previous, ...next })), []);
 
-  /** After a success the form starts over: nothing is touched, nothing submitted. */
+  /** After a success the form starts over: nothing is touched, nothing submitted, nothing unsaved. */
   const reset = useCallback((next: V) => {
     setValues(next);
+    setBaseline(next);
     setTouched(new Set());
+    setEdited(new Set());
     setSubmitted(false);
   }, []);
 
-  return { values, change, patch, touch, touched, submitted, markSubmitted: useCallback(() => setSubmitted(true), []), reset };
+  /** Some fields were saved by another card (the client's password card saves the whole client): they are no longer unsaved. */
+  const settle = useCallback((saved: Partial<V>) => {
+    setValues((previous) => ({ ...previous, ...saved }));
+    setBaseline((previous) => ({ ...previous, ...saved }));
+  }, []);
+
+  /** Input kept when the session ended, put back as the user's own edits (so it shows its errors and stays guarded). */
+  const restore = useCallback((fields: Partial<V>) => {
+    const names = Object.keys(fields) as (keyof V)[];
+    setValues((previous) => ({ ...previous, ...fields }));
+    setEdited((previous) => new Set([...previous, ...names]));
+    setTouched((previous) => new Set([...previous, ...names]));
+  }, []);
+
+  useFormGuard({ values, baseline, edited, restore });
+
+  return { values, change, patch, touch, touched, submitted, markSubmitted: useCallback(() => setSubmitted(true), []), reset, settle };
 }
 
 type FormState<V extends object> = ReturnType<typeof useFormState<V>>;

@@ -4,5 +4,8 @@ export const SESSION_ENDED_MESSAGE = "Your session has ended. Please sign in aga
 /** Set by an open tab that signs itself out at the hour, read once by the sign-in page. */
 export const SESSION_ENDED_FLAG = "panel:session-ended";
 
+/** Where that tab was, kept beside the flag: signing in again returns there (lib/return-path.ts). */
+export const RETURN_PATH_KEY = "panel:return-path";
+
 /** How long before the hour the shell warns that the session is about to end. */
 export const SESSION_WARNING_MS = 5 * 60_000;

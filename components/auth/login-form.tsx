@@ -6,7 +6,9 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import { apiFetch, errorMessage } from "@/lib/browser/api";
-import { SESSION_ENDED_FLAG, SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
+import { returnPath } from "@/lib/return-path";
+import { HOME_ROUTE, normalizeRole } from "@/lib/roles";
+import { RETURN_PATH_KEY, SESSION_ENDED_FLAG, SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
 import { CaptchaField, type CaptchaFieldConfig } from "./captcha-field";
 
 const noSubscription = () => () => {};
@@ -34,9 +36,12 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
     }
     setLoading(true);
     try {
-      await apiFetch("/api/auth/login", { method: "POST", body: { login, password, captcha: captchaValue } });
+      const { role } = await apiFetch<{ role: string }>("/api/auth/login", { method: "POST", body: { login, password, captcha: captchaValue } });
+      // Back to the page the ended session was on, if this role may open it; the dashboard otherwise.
+      const back = returnPath(sessionStorage.getItem(RETURN_PATH_KEY), normalizeRole(role));
       sessionStorage.removeItem(SESSION_ENDED_FLAG);
-      router.replace("/");
+      sessionStorage.removeItem(RETURN_PATH_KEY);
+      router.replace(back ?? HOME_ROUTE);
     } catch (error) {
       snackbar.show(errorMessage(error), "error");
       setCaptchaValue(null);

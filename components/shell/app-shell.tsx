@@ -3,7 +3,9 @@ import { useCallback, useRef, useState } from "react";
 import type { MenuItem } from "@/lib/roles";
 import { CreditsBadge } from "./credits-badge";
 import { NavDrawer } from "./nav-drawer";
+import { RestoredChangesNotice } from "./restored-changes-notice";
 import { SessionTimer } from "./session-timer";
+import { UnsavedChangesProvider } from "./unsaved-changes-provider";
 import { useFocusHeadingOnNavigation } from "./use-focus-heading";
 
 type Props = {
@@ -30,33 +32,36 @@ export function AppShell({ title, userName, menu, credits, activeTickets, sessio
   }, []);
 
   return (
-    <div className="min-h-dvh">
-      <a href="#content" className="sr-only z-[60] rounded bg-surface px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
-        Skip to content
-      </a>
-      <SessionTimer remainingMs={sessionRemainingMs} />
-      <header className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-2 bg-primary px-2 text-on-primary shadow print:hidden sm:gap-3 sm:px-4">
-        <button
-          ref={menuButton}
-          type="button"
-          className="rounded p-2 hover:bg-white/15 md:hidden"
-          aria-label={drawerOpen ? "Close menu" : "Open menu"}
-          aria-expanded={drawerOpen}
-          aria-controls="nav-drawer"
-          onClick={() => setDrawerOpen((open) => !open)}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-            <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-          </svg>
-        </button>
-        {/* Wraps rather than truncates: 'Super Reseller Panel' beside the badge must stay whole on a 390 px phone. */}
-        <h1 className="min-w-0 flex-1 text-sm leading-tight font-semibold sm:text-xl">{title}</h1>
-        {credits !== undefined && <CreditsBadge initial={credits} />}
-      </header>
-      <NavDrawer menu={menu} userName={userName} activeTickets={activeTickets} open={drawerOpen} onClose={closeDrawer} />
-      <main id="content" ref={main} tabIndex={-1} className="px-2 pb-24 pt-20 outline-none sm:px-6 md:ml-drawer print:m-0 print:p-0">
-        {children}
-      </main>
-    </div>
+    <UnsavedChangesProvider userName={userName}>
+      <div className="min-h-dvh">
+        <a href="#content" className="sr-only z-[60] rounded bg-surface px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+          Skip to content
+        </a>
+        <SessionTimer remainingMs={sessionRemainingMs} />
+        <header className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-2 bg-primary px-2 text-on-primary shadow print:hidden sm:gap-3 sm:px-4">
+          <button
+            ref={menuButton}
+            type="button"
+            className="rounded p-2 hover:bg-white/15 md:hidden"
+            aria-label={drawerOpen ? "Close menu" : "Open menu"}
+            aria-expanded={drawerOpen}
+            aria-controls="nav-drawer"
+            onClick={() => setDrawerOpen((open) => !open)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+              <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+            </svg>
+          </button>
+          {/* Wraps rather than truncates: 'Super Reseller Panel' beside the badge must stay whole on a 390 px phone. */}
+          <h1 className="min-w-0 flex-1 text-sm leading-tight font-semibold sm:text-xl">{title}</h1>
+          {credits !== undefined && <CreditsBadge initial={credits} />}
+        </header>
+        <NavDrawer menu={menu} userName={userName} activeTickets={activeTickets} open={drawerOpen} onClose={closeDrawer} />
+        <main id="content" ref={main} tabIndex={-1} className="px-2 pb-24 pt-20 outline-none sm:px-6 md:ml-drawer print:m-0 print:p-0">
+          <RestoredChangesNotice />
+          {children}
+        </main>
+      </div>
+    </UnsavedChangesProvider>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
-import { SESSION_ENDED_FLAG, SESSION_WARNING_MS } from "@/lib/session-messages";
+import { endSessionInTab } from "@/lib/browser/end-session";
+import { SESSION_WARNING_MS } from "@/lib/session-messages";
 
 const clock = (ms: number) => {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -9,8 +10,9 @@ const clock = (ms: number) => {
 
 /**
  * The one-hour session, seen from an open tab: five minutes before the hour a visible, announced
- * warning counts down; at the hour the tab signs itself out and the sign-in page says why. It is
- * given the time left rather than the expiry instant, so a browser clock that is off does not matter.
+ * warning counts down; at the hour the tab signs itself out, keeping a form's unsaved input, and
+ * the sign-in page says why. It is given the time left rather than the expiry instant, so a
+ * browser clock that is off does not matter.
  */
 export function SessionTimer({ remainingMs }: { remainingMs: number }) {
   const [endsAt] = useState(() => Date.now() + remainingMs);
@@ -20,10 +22,7 @@ export function SessionTimer({ remainingMs }: { remainingMs: number }) {
     const tick = () => {
       const ms = endsAt - Date.now();
       if (ms <= 0) {
-        sessionStorage.setItem(SESSION_ENDED_FLAG, "1");
-        // A full navigation on purpose: /logout is a route handler that clears the cookie.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-        window.location.assign("/logout");
+        endSessionInTab();
         return;
       }
       setLeft(ms <= SESSION_WARNING_MS ? ms : null);

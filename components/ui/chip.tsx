@@ -1,3 +1,5 @@
+import { cn } from "@/lib/cn";
+
 type Tone = "success" | "danger" | "warning" | "info" | "neutral";
 
 const TONES: Record<Tone, string> = {
@@ -9,9 +11,9 @@ const TONES: Record<Tone, string> = {
 };
 
 /** A small coloured label; the text always carries the meaning, never the colour alone. */
-export function Chip({ tone, children }: { tone: Tone; children: React.ReactNode }) {
+export function Chip({ tone, className, children }: { tone: Tone; className?: string; children: React.ReactNode }) {
   return (
-    <span data-tone={tone} className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}>
+    <span data-tone={tone} className={cn("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[tone], className)}>
       {children}
     </span>
   );

@@ -22,7 +22,8 @@ export function ConfirmDialog({ open, title, message, confirmLabel = "Yes", canc
           <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
           <Description className="mt-2 text-sm text-slate-700">{message}</Description>
           <div className="mt-6 flex justify-end gap-2">
-            <Button variant="text" onClick={onClose} disabled={busy}>
+            {/* The focus starts on the choice that changes nothing: Enter never deletes or leaves by accident. */}
+            <Button variant="text" onClick={onClose} disabled={busy} data-autofocus>
               {cancelLabel}
             </Button>
             <Button variant="danger" onClick={onConfirm} disabled={busy}>

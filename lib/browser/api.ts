@@ -1,6 +1,7 @@
 // The browser's one way to call the BFF: JSON, the panel's CSRF header, one error shape.
 import { PANEL_HEADER } from "@/lib/api/csrf";
 import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
+import { endSessionInTab } from "./end-session";
 
 export class ApiError extends Error {
   constructor(message: string, readonly status: number) {
@@ -25,9 +26,7 @@ export async function apiFetch<T>(path: string, { method = "GET", body, idempote
   if (!response.ok) {
     const message = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : SERVER_ERROR_MESSAGE;
     // The session ended (its hour passed or the upstream dropped the token): back to sign-in.
-    // A full navigation on purpose: /logout is a route handler that clears the cookie.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    if (response.status === 401 && path !== "/api/auth/login") window.location.assign("/logout");
+    if (response.status === 401 && path !== "/api/auth/login") endSessionInTab();
     throw new ApiError(message, response.status);
   }
   return data as T;

@@ -120,3 +120,22 @@ for (const [index, role] of ROLES.entries()) {
     });
   });
 }
+
+test.describe("the expiry chip", () => {
+  test.use({ storageState: storageStatePath("dealer") });
+
+  test("says Expired in visible words, not by its colour alone, also on a 390 px phone", async ({ page }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/clients?tab=expired");
+      const chip = rows(page).first().locator("[data-tone=danger]").filter({ hasText: /^\d{4}-\d{2}-\d{2} Expired$/ });
+      await expect(chip).toBeVisible();
+      // Shown, not only read out: nothing of it is screen-reader-only.
+      await expect(chip.locator(".sr-only")).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    // A client that has not expired shows its date alone.
+    await page.goto("/clients?tab=active");
+    await expect(rows(page).first().locator("[data-tone=success]").filter({ hasText: /^\d{4}-\d{2}-\d{2}$/ })).toBeVisible();
+  });
+});

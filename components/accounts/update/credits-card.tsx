@@ -1,11 +1,11 @@
 "use client";
-import { useState } from "react";
 import { CostNote } from "@/components/credits/cost-note";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useSubmit } from "@/hooks/use-submit";
+import { useFormState } from "@/hooks/use-zod-form";
 import { accountListRoute, accountPath, type AccountKind } from "@/lib/accounts/kinds";
 import { transferNote } from "@/lib/credits/transfer";
 import type { Role } from "@/lib/roles";
@@ -29,9 +29,8 @@ const TRANSACTIONS = [
 
 /** Add or Remove credits: shows both balances after the move and refuses what cannot be covered. */
 export function CreditsCard({ role, kind, account, balance, withDescription }: Props) {
-  const [transaction, setTransaction] = useState<0 | 1>(ADD_CREDITS);
-  const [credits, setCredits] = useState(0);
-  const [desc, setDesc] = useState(account.description);
+  const form = useFormState<CreditsMoveInput & { desc: string }>({ transaction: ADD_CREDITS, credits: 0, desc: account.description });
+  const { transaction, credits, desc } = form.values;
   const { submit, busy } = useSubmit<CreditsMoveInput>({
     path: `${accountPath(kind, account.name)}/credits`,
     spends: true,
@@ -56,15 +55,15 @@ export function CreditsCard({ role, kind, account, balance, withDescription }: P
       }}
     >
       <Card title={`${account.name}: ${account.credits.toLocaleString("en-US")} credits`}>
-        <SelectField label="Transaction" options={TRANSACTIONS} value={String(transaction)} onChange={(event) => setTransaction(Number(event.target.value) as 0 | 1)} />
+        <SelectField label="Transaction" options={TRANSACTIONS} value={String(transaction)} onChange={(event) => form.change("transaction", Number(event.target.value) as 0 | 1)} />
         <SelectField
           label="Credits"
           placeholder="Select amount"
           options={CREDIT_AMOUNTS[kind].map((n) => ({ value: n, label: n.toLocaleString("en-US") }))}
           value={credits === 0 ? "" : String(credits)}
-          onChange={(event) => setCredits(Number(event.target.value))}
+          onChange={(event) => form.change("credits", Number(event.target.value))}
         />
-        {withDescription && <TextareaField label="Description" value={desc} onChange={(event) => setDesc(event.target.value)} error={valid.success ? undefined : valid.error.issues.find((i) => i.path[0] === "desc")?.message} />}
+        {withDescription && <TextareaField label="Description" value={desc} onChange={(event) => form.change("desc", event.target.value)} error={valid.success ? undefined : valid.error.issues.find((i) => i.path[0] === "desc")?.message} />}
         <CostNote note={note} />
         <SubmitButton disabled={!canSubmit}>Submit</SubmitButton>
       </Card>

@@ -29,15 +29,19 @@ export function ClientStatusChip({ client }: { client: Client }) {
   return <Chip tone={status.statusTone}>{status.label}</Chip>;
 }
 
-/** The expiry date, green while it lasts, red once passed (said in words too); a dash for none. */
+/**
+ * The expiry date, green while it lasts, red once passed; a passed one also says "Expired" in
+ * visible words, so the colour is never the only sign. The word goes under the date, so the
+ * Expiry column stays as narrow as the date (a phone's table must not scroll sideways). A dash for none.
+ */
 export function ClientExpiryChip({ client }: { client: Client }) {
   const date = formatDate(client.expiry);
   if (!date) return <span className="text-slate-500">—</span>;
   const { expired, expiryTone } = clientStatus(client);
+  if (!expired) return <Chip tone={expiryTone}>{date}</Chip>;
   return (
-    <Chip tone={expiryTone}>
-      {date}
-      {expired && <span className="sr-only"> (expired)</span>}
+    <Chip tone={expiryTone} className="flex-col rounded-xl leading-tight">
+      <span>{date}</span> <span>Expired</span>
     </Chip>
   );
 }

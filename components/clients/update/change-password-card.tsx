@@ -1,5 +1,4 @@
 "use client";
-import { useState } from "react";
 import { updatePayload } from "@/lib/clients/form-values";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -7,6 +6,7 @@ import { TextField } from "@/components/ui/text-field";
 import { clientKey } from "@/hooks/use-client";
 import type { ClientForm } from "@/hooks/use-client-form";
 import { useSubmit } from "@/hooks/use-submit";
+import { useFormState } from "@/hooks/use-zod-form";
 import type { ClientUpdateInput } from "@/lib/schemas/client";
 import { fieldErrors } from "@/lib/schemas/errors";
 
@@ -15,30 +15,29 @@ import { fieldErrors } from "@/lib/schemas/errors";
  * Months are sent as 0 so changing a password never spends credits.
  */
 export function ChangePasswordCard({ form, name }: { form: ClientForm; name: string }) {
-  const [password, setPassword] = useState("");
-  const [touched, setTouched] = useState(false);
+  const own = useFormState({ password: "" });
+  const { password } = own.values;
   const { submit, busy: isMutating } = useSubmit<ClientUpdateInput>({
     path: clientKey(name),
     method: "PUT",
     success: () => `Updated ${name}`,
     onSuccess: (_result, saved) => {
       // The main form now holds what the server holds, so a later save does not undo this one.
-      form.patch({ password: saved.password, o_mac: saved.mac });
-      setPassword("");
-      setTouched(false);
+      form.settle({ password: saved.password, o_mac: saved.mac });
+      own.reset({ password: "" });
     },
   });
 
   const body = { ...updatePayload(form.values), months: 0, password };
   const result = form.schema.safeParse(body);
   const errors = result.success ? {} : fieldErrors(result.error);
-  const passwordError = touched ? errors.password : undefined;
+  const passwordError = own.submitted || own.touched.has("password") ? errors.password : undefined;
   const formBlocked = Object.keys(errors).some((field) => field !== "password");
   const canSave = result.success && !isMutating;
 
   function save(event: React.FormEvent) {
     event.preventDefault();
-    setTouched(true);
+    own.markSubmitted();
     if (canSave) void submit(body);
   }
 
@@ -49,11 +48,8 @@ export function ChangePasswordCard({ form, name }: { form: ClientForm; name: str
           label="New password"
           name="new-password"
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setTouched(true);
-          }}
-          onBlur={() => setTouched(true)}
+          onChange={(event) => own.change("password", event.target.value)}
+          onBlur={() => own.touch("password")}
           error={passwordError}
           hint={formBlocked ? "Correct the client form first: it is saved with the new password." : undefined}
           autoComplete="off"

@@ -1,5 +1,4 @@
 "use client";
-import { useState } from "react";
 import { CostNote } from "@/components/credits/cost-note";
 import { refundNote, spendNote } from "@/lib/credits/cost";
 import { ACTION_MONTH_OPTIONS } from "@/components/clients/form/options";
@@ -8,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
 import { clientKey } from "@/hooks/use-client";
 import { useSubmit } from "@/hooks/use-submit";
+import { useFormState } from "@/hooks/use-zod-form";
 
 const COPY = {
   renew: {
@@ -36,13 +36,14 @@ type Props = {
 /** Renew (spends a credit a month) or Retrieve Credits (refunds one a month); enabled for a non-zero choice only. */
 export function MonthsActionCard({ kind, name, credits, unlimited, onDone }: Props) {
   const copy = COPY[kind];
-  const [months, setMonths] = useState(0);
+  const form = useFormState({ months: 0 });
+  const { months } = form.values;
   const { submit, busy: isMutating } = useSubmit<{ months: number }>({
     path: `${clientKey(name)}/${kind}`,
     spends: true,
     success: (_result, body) => copy.success(name, body.months),
     onSuccess: async () => {
-      setMonths(0);
+      form.reset({ months: 0 });
       await onDone();
     },
   });
@@ -62,7 +63,7 @@ export function MonthsActionCard({ kind, name, credits, unlimited, onDone }: Pro
           label={copy.label}
           options={ACTION_MONTH_OPTIONS}
           value={String(months)}
-          onChange={(event) => setMonths(Number(event.target.value))}
+          onChange={(event) => form.change("months", Number(event.target.value))}
         />
         <CostNote note={note} />
         <SubmitButton disabled={!canRun}>{copy.button}</SubmitButton>

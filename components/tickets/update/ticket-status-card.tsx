@@ -1,5 +1,4 @@
 "use client";
-import { useState } from "react";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
@@ -8,6 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { ticketKey } from "@/hooks/use-ticket-details";
 import { useSubmit } from "@/hooks/use-submit";
+import { useFormState } from "@/hooks/use-zod-form";
 import { formatTimestamp } from "@/lib/format";
 import type { SavedTicket, SaveTicketInput, Ticket } from "@/lib/schemas/tickets";
 import { ACTIVE, CLOSED, isClosed, issueTypeLabel, testedLabel, ticketStatus } from "@/lib/tickets/labels";
@@ -22,7 +22,8 @@ type Props = { ticket: Ticket; listHref: string };
 export function TicketStatusCard({ ticket, listHref }: Props) {
   const closed = isClosed(ticket);
   const status = ticketStatus(ticket);
-  const [chosen, setChosen] = useState(closed ? CLOSED : ACTIVE);
+  const form = useFormState({ status: closed ? CLOSED : ACTIVE });
+  const chosen = form.values.status;
   const { submit, busy } = useSubmit<SaveTicketInput, SavedTicket>({
     path: ticketKey(ticket.id),
     method: "PUT",
@@ -61,7 +62,7 @@ export function TicketStatusCard({ ticket, listHref }: Props) {
           value={String(chosen)}
           disabled={closed || busy}
           hint={closed ? "A closed ticket stays closed." : undefined}
-          onChange={(event) => setChosen(Number(event.target.value))}
+          onChange={(event) => form.change("status", Number(event.target.value))}
         />
         <SubmitButton disabled={!canUpdate}>Update</SubmitButton>
       </form>

@@ -1,0 +1,21 @@
+// The one way an open tab leaves when its session ends, at the hour or on a 401 from the BFF:
+// what must outlive the session is kept first, then the tab signs out, and the sign-in page says
+// why and returns the user to where they were (lib/return-path.ts checks that place).
+import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session-messages";
+
+const keepers = new Set<() => void>();
+
+/** Runs `keep` just before the tab signs out (e.g. stash a form's unsaved input); returns the undo. */
+export function beforeSessionEnd(keep: () => void): () => void {
+  keepers.add(keep);
+  return () => keepers.delete(keep);
+}
+
+export function endSessionInTab(): void {
+  for (const keep of keepers) keep();
+  sessionStorage.setItem(SESSION_ENDED_FLAG, "1");
+  sessionStorage.setItem(RETURN_PATH_KEY, window.location.pathname + window.location.search);
+  // A full navigation on purpose: /logout is a route handler that clears the cookie.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  window.location.assign("/logout");
+}
