@@ -18,8 +18,22 @@ export function CreditsBadge({ initial }: { initial: number | null }) {
   if (credits === null) return null;
   const tone = creditsTone(credits);
   return (
-    <span data-testid="credits-badge" data-tone={tone} className={`shrink-0 whitespace-nowrap rounded-full px-2 py-1 text-[11px] font-bold sm:px-3 sm:text-sm sm:tracking-wide ${TONE_CLASSES[tone]}`}>
+    <span
+      data-testid="credits-badge"
+      data-tone={tone}
+      className={`inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2 py-1 text-[11px] font-bold sm:px-3 sm:text-sm sm:tracking-wide ${TONE_CLASSES[tone]}`}
+    >
+      {/* A low or empty balance is told by a shape too, not by colour alone; the number says how low. */}
+      {tone !== "success" && <WarningIcon />}
       {credits} CREDITS REMAINING
     </span>
+  );
+}
+
+function WarningIcon() {
+  return (
+    <svg data-testid="credits-low-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" className="sm:h-3.5 sm:w-3.5">
+      <path d="M12 2 1 21h22L12 2zm1 15h-2v2h2v-2zm0-7h-2v5h2v-5z" />
+    </svg>
   );
 }

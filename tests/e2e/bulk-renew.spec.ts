@@ -53,6 +53,8 @@ test("a reseller bulk-renews three clients of two dealers: total cost first, sum
   await expect(summary).toContainText("6 credits used");
   await expectCredits(page, 14);
   expect(await creditsBadge(page)).toBe(14);
+  // 20 or fewer is low: said by an icon as well as the badge's colour.
+  await expect(page.getByTestId("credits-low-icon")).toBeVisible();
 
   // The summary's file comes from the export worker.
   const download = page.waitForEvent("download");
