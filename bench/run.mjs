@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --reuse-build] [--quick] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak]
+// npm run bench [-- --reuse-build] [--webpack] [--quick] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak]
 //
 // Measures the running panel on this machine: builds it (`next build`, always, unless
 // --reuse-build finds a build), starts its own upstreams and Next servers on 127.0.0.1, seeds
@@ -34,7 +34,7 @@ const loadTest = quick ? { seconds: 2, rounds: 1 } : { seconds: 3, rounds: 5 };
 
 const started = new Date();
 const machine = machineFacts();
-const build = ensureBuild({ reuse: args.includes("--reuse-build") });
+const build = ensureBuild({ reuse: args.includes("--reuse-build"), webpack: args.includes("--webpack") });
 console.log(`bench: ${build} (build ${buildId()}); starting servers…`);
 
 const sessionPassword = randomBytes(32).toString("base64url");
