@@ -9,15 +9,15 @@ import http from "node:http";
 import type { NextRequest } from "next/server";
 import { jsonError } from "@/lib/api/responses";
 import { operationPath } from "@/lib/operations";
-import { upstreamBaseUrl } from "@/lib/upstream/fetch";
+import { IDLE_SOCKET_MS } from "@/lib/upstream/exchange";
+import { upstreamBaseUrl } from "@/lib/upstream/url";
 
 export const dynamic = "force-dynamic";
 
 const DEALER_CLIENT_LIST = operationPath("dealer", "clients.list");
-// Idle sockets close after 4 s, before the upstream's keep-alive timeout (Node's default, 5 s)
-// can close one just as a request goes out on it: the bench leaves this route idle about that
-// long between its rounds.
-const agent = new http.Agent({ keepAlive: true, timeout: 4_000 });
+// Idle sockets close as the BFF's do (lib/upstream/exchange.ts): the bench leaves this route
+// idle for about the upstream's keep-alive timeout between its rounds.
+const agent = new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
 
 export function GET(request: NextRequest) {
   if (process.env.BENCH_ROUTES !== "1") return jsonError(404, "Not found");
