@@ -11,7 +11,11 @@ export class ApiError extends Error {
 
 type Options = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; idempotencyKey?: string };
 
-export async function apiFetch<T>(path: string, { method = "GET", body, idempotencyKey }: Options = {}): Promise<T> {
+/**
+ * A BFF call that leaves the page alone, so a worker can make it too: the answer, or an ApiError
+ * with the server's message and status.
+ */
+export async function requestJson<T>(path: string, { method = "GET", body, idempotencyKey }: Options = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json", [PANEL_HEADER]: "1" };
   if (method !== "GET") headers["content-type"] = "application/json";
   if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
@@ -24,13 +28,28 @@ export async function apiFetch<T>(path: string, { method = "GET", body, idempote
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : SERVER_ERROR_MESSAGE;
-    // The session ended (its hour passed or the upstream dropped the token): back to sign-in.
-    // A full navigation on purpose: /logout is a route handler that clears the cookie.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    if (response.status === 401 && path !== "/api/auth/login") window.location.assign("/logout");
     throw new ApiError(message, response.status);
   }
   return data as T;
+}
+
+/** requestJson from the page, which leaves for sign-in when the session has ended. */
+export async function apiFetch<T>(path: string, options: Options = {}): Promise<T> {
+  try {
+    return await requestJson<T>(path, options);
+  } catch (error) {
+    if (path !== "/api/auth/login") leaveIfSessionEnded(error);
+    throw error;
+  }
+}
+
+/**
+ * The session ended (its hour passed or the upstream dropped the token): back to sign-in.
+ * A full navigation on purpose: /logout is a route handler that clears the cookie.
+ */
+export function leaveIfSessionEnded(error: unknown): void {
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  if (error instanceof ApiError && error.status === 401) window.location.assign("/logout");
 }
 
 export const swrFetcher = <T,>(path: string) => apiFetch<T>(path);
