@@ -130,7 +130,7 @@ try {
   await section("exports", () =>
     exportsInBrowser({
       browser,
-      runs: quick ? 1 : 3,
+      runs: quick ? 1 : 5,
       csv: exportTarget(large),
       pdf: exportTarget(pdf),
     }),
