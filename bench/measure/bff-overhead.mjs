@@ -6,7 +6,7 @@
 // validation, re-serialising) and, for throughput, against the upstream itself.
 // The page size is given on every side (10, the upstream's default) because the BFF's
 // /api/clients defaults to the export chunk (5,000 rows) when `size` is missing.
-import { sideBySide } from "../load.mjs";
+import { pairedDifference, sideBySide } from "../load.mjs";
 
 export async function bffOverhead({ upstream, next, dealer, seconds, rounds }) {
   const upstreamQuery = `token=${encodeURIComponent(dealer.token)}&page=1&per_page=10`;
@@ -29,8 +29,15 @@ export async function bffOverhead({ upstream, next, dealer, seconds, rounds }) {
       { name: `BFF requests/s, ${at}`, value: bff.rps, unit: "req/s" },
     );
     if (connections === 1) {
+      const ours = pairedDifference(bff, passthrough, (round) => round.p50);
       figures.push(
-        { name: "BFF p50 minus pass-through p50, c=1", value: bff.p50 - passthrough.p50, unit: "ms", goal: { max: 0.5 } },
+        {
+          name: "BFF p50 minus pass-through p50, c=1",
+          value: ours.median,
+          unit: "ms",
+          goal: { max: 0.5 },
+          note: `median of the rounds' differences (${ours.each.map((d) => d.toFixed(1)).join(", ")} ms); the medians above differ by ${(bff.p50 - passthrough.p50).toFixed(1)} ms`,
+        },
         { name: "pass-through p50 minus direct p50, c=1 (Next's own cost, context)", value: passthrough.p50 - direct.p50, unit: "ms" },
         { name: "BFF p50 minus direct p50, c=1 (context; the old goal was <= 2 ms)", value: bff.p50 - direct.p50, unit: "ms" },
       );
