@@ -90,3 +90,9 @@ export function pairedDifference(a, b, figure) {
   const differences = a.rounds.map((round, i) => figure(round) - figure(b.rounds[i]));
   return { median: median(differences), each: differences };
 }
+
+/** The same for a ratio: the median over the rounds of a's figure over b's. */
+export function pairedRatio(a, b, figure) {
+  const ratios = a.rounds.map((round, i) => figure(round) / figure(b.rounds[i]));
+  return { median: median(ratios), each: ratios };
+}
