@@ -3,8 +3,11 @@
 // the bytes sent. Growth (clients) and ledger (transactions) measure through it.
 import { median, timedGet } from "./load.mjs";
 
-/** Each side: { url, cookie? }; sizes name the two data sets, e.g. ["500", "50,000"]. */
-export async function compareSides(label, small, large, { requests, sizes, check, context = false, goals = { time: 2, bytes: 1.1 } }) {
+/**
+ * Each side: { url, cookie? }; sizes name the two data sets, e.g. ["500", "50,000"]. `compact`
+ * gives the two ratios only, each with its two figures in its note.
+ */
+export async function compareSides(label, small, large, { requests, sizes, check, context = false, compact = false, goals = { time: 2, bytes: 1.1 } }) {
   const samples = { small: [], large: [] };
   const get = async (side) => {
     const { url, cookie } = side === "small" ? small : large;
@@ -22,6 +25,12 @@ export async function compareSides(label, small, large, { requests, sizes, check
   if (context) {
     const note = `${time("small").toFixed(1)} ms at ${a}, ${time("large").toFixed(1)} ms at ${b}`;
     return [{ name: `${label}: time ${b}/${a} (context)`, value: time("large") / time("small"), unit: "x", note }];
+  }
+  if (compact) {
+    return [
+      { name: `${label}: time ${b}/${a}`, value: time("large") / time("small"), unit: "x", goal: { max: goals.time }, note: `${time("small").toFixed(1)} ms at ${a}, ${time("large").toFixed(1)} ms at ${b}` },
+      { name: `${label}: bytes ${b}/${a}`, value: bytes("large") / bytes("small"), unit: "x", goal: { max: goals.bytes }, note: `${bytes("small")} B at ${a}, ${bytes("large")} B at ${b}` },
+    ];
   }
   return [
     { name: `${label}: time at ${a}`, value: time("small"), unit: "ms" },

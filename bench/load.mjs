@@ -39,7 +39,8 @@ export async function load({ url, headers = {}, connections, seconds }) {
 
 /**
  * Loads each target in turn for `rounds` rounds (the order flips every round, ABBA…) after a
- * short warm-up of each, and gives per target the median over the rounds of p50, p99 and rps.
+ * short warm-up of each, and gives per target the median over the rounds of p50, p99 and rps,
+ * and each round's own figures (`rounds`), for comparisons paired round by round.
  */
 export async function sideBySide(targets, { connections, seconds, rounds, warmup = 2 }) {
   for (const target of targets) await load({ ...target, connections, seconds: warmup });
@@ -56,6 +57,7 @@ export async function sideBySide(targets, { connections, seconds, rounds, warmup
         p99: median(list.map((r) => r.p99)),
         rps: median(list.map((r) => r.rps)),
         requests: list.reduce((sum, r) => sum + r.requests, 0),
+        rounds: list,
       },
     ]),
   );
@@ -77,4 +79,20 @@ export function timedGet(url, headers = {}) {
     });
     request.on("error", reject);
   });
+}
+
+/**
+ * The median over the rounds of a figure's difference between two targets of one sideBySide
+ * run, each round's pair measured back to back: the drift of a shared machine between rounds
+ * cancels out, which the difference of the two medians does not do.
+ */
+export function pairedDifference(a, b, figure) {
+  const differences = a.rounds.map((round, i) => figure(round) - figure(b.rounds[i]));
+  return { median: median(differences), each: differences };
+}
+
+/** The same for a ratio: the median over the rounds of a's figure over b's. */
+export function pairedRatio(a, b, figure) {
+  const ratios = a.rounds.map((round, i) => figure(round) / figure(b.rounds[i]));
+  return { median: median(ratios), each: ratios };
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --reuse-build] [--quick] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak]
+// npm run bench [-- --reuse-build] [--webpack] [--quick] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work]
 //
 // Measures the running panel on this machine: builds it (`next build`, always, unless
 // --reuse-build finds a build), starts its own upstreams and Next servers on 127.0.0.1, seeds
@@ -13,6 +13,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import { chromium } from "@playwright/test";
 import { bffOverhead } from "./measure/bff-overhead.mjs";
+import { bffWork } from "./measure/bff-work.mjs";
 import { exportsInBrowser } from "./measure/exports.mjs";
 import { firstLoad } from "./measure/first-load.mjs";
 import { frameworkFloor } from "./measure/framework-floor.mjs";
@@ -24,7 +25,7 @@ import { soak } from "./measure/soak.mjs";
 import { judge, printTable, writeJson } from "./report.mjs";
 import { buildId, createServers, ensureBuild, ROOT, signIn } from "./servers.mjs";
 
-const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "renew", "soak"];
+const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "renew", "soak", "bff-work"];
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : SECTIONS;
 const quick = args.includes("--quick");
@@ -34,7 +35,7 @@ const loadTest = quick ? { seconds: 2, rounds: 1 } : { seconds: 3, rounds: 5 };
 
 const started = new Date();
 const machine = machineFacts();
-const build = ensureBuild({ reuse: args.includes("--reuse-build") });
+const build = ensureBuild({ reuse: args.includes("--reuse-build"), webpack: args.includes("--webpack") });
 console.log(`bench: ${build} (build ${buildId()}); starting servers…`);
 
 const sessionPassword = randomBytes(32).toString("base64url");
@@ -83,7 +84,7 @@ try {
   const needs = {
     delayed: want("overhead"),
     small: want("floor") || want("growth") || want("first-load") || want("soak"),
-    large: want("growth") || want("exports"),
+    large: want("growth") || want("exports") || want("bff-work"),
     pdf: want("exports"),
     ledger: want("ledger"),
     renew: want("renew"),
@@ -130,7 +131,7 @@ try {
   await section("exports", () =>
     exportsInBrowser({
       browser,
-      runs: quick ? 1 : 3,
+      runs: quick ? 1 : 5,
       csv: exportTarget(large),
       pdf: exportTarget(pdf),
     }),
@@ -139,6 +140,7 @@ try {
   await section("ledger", () => ledger({ small: ledgerSmall, large: ledgerLarge, requests: quick ? 5 : 25 }));
   await section("renew", () => renew({ stack: renewStack }));
   await section("soak", () => soak({ ...small, seconds: quick ? 10 : 60, warmup: quick ? 3 : 10 }));
+  await section("bff-work", () => bffWork(large));
 } catch (error) {
   console.error(`bench: ${error.message}`);
   errors.push({ section: "servers", message: error.message.split("\n")[0] });

@@ -12,11 +12,15 @@ export const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
 const NEXT_BIN = `${ROOT}/node_modules/next/dist/bin/next`;
 const HOST = "127.0.0.1";
 
-/** `next build` unless reuse is asked and a build is there. Returns what was done. */
-export function ensureBuild({ reuse }) {
+/**
+ * `next build` unless reuse is asked and a build is there; `webpack` builds with webpack rather
+ * than Turbopack (which refuses a node_modules that is a symlink, as in a git worktree).
+ * Returns what was done.
+ */
+export function ensureBuild({ reuse, webpack = false }) {
   if (reuse && existsSync(`${ROOT}/.next/BUILD_ID`)) return "reused the existing build";
   const started = Date.now();
-  const result = spawnSync(process.execPath, [NEXT_BIN, "build"], {
+  const result = spawnSync(process.execPath, [NEXT_BIN, "build", ...(webpack ? ["--webpack"] : [])], {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "inherit", "inherit"],

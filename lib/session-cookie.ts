@@ -2,6 +2,7 @@
 // No "server-only" import: proxy.ts uses this too, and it never reaches a client bundle.
 import { sealData, unsealData } from "iron-session";
 import { normalizeRole, type Role } from "./roles";
+import { forget, recall, remember } from "./session-memo";
 
 /** One hour, absolute: set at sign-in and never extended. */
 export const SESSION_TTL_MS = 3_600_000;
@@ -40,15 +41,26 @@ export async function sealSession(data: SessionData): Promise<string> {
 /** The session in the cookie, or null when it is missing, forged, malformed or past its hour. */
 export async function unsealSession(seal: string | undefined, now = Date.now()): Promise<SessionData | null> {
   if (!seal) return null;
+  const password = sessionPassword();
+  const session = recall(seal, password) ?? (await unsealFresh(seal, password));
+  if (!session) return null;
+  if (now >= session.expiresAt) {
+    forget(seal);
+    return null;
+  }
+  remember(seal, password, session);
+  return session;
+}
+
+async function unsealFresh(seal: string, password: string): Promise<SessionData | null> {
   let raw: Partial<SessionData>;
   try {
-    raw = await unsealData<Partial<SessionData>>(seal, { password: sessionPassword(), ttl: SEAL_TTL_SECONDS });
+    raw = await unsealData<Partial<SessionData>>(seal, { password, ttl: SEAL_TTL_SECONDS });
   } catch {
     return null;
   }
   const { token, role, name, expiresAt } = raw;
   if (typeof token !== "string" || !token || typeof name !== "string" || typeof expiresAt !== "number") return null;
-  if (now >= expiresAt) return null;
   return { token, role: normalizeRole(role), name, expiresAt };
 }
 

@@ -1,6 +1,7 @@
 // 6. The session: the sealed cookie as the browser stores and sends it (the longer,
 // https name `__Host-panel-session=` plus the seal), and the time to seal and to unseal it
-// with the panel's own lib/session-cookie.ts.
+// with the panel's own lib/session-cookie.ts: a seal's first unseal, and the later ones that
+// lib/session-memo.ts answers.
 import { median } from "../load.mjs";
 
 export async function session({ sessionPassword, iterations = 2000 }) {
@@ -15,16 +16,19 @@ export async function session({ sessionPassword, iterations = 2000 }) {
     const samples = [];
     for (let i = 0; i < iterations; i++) {
       const started = process.hrtime.bigint();
-      await fn();
+      await fn(i);
       samples.push(Number(process.hrtime.bigint() - started) / 1e3);
     }
     return median(samples);
   };
-  const sealUs = await time(() => sealSession(data));
+  const seals = [];
+  const sealUs = await time(async (i) => seals.push(await sealSession({ ...data, expiresAt: data.expiresAt + i })));
+  const firstUnsealUs = await time((i) => unsealSession(seals[i]));
   const unsealUs = await time(() => unsealSession(seal));
   return [
     { name: "sealed cookie size (name=value)", value: `${SECURE_COOKIE_NAME}=${seal}`.length, unit: "B", goal: { max: 3000 } },
-    { name: "unseal time (median)", value: unsealUs, unit: "µs", note: `${iterations} unseals in this process` },
+    { name: "unseal time, a seal's first (median)", value: firstUnsealUs, unit: "µs", note: `${iterations} seals, each unsealed once, in this process` },
+    { name: "unseal time, a seal seen before (median)", value: unsealUs, unit: "µs", note: `${iterations} unseals of one seal` },
     { name: "seal time (median)", value: sealUs, unit: "µs" },
   ].map((f) => ({ section: "6. Session cookie", ...f }));
 }

@@ -64,7 +64,7 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
   return async (request: NextRequest, context: Context): Promise<Response> => {
     const refused = csrfRejection(request);
     if (refused) return jsonError(403, refused);
-    const session = await getSession();
+    const session = await getSession(request);
     if (!session) return jsonError(401, SESSION_ENDED_MESSAGE);
     if (typeof spec.operation === "string" && !can(session.role, spec.operation)) return jsonError(403, ROLE_REFUSED_MESSAGE);
     try {

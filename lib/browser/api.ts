@@ -12,7 +12,11 @@ export class ApiError extends Error {
 
 type Options = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; idempotencyKey?: string };
 
-export async function apiFetch<T>(path: string, { method = "GET", body, idempotencyKey }: Options = {}): Promise<T> {
+/**
+ * A BFF call that leaves the page alone, so a worker can make it too: the answer, or an ApiError
+ * with the server's message and status.
+ */
+export async function requestJson<T>(path: string, { method = "GET", body, idempotencyKey }: Options = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json", [PANEL_HEADER]: "1" };
   if (method !== "GET") headers["content-type"] = "application/json";
   if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
@@ -25,11 +29,27 @@ export async function apiFetch<T>(path: string, { method = "GET", body, idempote
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : SERVER_ERROR_MESSAGE;
-    // The session ended (its hour passed or the upstream dropped the token): back to sign-in.
-    if (response.status === 401 && path !== "/api/auth/login") endSessionInTab();
     throw new ApiError(message, response.status);
   }
   return data as T;
+}
+
+/** requestJson from the page, which leaves for sign-in when the session has ended. */
+export async function apiFetch<T>(path: string, options: Options = {}): Promise<T> {
+  try {
+    return await requestJson<T>(path, options);
+  } catch (error) {
+    if (path !== "/api/auth/login") leaveIfSessionEnded(error);
+    throw error;
+  }
+}
+
+/**
+ * The session ended (its hour passed or the upstream dropped the token): back to sign-in, the
+ * tab's unsaved input and place kept (end-session.ts). From the page only: a worker has no tab.
+ */
+export function leaveIfSessionEnded(error: unknown): void {
+  if (error instanceof ApiError && error.status === 401) endSessionInTab();
 }
 
 export const swrFetcher = <T,>(path: string) => apiFetch<T>(path);

@@ -1,21 +1,45 @@
-// Builds the export file off the main thread. papaparse and jspdf load here, on demand, so
-// neither is in any page's JavaScript and a large PDF never freezes the list.
-import type { ExportRequest, ExportResponse } from "./protocol";
+// Builds the export file off the main thread: fetches the pages itself and turns each into the
+// file's rows as it arrives, so neither the rows nor their conversion ever hold up the page, and
+// the CSV is nearly written when the last page comes in. papaparse and jspdf load here, on
+// demand, so neither is in any page's JavaScript.
+import { ApiError } from "@/lib/browser/api";
+import { fetchAllPages } from "./fetch-all-pages";
+import type { ExportMessage, ExportRequest } from "./protocol";
 import { EXPORT_TABLES } from "./tables";
-import { buildTable, type ExportTableDefinition } from "./tables/table";
+import type { ExportTableDefinition } from "./tables/table";
 
-const worker = self as unknown as { onmessage: ((event: MessageEvent<ExportRequest>) => void) | null; postMessage: (message: ExportResponse) => void };
+const worker = self as unknown as { onmessage: ((event: MessageEvent<ExportRequest>) => void) | null; postMessage: (message: ExportMessage) => void };
 
 worker.onmessage = async ({ data }) => {
   try {
-    const definition = EXPORT_TABLES[data.kind] as ExportTableDefinition<unknown>;
-    const table = buildTable(definition, data.rows, data.today);
-    const blob =
-      data.format === "csv"
-        ? (await import("./csv")).buildCsv(table)
-        : (await import("./pdf")).buildPdf(table, `${definition.title} (${data.rows.length})`, definition.wideColumn);
-    worker.postMessage({ ok: true, blob });
+    worker.postMessage({ type: "done", blob: await buildFile(data) });
   } catch (error) {
-    worker.postMessage({ ok: false, message: error instanceof Error ? error.message : "The file could not be created" });
+    worker.postMessage({
+      type: "failed",
+      message: error instanceof Error ? error.message : "The file could not be created",
+      status: error instanceof ApiError ? error.status : 0,
+    });
   }
 };
+
+async function buildFile({ format, kind, today, source }: ExportRequest): Promise<Blob> {
+  const definition = EXPORT_TABLES[kind] as ExportTableDefinition<unknown>;
+  // Loading starts with the first request, not before it: the CSV writes each page as it comes, the PDF only at the end.
+  const csv = format === "csv" ? import("./csv") : undefined;
+  const pdf = format === "pdf" ? import("./pdf") : undefined;
+  // Per page, in page order: the CSV's lines, or the PDF's cells.
+  const parts: string[] = [];
+  const bodies: string[][][] = [];
+  const onPage = async (rows: unknown[], index: number) => {
+    const body = rows.map((row) => definition.row(row, today));
+    if (csv) parts[index] = (await csv).csvLines(body);
+    else bodies[index] = body;
+  };
+
+  if ("rows" in source) await onPage(source.rows, 0);
+  else await fetchAllPages(source.api, source.query, { expectedRows: source.expectedRows, onPage, onProgress: (share) => worker.postMessage({ type: "progress", share }) });
+
+  if (csv) return (await csv).csvFile(definition.head, parts);
+  const body = bodies.flat();
+  return (await pdf!).buildPdf({ head: definition.head, body }, `${definition.title} (${body.length})`, definition.wideColumn);
+}

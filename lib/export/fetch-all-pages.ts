@@ -1,6 +1,7 @@
 // Every row matching a list's tab and search, fetched from the BFF's list endpoint in large pages
 // (EXPORT_CHUNK rows each) rather than the screen's 10 to 100. Any list: they all answer ListPage.
-import { apiFetch } from "@/lib/browser/api";
+// It leaves the page alone, so the export worker runs it and no page of rows crosses the main thread.
+import { requestJson } from "@/lib/browser/api";
 import { EXPORT_CHUNK, type ListPage, type ListShape, type QueryOf } from "@/lib/list/query";
 
 export type ExportQuery<S extends ListShape = ListShape> = Pick<QueryOf<S>, "tab" | "q" | "sort">;
@@ -13,32 +14,54 @@ export function exportPageUrl(api: string, query: ExportQuery, page: number): st
   return `${api}?${params}`;
 }
 
-/** Pages in flight at once after the first: enough to overlap the BFF's and the upstream's work. */
+/** Pages in flight at once: enough to keep the upstream busy while the BFF and the browser handle the last one. */
 const PARALLEL_PAGES = 3;
 
-/**
- * `onProgress` gets the share fetched so far, 0 to 1. The first page tells how many there are;
- * the rest are fetched a few at a time and kept in order. Stops between pages once `signal` aborts.
- */
-export async function fetchAllPages<Row>(api: string, query: ExportQuery, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Row[]> {
-  signal?.throwIfAborted();
-  const first = await apiFetch<ListPage<Row>>(exportPageUrl(api, query, 1));
-  const pages: Row[][] = [first.rows];
-  let fetched = first.rows.length;
-  const report = () => onProgress(first.total > 0 ? Math.min(1, fetched / first.total) : 1);
-  report();
+type Handlers<Row> = {
+  /** How many rows the screen counted: the first pages are asked for together before the first answer confirms it. */
+  expectedRows: number;
+  /** Each page's rows as they arrive, with the page's place (0 for the first); pages may arrive out of order. */
+  onPage: (rows: Row[], index: number) => void | Promise<void>;
+  /** The share fetched so far, 0 to 1. */
+  onProgress: (share: number) => void;
+  signal?: AbortSignal;
+};
 
-  let next = 2;
+/**
+ * Every page, PARALLEL_PAGES at a time from the start, each handed on as it arrives so that the
+ * file grows while the next pages load. How many pages there are is the screen's count until the
+ * first page's answer says (rows added or removed meanwhile): a page past the end comes back
+ * empty. Stops between pages once `signal` aborts.
+ */
+export async function fetchAllPages<Row>(api: string, query: ExportQuery, { expectedRows, onPage, onProgress, signal }: Handlers<Row>): Promise<void> {
+  signal?.throwIfAborted();
+  let totalRows = expectedRows;
+  let totalPages = Math.max(1, Math.ceil(expectedRows / EXPORT_CHUNK));
+  let fetched = 0;
+  let share = 0;
+  let settleCount: () => void = () => {};
+  const counted = new Promise<void>((resolve) => (settleCount = resolve));
+
+  let next = 1;
   async function worker() {
-    while (next <= first.totalPages) {
+    for (;;) {
+      // Out of pages by the screen's count: the first answer may still find more.
+      if (next > totalPages) await counted;
+      if (next > totalPages) return;
       const page = next++;
       signal?.throwIfAborted();
-      const result = await apiFetch<ListPage<Row>>(exportPageUrl(api, query, page));
-      pages[page - 1] = result.rows;
+      const result = await requestJson<ListPage<Row>>(exportPageUrl(api, query, page));
+      if (page === 1) {
+        totalRows = result.total;
+        totalPages = Math.max(1, result.totalPages);
+        settleCount();
+      }
       fetched += result.rows.length;
-      report();
+      await onPage(result.rows, page - 1);
+      // Never backwards, when the first answer counts more rows than the screen did.
+      share = Math.max(share, totalRows > 0 ? Math.min(1, fetched / totalRows) : 1);
+      onProgress(share);
     }
   }
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_PAGES, first.totalPages - 1) }, worker));
-  return pages.flat();
+  await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
 }

@@ -1,4 +1,5 @@
 // The messages between a list page and the export worker.
+import type { ExportQuery } from "./fetch-all-pages";
 import type { ExportKind } from "./tables";
 
 export type ExportFormat = "csv" | "pdf";
@@ -7,9 +8,14 @@ export type ExportRequest = {
   format: ExportFormat;
   /** Which declared table to build (lib/export/tables). */
   kind: ExportKind;
-  rows: unknown[];
   /** YYYY-MM-DD, so the file says ACTIVE or INACTIVE exactly as the screen did. */
   today: string;
+  /** Where the rows come from: a BFF list endpoint the worker pages through, or rows the page already holds. */
+  source: { api: string; query: ExportQuery; expectedRows: number } | { rows: unknown[] };
 };
 
-export type ExportResponse = { ok: true; blob: Blob } | { ok: false; message: string };
+export type ExportMessage =
+  | { type: "progress"; share: number }
+  | { type: "done"; blob: Blob }
+  /** `status` is the BFF's (0 when it could not be reached or the file could not be built). */
+  | { type: "failed"; message: string; status: number };

@@ -1,12 +1,14 @@
-// Export a list: fetch every matching row, build the declared table in a worker, save the file.
-// Loaded on the first click (dynamic import), so none of this is in the page's first load.
+// Export a list: the worker fetches every matching row and builds the declared table; the page
+// shows its progress and saves the file. Loaded on the first click (dynamic import), so none of
+// this is in the page's first load.
+import { ApiError, leaveIfSessionEnded } from "@/lib/browser/api";
 import { todayIso } from "@/lib/format";
-import { fetchAllPages, type ExportQuery } from "./fetch-all-pages";
-import type { ExportFormat, ExportRequest, ExportResponse } from "./protocol";
+import type { ExportQuery } from "./fetch-all-pages";
+import type { ExportFormat, ExportMessage, ExportRequest } from "./protocol";
 import type { ExportKind } from "./tables";
 import { EXPORT_FILE } from "./tables/table";
 
-/** Fetching is most of the wait; the last tenth is building the file. */
+/** Fetching is most of the wait; the last tenth is finishing the file. */
 const FETCH_SHARE = 90;
 
 type Options = {
@@ -15,26 +17,28 @@ type Options = {
   /** The BFF list endpoint the rows come from, e.g. "/api/clients". */
   api: string;
   query: ExportQuery;
+  /** How many rows the screen counted for this tab and search. */
+  expectedRows: number;
   /** 0 to 100. */
   onProgress: (percent: number) => void;
   signal?: AbortSignal;
 };
 
-export async function runExport({ format, kind, api, query, onProgress, signal }: Options): Promise<void> {
+export async function runExport({ format, kind, api, query, expectedRows, onProgress, signal }: Options): Promise<void> {
   onProgress(0);
-  const rows = await fetchAllPages(api, query, (share) => onProgress(Math.floor(share * FETCH_SHARE)), signal);
-  const blob = await buildInWorker({ format, kind, rows, today: todayIso() }, signal);
+  const request: ExportRequest = { format, kind, today: todayIso(), source: { api, query, expectedRows } };
+  const blob = await buildInWorker(request, (share) => onProgress(Math.floor(share * FETCH_SHARE)), signal);
   onProgress(100);
   saveBlob(blob, `${EXPORT_FILE}.${format}`);
 }
 
 /** Export rows the page already holds (a bulk renew's summary): no fetching, the same worker and file. */
 export async function exportRows({ format, kind, rows, signal }: { format: ExportFormat; kind: ExportKind; rows: unknown[]; signal?: AbortSignal }): Promise<void> {
-  const blob = await buildInWorker({ format, kind, rows, today: todayIso() }, signal);
+  const blob = await buildInWorker({ format, kind, today: todayIso(), source: { rows } }, () => {}, signal);
   saveBlob(blob, `${EXPORT_FILE}.${format}`);
 }
 
-function buildInWorker(request: ExportRequest, signal?: AbortSignal): Promise<Blob> {
+function buildInWorker(request: ExportRequest, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Blob> {
   return new Promise((resolve, reject) => {
     signal?.throwIfAborted();
     // The literal `new URL(..., import.meta.url)` is what lets the bundler emit the worker as its own chunk.
@@ -48,10 +52,13 @@ function buildInWorker(request: ExportRequest, signal?: AbortSignal): Promise<Bl
       reject(signal?.reason);
     };
     signal?.addEventListener("abort", onAbort, { once: true });
-    worker.onmessage = ({ data }: MessageEvent<ExportResponse>) => {
+    worker.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
+      if (data.type === "progress") return onProgress(data.share);
       finish();
-      if (data.ok) resolve(data.blob);
-      else reject(new Error(data.message));
+      if (data.type === "done") return resolve(data.blob);
+      const error = new ApiError(data.message, data.status);
+      leaveIfSessionEnded(error);
+      reject(error);
     };
     worker.onerror = (event) => {
       finish();

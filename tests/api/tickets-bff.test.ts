@@ -3,23 +3,23 @@
 // leaves for the upstream and no row is written), the one-way close and details after a close.
 import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as detailsRoute from "@/app/api/tickets/[id]/details/route";
 import * as ticketRoute from "@/app/api/tickets/[id]/route";
 import * as listRoute from "@/app/api/tickets/route";
 import type { SessionData } from "@/lib/session-cookie";
 import { TICKET_MESSAGES } from "@/lib/schemas/tickets";
+import { upstreamCallsForFile } from "./bff/upstream-calls";
 import { scalar, upstreamForFile, type DemoRole } from "./upstream/support";
 
 const state = vi.hoisted(() => ({ session: null as SessionData | null }));
 vi.mock("@/lib/session", () => ({ getSession: async () => state.session }));
 
 const up = upstreamForFile();
-const fetchSpy = vi.spyOn(globalThis, "fetch");
+const upstreamCalls = upstreamCallsForFile(() => up.url);
 beforeAll(() => {
   process.env.UPSTREAM_URL = up.url;
 });
-afterAll(() => fetchSpy.mockRestore());
 
 const ORIGIN = "http://panel.test";
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -39,9 +39,9 @@ async function call(role: DemoRole, handler: Handler, path: string, { body, para
   const method = METHODS.get(handler);
   const headers: Record<string, string> = method === "GET" ? {} : { origin: ORIGIN, "content-type": "application/json", "x-panel-request": "1" };
   const request = new NextRequest(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  fetchSpy.mockClear();
+  const before = upstreamCalls.length;
   const response = await handler(request, { params: Promise.resolve(params) });
-  return { status: response.status, body: (await response.json()) as Answer["body"], forwarded: fetchSpy.mock.calls.length };
+  return { status: response.status, body: (await response.json()) as Answer["body"], forwarded: upstreamCalls.length - before };
 }
 
 const ticketCount = () => scalar(up.db, sql`SELECT count(*) FROM tickets`);

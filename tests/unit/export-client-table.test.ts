@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EXPORT_TABLES } from "@/lib/export/tables";
 import { buildTable, EXPORT_FILE } from "@/lib/export/tables/table";
-import { buildCsv } from "@/lib/export/csv";
+import { buildCsv, csvFile, csvLines } from "@/lib/export/csv";
 import type { ClientRow } from "@/lib/schemas/client-list";
 
 const TODAY = "2026-11-22";
@@ -55,5 +55,13 @@ describe("CSV file", () => {
       'alice,"Hall, ""big"" TV",00:1A:79:00:00:01,No,ACTIVE,2026-12-01',
       "bob,\"'=HYPERLINK(1)\",00:1A:79:00:00:01,No,ACTIVE,2026-12-01",
     ]);
+  });
+
+  it("is the same written a page at a time as written whole, empty pages left out", async () => {
+    const rows = ["a", "b", "c", "d"].map((name) => EXPORT_TABLES.clients.row(client({ name }), TODAY));
+    const whole = await buildCsv({ head: EXPORT_TABLES.clients.head, body: rows }).text();
+    const paged = await csvFile(EXPORT_TABLES.clients.head, [csvLines(rows.slice(0, 1)), csvLines([]), csvLines(rows.slice(1, 3)), csvLines(rows.slice(3))]).text();
+    expect(paged).toBe(whole);
+    expect(await csvFile(EXPORT_TABLES.clients.head, [csvLines([])]).text()).toBe(await buildCsv({ head: EXPORT_TABLES.clients.head, body: [] }).text());
   });
 });

@@ -24,37 +24,72 @@ describe("export fetching", () => {
     expect(exportPageUrl("/api/clients", { tab: "all", q: "", sort: "name" }, 1)).not.toContain("q=");
   });
 
-  it.each([
-    // total rows, requests expected
-    [0, 1],
-    [1, 1],
-    [EXPORT_CHUNK, 1],
-    [EXPORT_CHUNK * 2 + 1, 3],
-  ])("fetches every page of %i rows in %i request(s) and reports progress up to 1", async (total, requests) => {
-    const fetch = vi.fn(async (url: string) => {
+  const servePages = (total: number) =>
+    vi.fn(async (url: string) => {
       const page = Number(new URL(url, "http://panel").searchParams.get("page"));
       return new Response(JSON.stringify(pageOf(page, total, EXPORT_CHUNK)), { status: 200, headers: { "content-type": "application/json" } });
     });
+
+  it.each([
+    // rows there are, rows the screen counted, requests expected
+    [0, 0, 1],
+    [1, 1, 1],
+    [EXPORT_CHUNK, EXPORT_CHUNK, 1],
+    [EXPORT_CHUNK * 2 + 1, EXPORT_CHUNK * 2 + 1, 3],
+    [EXPORT_CHUNK * 4, EXPORT_CHUNK * 4, 4],
+    // The screen counted fewer: the first answer says how many more pages there are.
+    [EXPORT_CHUNK * 2 + 1, 1, 3],
+    // The screen counted more: the pages past the end come back empty.
+    [1, EXPORT_CHUNK * 2 + 1, 3],
+  ])("fetches every page of %i rows (%i counted) in %i request(s), hands each on in its place and reports progress up to 1", async (total, expectedRows, requests) => {
+    const fetch = servePages(total);
     vi.stubGlobal("fetch", fetch);
     const progress: number[] = [];
-    const rows = await fetchAllPages<ClientRow>("/api/clients", { tab: "all", q: "", sort: "name" }, (share) => progress.push(share));
+    const pages: ClientRow[][] = [];
+    await fetchAllPages<ClientRow>("/api/clients", { tab: "all", q: "", sort: "name" }, {
+      expectedRows,
+      onPage: (rows, index) => {
+        pages[index] = rows;
+      },
+      onProgress: (share) => progress.push(share),
+    });
     expect(fetch).toHaveBeenCalledTimes(requests);
+    const rows = pages.flat();
     expect(rows).toHaveLength(total);
-    expect(new Set(rows.map((r) => r.name)).size).toBe(total);
+    expect(rows.map((r) => r.name)).toEqual(Array.from({ length: total }, (_, i) => `c${i}`));
     expect(progress.at(-1)).toBe(1);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
   });
 
-  it("fails with the server's message", async () => {
+  it("asks for the first pages together, before the first answer", async () => {
+    const answered = servePages(EXPORT_CHUNK * 5);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetch = vi.fn(async (url: string) => {
+      await held;
+      return answered(url);
+    });
+    vi.stubGlobal("fetch", fetch);
+    const done = fetchAllPages("/api/clients", { tab: "all", q: "", sort: "name" }, { expectedRows: EXPORT_CHUNK * 5, onPage: () => {}, onProgress: () => {} });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    release();
+    await done;
+    expect(fetch).toHaveBeenCalledTimes(5);
+  });
+
+  it("fails with the server's message and status", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ message: "Upstream says no" }), { status: 502 })));
-    await expect(fetchAllPages("/api/clients", { tab: "all", q: "", sort: "name" }, () => {})).rejects.toThrow("Upstream says no");
+    const failure = fetchAllPages("/api/clients", { tab: "all", q: "", sort: "name" }, { expectedRows: 1, onPage: () => {}, onProgress: () => {} });
+    await expect(failure).rejects.toThrow("Upstream says no");
+    await expect(failure).rejects.toMatchObject({ status: 502 });
   });
 
   it("stops once aborted", async () => {
     const controller = new AbortController();
     controller.abort();
     vi.stubGlobal("fetch", vi.fn());
-    await expect(fetchAllPages("/api/clients", { tab: "all", q: "", sort: "name" }, () => {}, controller.signal)).rejects.toThrow();
+    const failure = fetchAllPages("/api/clients", { tab: "all", q: "", sort: "name" }, { expectedRows: 1, onPage: () => {}, onProgress: () => {}, signal: controller.signal });
+    await expect(failure).rejects.toThrow();
   });
 });
 

@@ -1,6 +1,12 @@
-import { sealData } from "iron-session";
-import { beforeAll, describe, expect, it } from "vitest";
+import { sealData, unsealData } from "iron-session";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { isSecureRequest, readSessionSeal, sealSession, sessionCookie, unsealSession, SESSION_TTL_MS } from "@/lib/session-cookie";
+
+// iron-session as it is, with its unseal counted.
+vi.mock("iron-session", async (importOriginal) => {
+  const real = await importOriginal<typeof import("iron-session")>();
+  return { ...real, unsealData: vi.fn(real.unsealData) };
+});
 
 const PASSWORD = "unit-test-session-password-0123456789-abcdef";
 
@@ -43,6 +49,28 @@ describe("the sealed session", () => {
   it("treats an unknown role as a dealer", async () => {
     const seal = await sealData({ ...base, role: "superuser", expiresAt: Date.now() + 1000 }, { password: PASSWORD });
     expect((await unsealSession(seal))?.role).toBe("dealer");
+  });
+
+  it("unseals a seal once and remembers it; a forged one is checked every time", async () => {
+    const seal = await sealSession({ ...base, expiresAt: Date.now() + SESSION_TTL_MS });
+    const forged = seal.slice(0, -4) + "AAAA";
+    vi.mocked(unsealData).mockClear();
+    for (let i = 0; i < 3; i++) {
+      expect(await unsealSession(seal)).toMatchObject(base);
+      expect(await unsealSession(forged)).toBeNull();
+    }
+    expect(vi.mocked(unsealData).mock.calls.map(([sealed]) => sealed)).toEqual([seal, forged, forged, forged]);
+  });
+
+  it("does not take a remembered seal under another SESSION_PASSWORD", async () => {
+    const seal = await sealSession({ ...base, expiresAt: Date.now() + SESSION_TTL_MS });
+    expect(await unsealSession(seal)).not.toBeNull();
+    process.env.SESSION_PASSWORD = "another-password-that-is-long-enough-123456";
+    try {
+      expect(await unsealSession(seal)).toBeNull();
+    } finally {
+      process.env.SESSION_PASSWORD = PASSWORD;
+    }
   });
 
   it("refuses to seal without a strong SESSION_PASSWORD", async () => {

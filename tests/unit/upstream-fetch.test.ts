@@ -1,15 +1,25 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { upstreamFetch } from "@/lib/upstream/fetch";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 
 // A real HTTP server standing in for the upstream: it records what arrives and answers
 // whatever the test asks for.
-type Seen = { method: string; url: string; body: string; headers: IncomingMessage["headers"] };
+type Seen = { method: string; url: string; body: string; headers: IncomingMessage["headers"]; port: number };
+type Reply = {
+  status: number;
+  body: string;
+  delayMs?: number;
+  headers?: Record<string, string>;
+  /** Drop the connection without answering. */
+  hangUp?: boolean;
+  /** Send the headers and this much of the body, then drop the connection. */
+  cutAfter?: number;
+};
 let seen: Seen[] = [];
-let answer: (req: Seen) => { status: number; body: string; delayMs?: number; headers?: Record<string, string> } = () => ({ status: 200, body: "{}" });
+let answer: (req: Seen) => Reply = () => ({ status: 200, body: "{}" });
 let server: Server;
 
 beforeAll(async () => {
@@ -17,9 +27,14 @@ beforeAll(async () => {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
-      const record = { method: req.method ?? "", url: req.url ?? "", body, headers: req.headers };
+      const record = { method: req.method ?? "", url: req.url ?? "", body, headers: req.headers, port: req.socket.remotePort ?? 0 };
       seen.push(record);
       const reply = answer(record);
+      if (reply.hangUp) return req.socket.destroy();
+      if (reply.cutAfter !== undefined) {
+        res.writeHead(reply.status, { "content-type": "application/json", "content-length": String(reply.body.length) });
+        return res.write(reply.body.slice(0, reply.cutAfter), () => req.socket.destroy());
+      }
       setTimeout(() => res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers }).end(reply.body), reply.delayMs ?? 0);
     });
   });
@@ -126,5 +141,91 @@ describe("upstreamFetch", () => {
       kind: "unreachable",
     });
     process.env.UPSTREAM_URL = saved;
+  });
+
+  it("treats an answer that is not JSON as a server error", async () => {
+    answer = () => ({ status: 200, body: "<html>maintenance</html>" });
+    await expect(upstreamFetch(credits, { method: "GET", path: "/api/credits" })).rejects.toMatchObject({
+      message: SERVER_ERROR_MESSAGE,
+      kind: "invalid-response",
+      status: 502,
+    });
+  });
+
+  it("treats an answer cut off midway as a server error", async () => {
+    answer = () => ({ status: 200, body: JSON.stringify({ credits: 1, pad: "x".repeat(5000) }), cutAfter: 100 });
+    await expect(upstreamFetch(credits, { method: "GET", path: "/api/credits" })).rejects.toMatchObject({
+      message: SERVER_ERROR_MESSAGE,
+      kind: "invalid-response",
+      status: 502,
+    });
+  });
+
+  it("times out on an answer whose headers came but whose body did not", async () => {
+    // A server of its own, that sends the headers and one byte and then holds the connection open.
+    const stalled = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-length": "100" });
+      res.write("{");
+    });
+    await new Promise<void>((resolve) => stalled.listen(0, "127.0.0.1", resolve));
+    const saved = process.env.UPSTREAM_URL;
+    process.env.UPSTREAM_URL = `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`;
+    try {
+      await expect(upstreamFetch(credits, { method: "GET", path: "/api/credits", timeoutMs: 100 })).rejects.toMatchObject({
+        message: SERVER_ERROR_MESSAGE,
+        kind: "timeout",
+        status: 504,
+      });
+    } finally {
+      process.env.UPSTREAM_URL = saved;
+      stalled.closeAllConnections();
+      await new Promise<void>((resolve) => stalled.close(() => resolve()));
+    }
+  });
+
+  it("keeps the connection alive between calls", async () => {
+    answer = () => ({ status: 200, body: JSON.stringify({ credits: 1 }) });
+    await upstreamFetch(credits, { method: "GET", path: "/api/credits" });
+    await upstreamFetch(credits, { method: "GET", path: "/api/credits" });
+    expect(seen[1].port).toBe(seen[0].port);
+  });
+
+  it("sends a read again, once, when a kept-alive connection was closed under it; never a write", async () => {
+    let hungUp = 0;
+    answer = (req) => (req.url.startsWith("/flaky") && hungUp++ === 0 ? { status: 200, body: "", hangUp: true } : { status: 200, body: JSON.stringify({ credits: 4 }) });
+    await upstreamFetch(credits, { method: "GET", path: "/warm" });
+    await expect(upstreamFetch(credits, { method: "GET", path: "/flaky" })).resolves.toEqual({ credits: 4 });
+    expect(seen.filter((s) => s.url.startsWith("/flaky"))).toHaveLength(2);
+
+    seen = [];
+    hungUp = 0;
+    await upstreamFetch(credits, { method: "GET", path: "/warm" });
+    const write = upstreamFetch(credits, { method: "POST", path: "/flaky", body: { credits: 1 } });
+    await expect(write).rejects.toMatchObject({ message: SERVER_ERROR_MESSAGE, kind: "unreachable", status: 502 });
+    expect(seen.filter((s) => s.url.startsWith("/flaky"))).toHaveLength(1);
+  });
+
+  it("never logs the token, whatever goes wrong", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    process.env.UPSTREAM_MAX_RESPONSE_BYTES = "1000";
+    try {
+      const failures: Reply[] = [
+        { status: 200, body: JSON.stringify({ credits: "many" }) },
+        { status: 200, body: "not json" },
+        { status: 302, body: "", headers: { location: "/elsewhere" } },
+        { status: 200, body: JSON.stringify({ credits: 1, pad: "x".repeat(2000) }) },
+        { status: 500, body: "secret-token" },
+      ];
+      for (const failure of failures) {
+        answer = () => failure;
+        await expect(upstreamFetch(credits, { method: "GET", path: "/api/credits", token: "secret-token" })).rejects.toBeInstanceOf(UpstreamError);
+        await expect(upstreamFetch(credits, { method: "POST", path: "/api/renew", token: "secret-token", body: {} })).rejects.toBeInstanceOf(UpstreamError);
+      }
+      expect(logged).toHaveBeenCalled();
+      expect(JSON.stringify(logged.mock.calls)).not.toContain("secret-token");
+    } finally {
+      delete process.env.UPSTREAM_MAX_RESPONSE_BYTES;
+      logged.mockRestore();
+    }
   });
 });

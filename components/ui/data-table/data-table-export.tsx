@@ -14,11 +14,13 @@ type Props = {
   api: string;
   /** The tab, search and sort the rows on screen came from; the file holds every matching row. */
   query: ExportQuery;
+  /** How many rows the screen counted for that tab and search; the export confirms it with its first page. */
+  expectedRows: number;
   disabled?: boolean;
 };
 
 /** 'Export PDF' and 'Export CSV' (myClients.pdf / .csv), with progress while the rows load. */
-export function DataTableExport({ kind, api, query, disabled }: Props) {
+export function DataTableExport({ kind, api, query, expectedRows, disabled }: Props) {
   const { show } = useSnackbar();
   const [progress, setProgress] = useState<number | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -34,7 +36,7 @@ export function DataTableExport({ kind, api, query, disabled }: Props) {
     try {
       // Loaded on first use: the export code, and the worker it starts, stay out of the page's first load.
       const { runExport } = await import("@/lib/export/run-export");
-      await runExport({ format, kind, api, query, onProgress: setProgress, signal: controller.signal });
+      await runExport({ format, kind, api, query, expectedRows, onProgress: setProgress, signal: controller.signal });
     } catch (error) {
       if (!controller.signal.aborted) show(error instanceof Error ? error.message : SERVER_ERROR_MESSAGE, "error");
     } finally {

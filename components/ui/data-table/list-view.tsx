@@ -96,7 +96,13 @@ export function ListView<Row extends RowData, S extends ListShape>({ definition,
         actions={
           <>
             {definition.exportKind && (
-              <DataTableExport kind={definition.exportKind} api={definition.api} query={{ tab: shown.tab, q: shown.q, sort: shown.sort }} disabled={page.total === 0} />
+              <DataTableExport
+                kind={definition.exportKind}
+                api={definition.api}
+                query={{ tab: shown.tab, q: shown.q, sort: shown.sort }}
+                expectedRows={page.total}
+                disabled={page.total === 0}
+              />
             )}
             {add && (
               <LinkButton href={add.href}>{add.label}</LinkButton>

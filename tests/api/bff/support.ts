@@ -4,10 +4,11 @@
 //   vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
 // and chooses who is signed in with `signIn(role)`. Each answer lists the upstream calls its handler made.
 import { NextRequest } from "next/server";
-import { afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { beforeAll, beforeEach } from "vitest";
 import type { Role } from "@/lib/roles";
 import type { SessionData } from "@/lib/session-cookie";
 import { upstreamForFile, type TestUpstream } from "../upstream/support";
+import { upstreamCallsForFile } from "./upstream-calls";
 
 const PANEL = "http://panel.test";
 const WEB_GLOBALS = { Request: globalThis.Request, Response: globalThis.Response };
@@ -33,8 +34,7 @@ export type Answer = { status: number; body: any; forwarded: string[] };
 
 export function bffForFile(): Bff {
   const up = upstreamForFile();
-  const calls: string[] = [];
-  const realFetch = globalThis.fetch;
+  const calls = upstreamCallsForFile(() => up.url);
   beforeAll(() => {
     process.env.UPSTREAM_URL = up.url;
     // @hono/node-server swaps in its own Request and Response classes when the upstream starts in
@@ -45,13 +45,7 @@ export function bffForFile(): Bff {
   beforeEach(() => {
     calls.length = 0;
     state.session = null;
-    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.origin === new URL(up.url).origin) calls.push(`${init?.method ?? "GET"} ${url.pathname}`);
-      return realFetch(input, init);
-    });
   });
-  afterEach(() => vi.restoreAllMocks());
 
   async function run(handler: Handler, request: NextRequest, params: Record<string, string> = {}): Promise<Answer> {
     const before = calls.length;
