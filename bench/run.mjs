@@ -131,7 +131,7 @@ try {
   await section("exports", () =>
     exportsInBrowser({
       browser,
-      runs: quick ? 1 : 5,
+      runs: quick ? 1 : 7,
       csv: exportTarget(large),
       pdf: exportTarget(pdf),
     }),

@@ -50,18 +50,20 @@ export function exchange(call: Exchange): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let request: http.ClientRequest | undefined;
     let settled = false;
-    const finish = (error: UpstreamError | null, answer?: Answer) => {
+    // The error is made (and logged) only by the first outcome: a dropped connection goes on
+    // emitting events after a timeout or a refused answer.
+    const finish: Finish = (outcome) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      if (error) {
+      if (typeof outcome === "function") {
         request?.destroy();
-        reject(error);
+        reject(outcome());
       } else {
-        resolve(answer!);
+        resolve(outcome);
       }
     };
-    const timer = setTimeout(() => finish(timedOut()), call.timeoutMs);
+    const timer = setTimeout(() => finish(timedOut), call.timeoutMs);
 
     const send = (isRetry: boolean) => {
       const sent = (call.url.protocol === "https:" ? https : http).request(call.url, {
@@ -74,7 +76,7 @@ export function exchange(call: Exchange): Promise<Answer> {
         if (settled) return;
         // A kept-alive socket the upstream closed just as this went out: a read goes again, once, on a new one.
         if (call.method === "GET" && !isRetry && sent.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE")) return send(true);
-        finish(unreachable());
+        finish(unreachable);
       });
       sent.on("response", (response) => read(response, call, finish));
       sent.end(call.body);
@@ -83,20 +85,24 @@ export function exchange(call: Exchange): Promise<Answer> {
   });
 }
 
-function read(response: http.IncomingMessage, call: Exchange, finish: (error: UpstreamError | null, answer?: Answer) => void) {
+/** The answer, or how to make the error (only the first outcome counts). */
+type Finish = (outcome: Answer | (() => UpstreamError)) => void;
+
+function read(response: http.IncomingMessage, call: Exchange, finish: Finish) {
   const status = response.statusCode ?? 0;
-  if (status >= 300 && status < 400) return finish(unreadable(call.label, `answered a redirect (HTTP ${status}); not followed`));
+  if (status >= 300 && status < 400) return finish(() => unreadable(call.label, `answered a redirect (HTTP ${status}); not followed`));
   const tooLarge = () => unreadable(call.label, `answer larger than ${call.maxBytes} bytes; dropped`);
-  if (Number(response.headers["content-length"] ?? NaN) > call.maxBytes) return finish(tooLarge());
+  if (Number(response.headers["content-length"] ?? NaN) > call.maxBytes) return finish(tooLarge);
 
   const chunks: Buffer[] = [];
   let size = 0;
   response.on("data", (chunk: Buffer) => {
     size += chunk.byteLength;
-    if (size > call.maxBytes) finish(tooLarge());
+    if (size > call.maxBytes) finish(tooLarge);
     else chunks.push(chunk);
   });
-  response.on("end", () => finish(null, { status, text: Buffer.concat(chunks, size).toString("utf8") }));
-  response.on("aborted", () => finish(unreadable(call.label, "answer cut off")));
-  response.on("error", () => finish(unreadable(call.label, "answer cut off")));
+  response.on("end", () => finish({ status, text: Buffer.concat(chunks, size).toString("utf8") }));
+  const cutOff = () => finish(() => unreadable(call.label, "answer cut off"));
+  response.on("aborted", cutOff);
+  response.on("error", cutOff);
 }
