@@ -18,8 +18,10 @@ export function validationError(error: z.ZodError) {
 /** Every handler's failures pass through here, so the browser sees one shape: { message }. */
 export function handleError(error: unknown) {
   if (error instanceof UpstreamError) {
-    // A 4xx passes through with the upstream's message; anything else is the BFF's 502 or 504.
-    const status = error.kind === "response" && error.status < 500 ? error.status : 502;
+    // A 4xx passes through with the upstream's message; anything else is the BFF's 502, or 504
+    // when the upstream did not answer in time (same message: the browser need not tell them apart).
+    const passedOn = error.kind === "response" && error.status < 500;
+    const status = passedOn ? error.status : error.kind === "timeout" ? 504 : 502;
     return jsonError(status, status >= 500 ? SERVER_ERROR_MESSAGE : error.message);
   }
   if (error instanceof BodyTooLargeError) return jsonError(413, error.message);

@@ -48,7 +48,8 @@ describe("upstream failures as the browser sees them", () => {
     [new UpstreamError("Client is still active", 409, "response"), 409, "Client is still active"],
     [new UpstreamError("x was reset less than 10 minutes ago.", 429, "response"), 429, "x was reset less than 10 minutes ago."],
     [new UpstreamError(SERVER_ERROR_MESSAGE, 502, "invalid-response"), 502, SERVER_ERROR_MESSAGE],
-    [new UpstreamError(SERVER_ERROR_MESSAGE, 504, "timeout"), 502, SERVER_ERROR_MESSAGE],
+    [new UpstreamError(SERVER_ERROR_MESSAGE, 504, "timeout"), 504, SERVER_ERROR_MESSAGE],
+    [new UpstreamError(SERVER_ERROR_MESSAGE, 502, "unreachable"), 502, SERVER_ERROR_MESSAGE],
   ])("%s → %s", async (error, status, message) => {
     const answer = handleError(error);
     expect(answer.status).toBe(status);
