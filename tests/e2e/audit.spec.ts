@@ -5,6 +5,7 @@ import { storageStatePath } from "./support/accounts";
 import { addClient } from "./support/bff";
 import { snackbar, uniqueLogin, uniqueMac } from "./support/clients";
 import { addDays, addMonths, utcDay } from "./support/dates";
+import { waitForHydration } from "./support/hydration";
 import { clientUpdateHref } from "./support/screens";
 
 test.describe("admin", () => {
@@ -17,6 +18,8 @@ test.describe("admin", () => {
 
     // The admin renews on the client's update screen (the row's Renew is the dealer's).
     await page.goto(clientUpdateHref("admin", login));
+    // A choice made before React hydrates the controlled select would be reset by it.
+    await waitForHydration(page);
     await page.getByLabel("Renew months").selectOption("1");
     await page.getByRole("button", { name: "Renew", exact: true }).click();
     await expect(snackbar(page)).toHaveText(new RegExp(`Renewed ${login}`));

@@ -5,6 +5,7 @@ import { ROLES } from "@/lib/roles";
 import { clientRoutes, clientUpdateHref } from "./support/screens";
 import { storageStatePath } from "./support/accounts";
 import { chooseOwners, creditsBadge, expectCredits, snackbar, uniqueLogin, uniqueMac } from "./support/clients";
+import { waitForHydration } from "./support/hydration";
 
 for (const role of ROLES) {
   test.describe(`${role} clients`, () => {
@@ -92,6 +93,8 @@ for (const role of ROLES) {
       const before = charged ? await creditsBadge(page) : 0;
       const renew = page.getByRole("button", { name: "Renew", exact: true });
       await expect(renew).toBeDisabled();
+      // A choice made before React hydrates the controlled select would be reset by it.
+      await waitForHydration(page);
       await page.getByLabel("Renew months").selectOption("3");
       await renew.click();
       await expect(snackbar(page)).toHaveText(new RegExp(`Renewed ${login}`));

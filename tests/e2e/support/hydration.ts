@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 
 /**
  * Waits until React has hydrated the shell (its handlers and timers are in place). Needed before
- * a fake clock jumps: the session timer reads the browser's clock when it hydrates. React marks
+ * a fake clock jumps (the session timer reads the browser's clock when it hydrates) and before
+ * choosing in a controlled select (hydration puts back the value React rendered). React marks
  * the DOM nodes it owns with `__reactFiber` keys, which the page does not have before.
  */
 export async function waitForHydration(page: Page) {
