@@ -8,14 +8,13 @@
 //   expiry day; of the trials still active, exactly those end within the next 24 hours, whatever
 //   the hour now (tomorrow's expiries end more than 24 hours from now, except at 00:00 itself).
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/connect";
-import { accounts, clients } from "../../db/schema";
+import { clients } from "../../db/schema";
 import { addDays } from "../dates";
 import type { Actor } from "../roles";
 import { clientInScope } from "../subtree";
-import { ROW_COLUMNS, searchCondition } from "./list";
+import { rowsWithOwners, searchCondition } from "./list";
 
 export const EXPIRING_TABS = ["week", "trials"] as const;
 export const EXPIRING_SORTS = ["expiry", "-expiry", "name", "-name"] as const;
@@ -42,9 +41,6 @@ export function windowCondition(tab: (typeof EXPIRING_TABS)[number], today: stri
   return and(eq(clients.trial, false), gte(clients.expiry, today), lte(clients.expiry, addDays(today, WEEK_DAYS - 1)))!;
 }
 
-const dealer = alias(accounts, "dealer");
-const reseller = alias(accounts, "reseller");
-
 export async function listExpiring(db: Db, actor: Actor, query: ExpiringQuery, today: string) {
   const search = searchCondition(query.search, today)?.where;
   // Both windows lie within [today, today + 6]: the expiry index narrows the scan to them.
@@ -59,15 +55,7 @@ export async function listExpiring(db: Db, actor: Actor, query: ExpiringQuery, t
   const key = query.sort.replace(/^-/, "") as "expiry" | "name";
   const direction = query.sort.startsWith("-") ? desc : asc;
   const order = key === "name" ? [direction(clients.name)] : [direction(clients.expiry), asc(clients.name)];
-  const rows = await db
-    .select({
-      ...ROW_COLUMNS,
-      dealer: dealer.name,
-      reseller: reseller.name,
-    })
-    .from(clients)
-    .innerJoin(dealer, eq(dealer.id, clients.dealerId))
-    .leftJoin(reseller, and(eq(reseller.id, dealer.parentId), eq(reseller.role, "reseller")))
+  const rows = await rowsWithOwners(db)
     .where(and(near, windowCondition(query.tab, today)))
     .orderBy(...order)
     .limit(query.per_page)

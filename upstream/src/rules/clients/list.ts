@@ -1,15 +1,13 @@
 // The client list: filter (subtree, search, tab), count and page in SQL, so a page of 10 costs
 // the same whether the caller sees 40 clients or 50,000, and a search costs what its matches do.
 import { and, count, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
-import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
-import { accounts, clients } from "../../db/schema";
+import { clients } from "../../db/schema";
 import type { Actor } from "../roles";
 import { clientInScope } from "../subtree";
 import { MAX_PER_PAGE, type ListQuery, type SortKey } from "./input";
-
-const dealer = alias(accounts, "dealer");
-const reseller = alias(accounts, "reseller");
+import { dealer, OWNER_NAMES, reseller, resellerOfDealer } from "./owners";
 
 type SortColumns = Record<SortKey, AnyPgColumn>;
 
@@ -110,6 +108,15 @@ export const ROW_COLUMNS = {
   trial: clients.trial,
 };
 
+/** List rows with their owners' names; the caller adds its filter, order and page. */
+export function rowsWithOwners(db: Db) {
+  return db
+    .select({ ...ROW_COLUMNS, ...OWNER_NAMES })
+    .from(clients)
+    .innerJoin(dealer, eq(dealer.id, clients.dealerId))
+    .leftJoin(reseller, resellerOfDealer);
+}
+
 /**
  * No search, or a broad one: the counts read the caller's clients once, and the page walks an
  * index in the sort's order (clients_name_key, or clients_dealer_name_idx for a dealer) and
@@ -119,15 +126,7 @@ async function listInOrder(db: Db, actor: Actor, query: ListQuery, today: string
   const matching = and(clientInScope(actor), search);
   const counts = await countClients(db, matching, today);
   const { perPage, offset } = page(query);
-  const rows = await db
-    .select({
-      ...ROW_COLUMNS,
-      dealer: dealer.name,
-      reseller: reseller.name,
-    })
-    .from(clients)
-    .innerJoin(dealer, eq(dealer.id, clients.dealerId))
-    .leftJoin(reseller, and(eq(reseller.id, dealer.parentId), eq(reseller.role, "reseller")))
+  const rows = await rowsWithOwners(db)
     .where(and(matching, tabCondition(query.tab, today)))
     .orderBy(...ordering(query.sort, SORT_COLUMNS))
     .limit(perPage)
@@ -183,7 +182,7 @@ async function searchClients(db: Db, actor: Actor, query: ListQuery, today: stri
     })
     .from(onPage)
     .innerJoin(dealer, eq(dealer.id, onPage.dealerId))
-    .leftJoin(reseller, and(eq(reseller.id, dealer.parentId), eq(reseller.role, "reseller")))
+    .leftJoin(reseller, resellerOfDealer)
     .orderBy(...ordering(query.sort, onPage));
   // An empty page (past the end, or an empty tab) carries no counts; count the matches alone.
   const counts = rows[0]

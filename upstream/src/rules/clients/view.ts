@@ -1,11 +1,11 @@
 // Finding one client within the caller's subtree, and the shape in which a client leaves the API.
 import { and, eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
-import { accounts, clients } from "../../db/schema";
+import { clients } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { Actor } from "../roles";
 import { clientInScope } from "../subtree";
+import { ownerNames } from "./owners";
 
 export type ClientRecord = typeof clients.$inferSelect;
 
@@ -17,19 +17,6 @@ export async function findClient(tx: Db, actor: Actor, name: string, { lock = fa
   const query = tx.select().from(clients).where(and(eq(clients.name, name), clientInScope(actor)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw new HttpError(404, `Client ${name} not found`);
-  return row;
-}
-
-const dealer = alias(accounts, "dealer");
-const reseller = alias(accounts, "reseller");
-
-/** The owners' names shown to higher roles: the dealer and, above it, the reseller. */
-export async function ownerNames(db: Db, dealerId: number): Promise<{ dealer: string; reseller: string | null }> {
-  const [row] = await db
-    .select({ dealer: dealer.name, reseller: reseller.name })
-    .from(dealer)
-    .leftJoin(reseller, and(eq(reseller.id, dealer.parentId), eq(reseller.role, "reseller")))
-    .where(eq(dealer.id, dealerId));
   return row;
 }
 
