@@ -2,7 +2,8 @@
 // The expiry worklist (issue 14), declared once for every role: owners for the roles above the
 // dealer, the days left, and Renew from the row with its cost (the client list's renew dialog).
 import { useState } from "react";
-import { ClientDescription, ClientExpiryChip, ClientLoginLink } from "@/components/clients/list/client-cells";
+import { ClientExpiryChip } from "@/components/clients/list/client-cells";
+import { clientLeadingColumns } from "@/components/clients/list/columns";
 import { RenewClientDialog } from "@/components/clients/list/renew-client-dialog";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { DataTableRowActions, RowActionButton } from "@/components/ui/data-table/data-table-row-actions";
@@ -38,18 +39,7 @@ function RenewAction({ role, client }: { role: Role; client: ExpiringRow }) {
 
 function columns(role: Role) {
   return helper.columns([
-    helper.accessor("name", {
-      header: "Login",
-      cell: ({ row }) => <ClientLoginLink role={role} name={row.original.name} />,
-    }),
-    helper.accessor("dealer", { header: "Dealer", enableSorting: false, meta: { roles: ["admin", "manager", "reseller"], detail: true } }),
-    helper.accessor("reseller", { header: "Reseller", enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
-    helper.accessor("description", {
-      header: "Description",
-      enableSorting: false,
-      meta: { detail: true },
-      cell: ({ getValue }) => <ClientDescription text={getValue()} />,
-    }),
+    ...clientLeadingColumns<ExpiringRow>(role),
     helper.accessor("expiry", { header: "Expiry", cell: ({ row }) => <ClientExpiryChip client={row.original} /> }),
     helper.display({ id: "left", header: "Left", meta: { detail: true }, cell: ({ row }) => <span className="whitespace-nowrap">{daysLeft(row.original.expiry)}</span> }),
     helper.display({ id: "actions", header: "Actions", meta: { className: "w-0 text-right" }, cell: ({ row }) => <RenewAction role={role} client={row.original} /> }),

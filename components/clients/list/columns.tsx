@@ -17,21 +17,30 @@ const helper = createDataTableColumnHelper<ClientRow>();
 /** The client lists' tabs, also those of Message Clients' recipients. */
 export const CLIENT_TABS = { label: "Client status", labels: { all: "ALL", active: "ACTIVE", expired: "EXPIRED" } } as const;
 
-function columns(role: Role) {
-  return helper.columns([
-    helper.accessor("name", {
-      header: "Login",
-      cell: ({ row }) => <ClientLoginLink role={role} name={row.original.name} />,
-    }),
-    // Who owns the client, for the lists above the dealer (searchable by these names too).
-    helper.accessor("dealer", { header: "Dealer", enableSorting: false, meta: { roles: ["admin", "manager", "reseller"], detail: true } }),
-    helper.accessor("reseller", { header: "Reseller", enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
-    helper.accessor("description", {
+/**
+ * Login, the owners and the description: the first columns of every list of clients that links
+ * to them (the client list, the expiry worklist). The owners show for the roles above the dealer,
+ * whose search finds clients by those names too.
+ */
+export function clientLeadingColumns<Row extends ClientRow>(role: Role) {
+  const rows = createDataTableColumnHelper<Row>();
+  return [
+    rows.accessor((client) => client.name, { id: "name", header: "Login", cell: ({ row }) => <ClientLoginLink role={role} name={row.original.name} /> }),
+    rows.accessor((client) => client.dealer, { id: "dealer", header: "Dealer", enableSorting: false, meta: { roles: ["admin", "manager", "reseller"], detail: true } }),
+    rows.accessor((client) => client.reseller, { id: "reseller", header: "Reseller", enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
+    rows.accessor((client) => client.description, {
+      id: "description",
       header: "Description",
       enableSorting: false,
       meta: { detail: true },
       cell: ({ getValue }) => <ClientDescription text={getValue()} />,
     }),
+  ];
+}
+
+function columns(role: Role) {
+  return helper.columns([
+    ...clientLeadingColumns<ClientRow>(role),
     helper.accessor("mac", {
       header: "MAC",
       enableSorting: false,
