@@ -1,0 +1,52 @@
+"use client";
+import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { ACTION_MONTH_OPTIONS } from "@/components/clients/form/options";
+import { CostNote } from "@/components/credits/cost-note";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import type { CostNote as Note } from "@/lib/credits/cost";
+
+type Props = {
+  title: React.ReactNode;
+  description: string;
+  months: number;
+  onMonths: (months: number) => void;
+  /** The cost and the balance after, shown before the button is pressed; one the balance cannot cover disables it. */
+  note: Note;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  wide?: boolean;
+};
+
+/** A renewal's dialog, for one client or many: choose the months, see what they cost, renew. */
+export function MonthsDialog({ title, description, months, onMonths, note, busy, submitLabel, onSubmit, onClose, wide = false }: Props) {
+  const canSubmit = months > 0 && (note?.enough ?? true) && !busy;
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (canSubmit) onSubmit();
+  }
+
+  return (
+    // The dialog element itself covers the screen, so tests and tools see it as visible.
+    <Dialog open onClose={busy ? () => undefined : onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <DialogPanel as="form" onSubmit={submit} className={`relative w-full ${wide ? "max-w-md" : "max-w-sm"} rounded-lg bg-surface p-6 text-left shadow-xl`}>
+        <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+        <Description className="mt-2 text-sm text-slate-700">{description}</Description>
+        <SelectField label="Months" className="mt-4" options={ACTION_MONTH_OPTIONS} value={String(months)} disabled={busy} onChange={(event) => onMonths(Number(event.target.value))} />
+        <CostNote note={note} />
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="text" onClick={onClose} disabled={busy}>
+            Close
+          </Button>
+          <Button type="submit" disabled={!canSubmit}>
+            {busy ? "Renewing…" : submitLabel}
+          </Button>
+        </div>
+      </DialogPanel>
+    </Dialog>
+  );
+}
