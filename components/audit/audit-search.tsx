@@ -5,10 +5,10 @@
 import { DataTableSearch } from "@/components/ui/data-table/data-table-search";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_MESSAGE, ACCOUNT_NAME_PATTERN } from "@/lib/account-name";
 import { AUDIT_ACTION_LABELS, formatAuditSearch, parseAuditSearch, type AuditFilters } from "@/lib/audit/search";
 
 const ACTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }));
-const LOGIN_MESSAGE = "Use only letters, digits and _ . @ -";
 
 type Props = { value: string; onSearch: (q: string) => void };
 
@@ -22,9 +22,9 @@ export function AuditSearch({ value, onSearch }: Props) {
       <DataTableSearch
         label="Who"
         value={filters.actor ?? ""}
-        maxLength={15}
+        maxLength={ACCOUNT_NAME_MAX}
         inputClassName="sm:w-40"
-        validate={(text) => (text && !/^[A-Za-z0-9_.@-]+$/.test(text) ? LOGIN_MESSAGE : undefined)}
+        validate={(text) => (text && !ACCOUNT_NAME_PATTERN.test(text) ? ACCOUNT_NAME_MESSAGE : undefined)}
         onSearch={(actor) => set({ actor: actor || undefined })}
       />
       <SelectField label="Action" placeholder="Any action" options={ACTIONS} value={filters.action ?? ""} onChange={(event) => set({ action: event.target.value || undefined })} />

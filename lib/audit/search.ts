@@ -4,6 +4,8 @@
 // Words without a known prefix, or with a value the upstream would refuse, are the plain search
 // (part of the actor's or the target's name), so nothing malformed is forwarded.
 
+import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_PATTERN } from "@/lib/account-name";
+
 export type AuditFilters = { search: string; actor?: string; action?: string; target?: string; from?: string; to?: string };
 export type AuditFilter = Exclude<keyof AuditFilters, "search">;
 
@@ -12,7 +14,7 @@ const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${
 
 /** Each filter's prefix and the values it takes (the upstream's rules: a login, a known action, a UTC day). */
 const FILTERS: Record<AuditFilter, (value: string) => boolean> = {
-  actor: (value) => /^[A-Za-z0-9_.@-]{1,15}$/.test(value),
+  actor: (value) => value.length <= ACCOUNT_NAME_MAX && ACCOUNT_NAME_PATTERN.test(value),
   action: (value) => Object.hasOwn(AUDIT_ACTION_LABELS, value),
   target: (value) => value.length <= 100,
   from: isDay,

@@ -3,6 +3,7 @@
 // Source"). The reference upstream refuses both (upstream/README.md, "Text"); the panel refuses
 // them first, in the form and at the BFF, so such input is never forwarded.
 import { z } from "zod";
+import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_MESSAGE, ACCOUNT_NAME_PATTERN } from "@/lib/account-name";
 
 // C0 and C1 controls (Unicode category Cc); the same except line breaks and tabs; except line breaks alone.
 const CONTROL = /\p{Cc}/u;
@@ -37,10 +38,8 @@ export function plainText({ multiline = false, newlinesOnly = false } = {}) {
 
 /** An account's login as the upstream accepts it: 1-15 letters, digits and _ . @ -. */
 export function accountNameSchema(required: string, tooLong: string) {
-  return z.string().trim().min(1, required).max(15, tooLong).regex(/^[A-Za-z0-9_.@-]+$/, ACCOUNT_NAME_MESSAGE);
+  return z.string().trim().min(1, required).max(ACCOUNT_NAME_MAX, tooLong).regex(ACCOUNT_NAME_PATTERN, ACCOUNT_NAME_MESSAGE);
 }
-
-export const ACCOUNT_NAME_MESSAGE = "Use only letters, digits and _ . @ -";
 
 /** The message for a control character (line breaks included) or a bidi control in `value`, or undefined: for paths and queries. */
 export function plainTextIssue(value: string): string | undefined {
