@@ -66,7 +66,8 @@ export function SendMessageCard({ selection, query }: Props) {
         </p>
         {sent && (
           <Alert tone="success">
-            Queued for {clients(sent.count)}, due at {formatTimestamp(sent.dueAt)} UTC.
+            Queued for {clients(sent.count)}
+            {sent.dueAt ? `, due at ${formatTimestamp(sent.dueAt)} UTC` : ""}.
           </Alert>
         )}
         <div className="flex justify-end">

@@ -2,7 +2,8 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
-import { OperationNotAllowed } from "@/lib/upstream/paths";
+import { NOT_OFFERED_MESSAGE } from "@/lib/offer-messages";
+import { OperationNotAllowed, OperationNotOffered } from "@/lib/upstream/paths";
 import { BodyTooLargeError } from "./body";
 
 export function jsonError(status: number, message: string, extra?: Record<string, unknown>) {
@@ -27,6 +28,8 @@ export function handleError(error: unknown) {
   if (error instanceof BodyTooLargeError) return jsonError(413, error.message);
   if (error instanceof z.ZodError) return validationError(error);
   if (error instanceof OperationNotAllowed) return jsonError(403, "Not allowed for your role");
+  // The role may, but the backend has no call for it: nothing was sent.
+  if (error instanceof OperationNotOffered) return jsonError(501, NOT_OFFERED_MESSAGE);
   console.error("BFF handler failed:", error instanceof Error ? error.message : "unknown error");
   return jsonError(500, SERVER_ERROR_MESSAGE);
 }

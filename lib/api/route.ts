@@ -1,7 +1,9 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { can, type Operation } from "@/lib/operations";
+import { can, offers, type Operation } from "@/lib/operations";
+import { NOT_OFFERED_MESSAGE } from "@/lib/offer-messages";
+import { currentBackend } from "@/lib/upstream/backend";
 import { getSession, type SessionData } from "@/lib/session";
 import { plainTextIssue } from "@/lib/schemas/text";
 import { SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
@@ -78,6 +80,9 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
         const operation = spec.operation(params.data);
         if (!operation || !can(session.role, operation)) return jsonError(403, ROLE_REFUSED_MESSAGE);
       }
+      // The role may, but this backend lacks the call (spec-only, not mapped): say so, send nothing.
+      const operation = typeof spec.operation === "function" ? spec.operation(params.data) : spec.operation;
+      if (operation && !offers(await currentBackend(), session.role, operation)) return jsonError(501, NOT_OFFERED_MESSAGE);
       const querySchema = typeof spec.query === "function" ? spec.query(params.data) : spec.query;
       const query = querySchema ? querySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams)) : { success: true as const, data: {} as Q };
       if (!query.success) return validationError(query.error);

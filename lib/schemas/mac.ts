@@ -1,6 +1,7 @@
 // Check MAC and Delete MAC (accounts spec §2.4, §2.6, §3, §8): the address as the BFF takes it,
 // what the upstream answers, and the words the screens show.
 import { z } from "zod";
+import { writeAnswer } from "./write-answer";
 import { MAC_PATTERN } from "@/lib/client-constants";
 import { MESSAGES } from "./client";
 
@@ -29,7 +30,7 @@ export const macSearchAnswerSchema = z.object({
   expiry: z.string().nullable().optional(),
 });
 
-export const macDeleteAnswerSchema = z.strictObject({ name: z.string(), mac: z.string() });
+export const macDeleteAnswerSchema = writeAnswer({ name: z.string(), mac: z.string() });
 
 // ── What the BFF answers the browser ────────────────────────────────────────────────────────
 

@@ -1,6 +1,7 @@
 // Message Clients and the panel message (accounts spec §2.5, §2.7, §5, §8, §9): the schemas the
 // forms and the BFF share, the upstream's answers, and the spec's words.
 import { z } from "zod";
+import { writeAnswer } from "./write-answer";
 import { SERVERS } from "@/lib/client-constants";
 import { CLIENT_LIST } from "@/lib/lists";
 import { clientNameSchema } from "./client";
@@ -60,8 +61,9 @@ export type PanelMessageInput = z.infer<typeof panelMessageSchema>;
 
 // ── What the upstream answers ───────────────────────────────────────────────────────────────
 
-/** sendmessage: how many outbox rows were queued and when they fall due (about five minutes on). */
-export const sendMessageAnswerSchema = z.strictObject({ count: z.number().int(), dueAt: z.string() });
-export type SendMessageAnswer = z.infer<typeof sendMessageAnswerSchema>;
+/** sendmessage: the reference upstream tells how many outbox rows were queued and when they fall due; a spec backend need not. */
+export const sendMessageAnswerSchema = writeAnswer({ count: z.number().int().nonnegative(), dueAt: z.iso.datetime() });
+/** What the BFF answers the screen: the count it sent when the upstream does not say, the due time when it does. */
+export type SendMessageAnswer = { count: number; dueAt: string | null };
 
-export const panelMessageAnswerSchema = z.strictObject({ message: z.string() });
+export const panelMessageAnswerSchema = writeAnswer({ message: z.string() });

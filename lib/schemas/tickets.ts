@@ -2,6 +2,7 @@
 // messages, and what the upstream answers (upstream/README.md, "Tickets"). The form and the
 // route handler parse with the same schema, so a refusal reads the same in both.
 import { z } from "zod";
+import { writeAnswer } from "./write-answer";
 import { ACTIVE, CLOSED, DESCRIPTION_MAX, DESCRIPTION_MIN, DEVICE_MAX, ISP_MAX, ISSUE_TYPES } from "@/lib/tickets/labels";
 import { plainText } from "./text";
 
@@ -80,10 +81,10 @@ export const ticketDetailSchema = z.object(detailShape);
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 export const ticketDetailListSchema = z.object({ data: z.array(ticketDetailSchema) });
 
-/** addticket answers the new ticket, active, created = modified = now. */
-export const newTicketSchema = z.strictObject({ ...ticketShape, status: z.literal(ACTIVE), created: z.iso.datetime(), modified: z.iso.datetime() });
-/** saveticket answers { id, status: 1 }; the panel shows "Updated ticket" with the id. */
-export const savedTicketSchema = z.strictObject({ id: z.number().int(), status: z.literal(CLOSED) });
-export type SavedTicket = z.infer<typeof savedTicketSchema>;
-/** addticketdetail answers the new entry, status 0. */
-export const newDetailSchema = z.strictObject({ ...detailShape, status: z.literal(ACTIVE), created: z.iso.datetime() });
+// The writes' answers (the status decides success, lib/schemas/write-answer.ts): addticket answers
+// the new ticket, saveticket a value the confirmation shows ({ id, status: 1 } on the reference
+// upstream), addticketdetail the new entry.
+export const newTicketSchema = writeAnswer({ id: z.number().int() });
+export const savedTicketSchema = writeAnswer({ id: z.number().int(), status: z.number().int() });
+export type SavedTicket = { id: number; status?: number };
+export const newDetailSchema = writeAnswer({ id: z.number().int() });

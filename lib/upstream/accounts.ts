@@ -4,12 +4,10 @@ import { byNumber, byText, pageLocally } from "@/lib/list/local-page";
 import {
   dealerDetailSchema,
   dealerListSchema,
-  nameAnswerSchema,
   resellerDetailSchema,
   resellerListSchema,
   superResellerDetailSchema,
   superResellerListSchema,
-  transferAnswerSchema,
   type AccountKind,
   type CreditsMoveInput,
   type DealerRow,
@@ -17,6 +15,7 @@ import {
   type SuperResellerRow,
 } from "@/lib/schemas/accounts";
 import type { Operation } from "@/lib/operations";
+import { nameWriteAnswer, transferWriteAnswer } from "@/lib/schemas/write-answer";
 import { upstreamGet, upstreamPost, type Caller } from "./call";
 
 // The upstream answers each account list whole; the BFF pages, searches and sorts it, so the
@@ -81,26 +80,31 @@ export function getAccount(caller: Caller, kind: AccountKind, name: string) {
 }
 
 /** Add an account: the owner goes as superReseller or reseller where the caller chose one. */
-export function addAccount(caller: Caller, kind: AccountKind, body: { login: string; password: string; description: string; superReseller?: string; reseller?: string }) {
-  return upstreamPost(DETAIL[kind], caller, CALLS[kind].add, body);
+export async function addAccount(caller: Caller, kind: AccountKind, body: { login: string; password: string; description: string; superReseller?: string; reseller?: string }) {
+  const answer = await upstreamPost(nameWriteAnswer, caller, CALLS[kind].add, body);
+  return { name: answer.name ?? body.login };
 }
 
 /** Move credits to (0) or from (1) an account; `desc`, where the form has it, replaces its description. */
-export function moveCredits(caller: Caller, kind: AccountKind, name: string, input: CreditsMoveInput, idempotencyKey: string | undefined) {
+export async function moveCredits(caller: Caller, kind: AccountKind, name: string, input: CreditsMoveInput, idempotencyKey: string | undefined) {
   const body = { name, credits: input.credits, transaction: input.transaction, ...(input.desc !== undefined ? { desc: input.desc } : {}) };
-  return upstreamPost(transferAnswerSchema, caller, CALLS[kind].credits, body, { idempotencyKey });
+  const answer = await upstreamPost(transferWriteAnswer, caller, CALLS[kind].credits, body, { idempotencyKey });
+  return { ...answer, name: answer.name ?? name };
 }
 
-export function changePassword(caller: Caller, kind: AccountKind, name: string, password: string) {
-  return upstreamPost(nameAnswerSchema, caller, CALLS[kind].password, { name, password });
+export async function changePassword(caller: Caller, kind: AccountKind, name: string, password: string) {
+  const answer = await upstreamPost(nameWriteAnswer, caller, CALLS[kind].password, { name, password });
+  return { name: answer.name ?? name };
 }
 
 /** A reseller goes under another super reseller, a dealer under another reseller, with a new description. */
-export function editAccount(caller: Caller, kind: "reseller" | "dealer", name: string, owner: string, description: string) {
+export async function editAccount(caller: Caller, kind: "reseller" | "dealer", name: string, owner: string, description: string) {
   const body = kind === "reseller" ? { name, superReseller: owner, description } : { name, reseller: owner, description };
-  return upstreamPost(DETAIL[kind], caller, CALLS[kind].edit, body);
+  const answer = await upstreamPost(nameWriteAnswer, caller, CALLS[kind].edit, body);
+  return { name: answer.name ?? name };
 }
 
-export function removeAccount(caller: Caller, kind: "reseller" | "dealer", name: string) {
-  return upstreamPost(nameAnswerSchema, caller, CALLS[kind].remove, { name });
+export async function removeAccount(caller: Caller, kind: "reseller" | "dealer", name: string) {
+  const answer = await upstreamPost(nameWriteAnswer, caller, CALLS[kind].remove, { name });
+  return { name: answer.name ?? name };
 }

@@ -2,9 +2,6 @@ import "server-only";
 import type { ClientInput, ClientUpdateInput } from "@/lib/schemas/client";
 import {
   clientDetailSchema,
-  clientWriteAnswerSchema,
-  monthsAnswerSchema,
-  nameAnswerSchema,
   packageListSchema,
   subpackagesSchema,
   transactionListSchema,
@@ -12,12 +9,16 @@ import {
 import type { ListPage, QueryOf } from "@/lib/list/query";
 import type { CLIENT_LIST } from "@/lib/lists";
 import { clientListResponseSchema, type ClientRow } from "@/lib/schemas/client-list";
+import { monthsWriteAnswer, nameWriteAnswer } from "@/lib/schemas/write-answer";
+import { currentBackend } from "./backend";
 import { upstreamGet, upstreamPost, type Caller } from "./call";
+import { listClientsFromSpec } from "./client-list-spec";
 
 type Spend = { idempotencyKey?: string };
 
-/** One page of the caller's clients: the upstream filters, counts and pages them. */
+/** One page of the caller's clients: the reference upstream filters, counts and pages them; on a spec backend the BFF does. */
 export async function listClients(caller: Caller, query: QueryOf<typeof CLIENT_LIST>): Promise<ListPage<ClientRow>> {
+  if ((await currentBackend()).dialect === "spec") return listClientsFromSpec(caller, query);
   const answer = await upstreamGet(clientListResponseSchema, caller, "clients.list", {
     query: { tab: query.tab, search: query.q || undefined, page: query.page, per_page: query.size, sort: query.sort },
   });
@@ -51,7 +52,7 @@ function common(input: ClientInput) {
 }
 
 export function addClient(caller: Caller, input: ClientInput, { idempotencyKey }: Spend) {
-  return upstreamPost(clientWriteAnswerSchema, caller, "clients.add", { ...common(input), ...owners(caller, input) }, { idempotencyKey });
+  return upstreamPost(nameWriteAnswer, caller, "clients.add", { ...common(input), ...owners(caller, input) }, { idempotencyKey });
 }
 
 export function saveClient(caller: Caller, input: ClientUpdateInput, { idempotencyKey }: Spend) {
@@ -60,15 +61,15 @@ export function saveClient(caller: Caller, input: ClientUpdateInput, { idempoten
   const dealerOnly =
     caller.role === "dealer" ? { ...(input.parent_pass ? { parent_pass: input.parent_pass } : {}), alt_player: input.alt_player, theme: input.theme } : {};
   const body = { ...common(input), o_mac: input.o_mac, status: input.status, ...dealerOnly, ...owners(caller, input) };
-  return upstreamPost(clientWriteAnswerSchema, caller, "clients.save", body, { idempotencyKey });
+  return upstreamPost(nameWriteAnswer, caller, "clients.save", body, { idempotencyKey });
 }
 
-export const resetClient = (caller: Caller, name: string) => upstreamPost(nameAnswerSchema, caller, "clients.reset", { name });
-export const deleteClient = (caller: Caller, name: string) => upstreamPost(nameAnswerSchema, caller, "clients.delete", { name });
+export const resetClient = async (caller: Caller, name: string) => ({ name: (await upstreamPost(nameWriteAnswer, caller, "clients.reset", { name })).name ?? name });
+export const deleteClient = async (caller: Caller, name: string) => ({ name: (await upstreamPost(nameWriteAnswer, caller, "clients.delete", { name })).name ?? name });
 export const renewClient = (caller: Caller, name: string, months: number, spend: Spend) =>
-  upstreamPost(monthsAnswerSchema, caller, "clients.renew", { name, months }, spend);
+  upstreamPost(monthsWriteAnswer, caller, "clients.renew", { name, months }, spend);
 export const retrieveCredits = (caller: Caller, name: string, months: number, spend: Spend) =>
-  upstreamPost(monthsAnswerSchema, caller, "clients.retrieve", { login: name, credits: months }, spend);
+  upstreamPost(monthsWriteAnswer, caller, "clients.retrieve", { login: name, credits: months }, spend);
 
 export function getPackages(caller: Caller, server: number) {
   return upstreamGet(packageListSchema, caller, "clients.packages", { query: { server } });

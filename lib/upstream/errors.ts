@@ -3,7 +3,12 @@
 
 export const SERVER_ERROR_MESSAGE = "Server error, try again later";
 
-export type UpstreamErrorKind = "response" | "unreachable" | "timeout" | "invalid-response";
+/**
+ * response: the upstream answered an error status; unreachable: nothing reached it (it cannot have
+ * acted); timeout / dropped: the request went out and no answer came (or it was cut off): a write
+ * may have been carried out; invalid-response: an answer the BFF cannot use.
+ */
+export type UpstreamErrorKind = "response" | "unreachable" | "timeout" | "dropped" | "invalid-response";
 
 export class UpstreamError extends Error {
   constructor(

@@ -40,6 +40,8 @@ export function unreadable(label: string, why: string): UpstreamError {
 
 const unreachable = () => new UpstreamError(SERVER_ERROR_MESSAGE, 502, "unreachable");
 const timedOut = () => new UpstreamError(SERVER_ERROR_MESSAGE, 504, "timeout");
+/** The whole request had gone out when the connection broke: the upstream may have acted on it. */
+const dropped = () => new UpstreamError(SERVER_ERROR_MESSAGE, 502, "dropped");
 
 /**
  * Sends the request and reads the answer up to the size cap. Redirects are never followed (a GET
@@ -50,6 +52,9 @@ export function exchange(call: Exchange): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let request: http.ClientRequest | undefined;
     let settled = false;
+    // Until the whole request has been handed to the network, a failure means the upstream cannot
+    // have acted on it ("unreachable"); after, a write's outcome is unknown ("timeout", "dropped").
+    let sentWhole = false;
     // The error is made (and logged) only by the first outcome: a dropped connection goes on
     // emitting events after a timeout or a refused answer.
     const finish: Finish = (outcome) => {
@@ -63,7 +68,7 @@ export function exchange(call: Exchange): Promise<Answer> {
         resolve(outcome);
       }
     };
-    const timer = setTimeout(() => finish(timedOut), call.timeoutMs);
+    const timer = setTimeout(() => finish(sentWhole ? timedOut : unreachable), call.timeoutMs);
 
     const send = (isRetry: boolean) => {
       const sent = (call.url.protocol === "https:" ? https : http).request(call.url, {
@@ -72,11 +77,12 @@ export function exchange(call: Exchange): Promise<Answer> {
         agent: AGENTS[call.url.protocol as keyof typeof AGENTS],
       });
       request = sent;
+      sent.on("finish", () => (sentWhole = true));
       sent.on("error", (error: NodeJS.ErrnoException) => {
         if (settled) return;
         // A kept-alive socket the upstream closed just as this went out: a read goes again, once, on a new one.
         if (call.method === "GET" && !isRetry && sent.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE")) return send(true);
-        finish(unreachable);
+        finish(sentWhole ? dropped : unreachable);
       });
       sent.on("response", (response) => read(response, call, finish));
       sent.end(call.body);

@@ -11,6 +11,7 @@ export async function searchMac(caller: Caller, mac: string): Promise<MacSearchR
 }
 
 /** The admin's delete by MAC: removes the client using it whatever its status, which frees the MAC. */
-export function deleteByMac(caller: Caller, mac: string) {
-  return upstreamPost(macDeleteAnswerSchema, caller, "mac.delete", { mac });
+export async function deleteByMac(caller: Caller, mac: string) {
+  const answer = await upstreamPost(macDeleteAnswerSchema, caller, "mac.delete", { mac });
+  return { name: answer.name ?? null, mac: answer.mac ?? mac };
 }

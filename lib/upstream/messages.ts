@@ -2,7 +2,7 @@ import "server-only";
 import { collectMatching } from "@/lib/list/collect";
 import { defaultQuery } from "@/lib/list/query";
 import { CLIENT_LIST } from "@/lib/lists";
-import { MAX_RECIPIENTS, panelMessageAnswerSchema, sendMessageAnswerSchema, type Recipients } from "@/lib/schemas/messages";
+import { MAX_RECIPIENTS, panelMessageAnswerSchema, sendMessageAnswerSchema, type Recipients, type SendMessageAnswer } from "@/lib/schemas/messages";
 import { upstreamPost, type Caller } from "./call";
 import { listClients } from "./clients";
 
@@ -19,8 +19,9 @@ export async function recipientLogins(caller: Caller, recipients: Recipients): P
 }
 
 /** Queues the message for each login (one outbox row each, due about five minutes later); all refused if one is not the caller's. */
-export function sendMessage(caller: Caller, input: { logins: string[]; message: string; server: 0 | 1 }) {
-  return upstreamPost(sendMessageAnswerSchema, caller, "messages.send", { simpleData: input.logins, message: input.message, server: input.server });
+export async function sendMessage(caller: Caller, input: { logins: string[]; message: string; server: 0 | 1 }): Promise<SendMessageAnswer> {
+  const answer = await upstreamPost(sendMessageAnswerSchema, caller, "messages.send", { simpleData: input.logins, message: input.message, server: input.server });
+  return { count: answer.count ?? input.logins.length, dueAt: answer.dueAt ?? null };
 }
 
 /** The admin replaces the panel message every dashboard shows. */

@@ -10,6 +10,7 @@ import {
   ticketListSchema,
   ticketSchema,
   type AddTicketInput,
+  type SavedTicket,
   type TicketItem,
 } from "@/lib/schemas/tickets";
 import { CLOSED } from "@/lib/tickets/labels";
@@ -36,8 +37,9 @@ export function addTicket(caller: Caller, input: AddTicketInput) {
 }
 
 /** Closing is the only status change there is (accounts spec §4). */
-export function closeTicket(caller: Caller, id: number) {
-  return upstreamPost(savedTicketSchema, caller, "tickets.save", { id, status: CLOSED });
+export async function closeTicket(caller: Caller, id: number): Promise<SavedTicket> {
+  const answer = await upstreamPost(savedTicketSchema, caller, "tickets.save", { id, status: CLOSED });
+  return { ...answer, id: answer.id ?? id };
 }
 
 export function addTicketDetail(caller: Caller, id: number, description: string) {

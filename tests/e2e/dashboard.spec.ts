@@ -16,7 +16,7 @@ for (const role of ROLES) {
       // Tests in the other worker add and delete clients and spend credits meanwhile: each
       // figure on screen must be the upstream's figure as it was just before or just after the
       // page was rendered.
-      const calls = [...DASHBOARD_COUNTS[role].map((c) => operationPath(role, c.op)!), role === "admin" ? "activetickets" : "credits"];
+      const calls = [...DASHBOARD_COUNTS[role].map((c) => operationPath({ dialect: "reference", mapped: {} }, role, c.op)!), role === "admin" ? "activetickets" : "credits"];
       const figures = () =>
         Promise.all(calls.map(async (call) => {
           const { body } = await upstreamGet<{ total?: number; credits?: number }>(role, token, call);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { can, OPERATIONS, operationPath, type Operation } from "@/lib/operations";
+import { can, offers, OPERATIONS, operationPath, type BackendOffer, type Operation } from "@/lib/operations";
 import { ROLES, type Role } from "@/lib/roles";
-import { OperationNotAllowed, upstreamPath } from "@/lib/upstream/paths";
+import { OperationNotAllowed, OperationNotOffered, upstreamPath } from "@/lib/upstream/paths";
 
-// Both specs' §7 (and the calls this project defines where they say "not shown", marked *),
-// written out again here on purpose: the test is a second, independent reading. A role that
-// is missing from a row may not perform that operation.
+// The reference upstream's calls: both specs' §7 and the calls this project defines where they
+// say "not shown" (marked *), written out again here on purpose: the test is a second,
+// independent reading. A role that is missing from a row may not perform that operation.
 const A = "admin", M = "manager", R = "reseller", D = "dealer";
-const SPEC: Record<Operation, Partial<Record<Role, string>>> = {
+const REFERENCE: Record<Operation, Partial<Record<Role, string>>> = {
   logout: { [A]: "/admin/logout", [M]: "/superreseller/logout", [R]: "/reseller/logout", [D]: "/api/logout" }, // *
   credits: { [A]: "/admin/credits", [M]: "/superreseller/credits", [R]: "/reseller/credits", [D]: "/api/credits" },
   "message.read": { [A]: "/admin/message", [M]: "/superreseller/message", [R]: "/reseller/message", [D]: "/api/message" },
@@ -70,23 +70,75 @@ const SPEC: Record<Operation, Partial<Record<Role, string>>> = {
   "tickets.addDetail": { [A]: "/admin/addticketdetail", [M]: "/superreseller/addticketdetail", [R]: "/reseller/addticketdetail", [D]: "/api/addticketdetail" },
 };
 
-const operations = Object.keys(SPEC) as Operation[];
-const cases = operations.flatMap((operation) => ROLES.map((role) => [operation, role, SPEC[operation][role] ?? null] as const));
+const operations = Object.keys(REFERENCE) as Operation[];
+const REFERENCE_BACKEND: BackendOffer = { dialect: "reference", mapped: {} };
+const SPEC_BACKEND: BackendOffer = { dialect: "spec", mapped: {} };
+
+// What a spec-only backend has: the rows above without the calls marked *, and without the
+// role-specific calls only the reference defines (read again from both specs' §7).
+const NOT_IN_SPEC: Partial<Record<Operation, readonly Role[]>> = {
+  logout: [A, M, R, D],
+  credits: [A],
+  "totals.clients": [D],
+  "totals.dealers": [R],
+  "totals.resellers": [M],
+  "totals.superResellers": [A],
+  "dashboard.resellers": [M],
+  "clients.reset": [A, M, R],
+  "clients.renew": [A, M, R],
+  "clients.expiring": [A, M, R, D],
+  "clients.bulkRenew": [A, M, R, D],
+  "superResellers.list": [A],
+  "resellers.list": [M],
+  "resellers.credits": [A, M],
+  "resellers.delete": [M],
+  "dealers.list": [A, M, R],
+  "dealers.credits": [R],
+  "dealers.password": [A],
+  "transactions.ofAccount": [A, M, R],
+  "audit.list": [A, M, R, D],
+  "mac.delete": [A],
+};
+const specPath = (operation: Operation, role: Role) => (NOT_IN_SPEC[operation]?.includes(role) ? null : (REFERENCE[operation][role] ?? null));
 
 describe("the operations table", () => {
   it("has exactly the operations of the specs", () => {
     expect(Object.keys(OPERATIONS).sort()).toEqual([...operations].sort());
   });
 
-  it.each(cases)("%s as %s → %s", (operation, role, path) => {
-    expect(operationPath(role, operation) ?? null).toBe(path);
+  const cases = operations.flatMap((operation) => ROLES.map((role) => [operation, role, REFERENCE[operation][role] ?? null] as const));
+  it.each(cases)("reference: %s as %s → %s", (operation, role, path) => {
+    expect(operationPath(REFERENCE_BACKEND, role, operation) ?? null).toBe(path);
     expect(can(role, operation)).toBe(path !== null);
-    if (path === null) expect(() => upstreamPath(role, operation)).toThrow(OperationNotAllowed);
-    else expect(upstreamPath(role, operation)).toBe(path);
+    if (path === null) expect(() => upstreamPath(REFERENCE_BACKEND, role, operation)).toThrow(OperationNotAllowed);
+    else expect(upstreamPath(REFERENCE_BACKEND, role, operation)).toBe(path);
+  });
+
+  const specCases = operations.flatMap((operation) => ROLES.map((role) => [operation, role, specPath(operation, role)] as const));
+  it.each(specCases)("spec: %s as %s → %s", (operation, role, path) => {
+    expect(operationPath(SPEC_BACKEND, role, operation) ?? null).toBe(path);
+    if (path !== null) expect(upstreamPath(SPEC_BACKEND, role, operation)).toBe(path);
+    else if (can(role, operation)) expect(() => upstreamPath(SPEC_BACKEND, role, operation)).toThrow(OperationNotOffered);
+  });
+
+  it("offers on a spec backend what the BFF builds from spec calls: the worklist and bulk renew where renew exists", () => {
+    expect(offers(SPEC_BACKEND, "reseller", "clients.expiring")).toBe(true);
+    expect(offers(SPEC_BACKEND, "dealer", "clients.bulkRenew")).toBe(true);
+    expect(offers(SPEC_BACKEND, "reseller", "clients.bulkRenew")).toBe(false);
+    expect(offers(SPEC_BACKEND, "dealer", "audit.list")).toBe(false);
+  });
+
+  it("takes the operator's mapping for a call the spec does not show, for the mapped roles only", () => {
+    const mapped: BackendOffer = { dialect: "spec", mapped: { "dealers.list": { reseller: "/reseller/mydealers" }, "clients.renew": { manager: "/superreseller/renewclient" } } };
+    expect(upstreamPath(mapped, "reseller", "dealers.list")).toBe("/reseller/mydealers");
+    expect(offers(mapped, "manager", "dealers.list")).toBe(false);
+    expect(offers(mapped, "manager", "clients.bulkRenew")).toBe(true);
+    // The reference upstream keeps its own paths whatever a mapping says.
+    expect(operationPath({ ...mapped, dialect: "reference" }, "reseller", "dealers.list")).toBe("/reseller/dealers");
   });
 
   it("escapes path segments", () => {
-    expect(upstreamPath("manager", "clients.get", "a b/c")).toBe("/superreseller/client/a%20b%2Fc");
-    expect(upstreamPath("dealer", "clients.subpackages", "alice", "2")).toBe("/api/subpackages/alice/2");
+    expect(upstreamPath(REFERENCE_BACKEND, "manager", "clients.get", "a b/c")).toBe("/superreseller/client/a%20b%2Fc");
+    expect(upstreamPath(SPEC_BACKEND, "dealer", "clients.subpackages", "alice", "2")).toBe("/api/subpackages/alice/2");
   });
 });

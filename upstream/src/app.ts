@@ -16,6 +16,7 @@ import { clientReadRoutes } from "./routes/clients";
 import { dashboardRoutes } from "./routes/dashboard";
 import { macRoutes } from "./routes/mac";
 import { messageRoutes } from "./routes/messages";
+import { capabilitiesRoute } from "./routes/capabilities";
 import { authenticateRoute, sessionRoutes } from "./routes/session";
 import { ticketRoutes } from "./routes/tickets";
 import { transactionRoutes } from "./routes/transactions";
@@ -66,6 +67,7 @@ export function createApp({ delayMs = 0, ...deps }: AppOptions): Hono {
     if (issue) return c.json({ message: issue }, 400);
     await next();
   });
+  capabilitiesRoute(app);
   authenticateRoute(app, deps);
   for (const role of ROLES) {
     const routes = new Hono<Env>();

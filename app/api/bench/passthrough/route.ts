@@ -14,7 +14,8 @@ import { upstreamBaseUrl } from "@/lib/upstream/url";
 
 export const dynamic = "force-dynamic";
 
-const DEALER_CLIENT_LIST = operationPath("dealer", "clients.list");
+// The bench runs on the reference upstream, whose dealer list it measures.
+const DEALER_CLIENT_LIST = operationPath({ dialect: "reference", mapped: {} }, "dealer", "clients.list");
 // Idle sockets close as the BFF's do (lib/upstream/exchange.ts): the bench leaves this route
 // idle for about the upstream's keep-alive timeout between its rounds.
 const agent = new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
