@@ -3,30 +3,42 @@ import { AppShell } from "@/components/shell/app-shell";
 import { SnackbarProvider } from "@/components/ui/snackbar";
 import { LOGIN_ROUTE, MENUS, ROLE_INFO } from "@/lib/roles";
 import { getSession, remainingMs } from "@/lib/session";
+import { SCREEN_NEEDS } from "@/lib/screen-needs";
+import { screenAt } from "@/lib/screens";
 import { getCredits, getTotal } from "@/lib/upstream/dashboard";
+import { offeredTo } from "@/lib/upstream/offer";
+import { OfferProvider } from "@/components/shell/offer-context";
 
 // The shell only displays the session; every page checks its own access (requireRoute).
 export default async function PanelLayout({ children }: { children: React.ReactNode }) {
   const session = await getSession();
   if (!session) redirect(LOGIN_ROUTE);
   const isAdmin = session.role === "admin";
+  const offered = await offeredTo(session.role);
+  // The menu leaves out the screens whose calls the backend does not offer (their routes say so).
+  const menu = MENUS[session.role].filter((item) => {
+    const screen = screenAt(session.role, item.href);
+    return !screen || offered.includes(SCREEN_NEEDS[screen.id]);
+  });
   // A failed figure must not take the whole shell down; the badge refreshes itself later.
   const [credits, activeTickets] = await Promise.all([
     isAdmin ? undefined : getCredits(session).catch(() => null),
-    isAdmin ? getTotal(session, "totals.activeTickets").catch(() => undefined) : undefined,
+    isAdmin && offered.includes("totals.activeTickets") ? getTotal(session, "totals.activeTickets").catch(() => undefined) : undefined,
   ]);
   return (
     <SnackbarProvider>
-      <AppShell
-        title={`${ROLE_INFO[session.role].label} Panel`}
-        userName={session.name}
-        menu={MENUS[session.role]}
-        credits={credits}
-        activeTickets={activeTickets}
-        sessionRemainingMs={remainingMs(session)}
-      >
-        {children}
-      </AppShell>
+      <OfferProvider operations={offered}>
+        <AppShell
+          title={`${ROLE_INFO[session.role].label} Panel`}
+          userName={session.name}
+          menu={menu}
+          credits={credits}
+          activeTickets={activeTickets}
+          sessionRemainingMs={remainingMs(session)}
+        >
+          {children}
+        </AppShell>
+      </OfferProvider>
     </SnackbarProvider>
   );
 }

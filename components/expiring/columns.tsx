@@ -11,7 +11,7 @@ import { RenewIcon } from "@/components/ui/data-table/icons";
 import { defineList } from "@/components/ui/data-table/list-view";
 import { todayIso } from "@/lib/format";
 import { EXPIRING_LIST } from "@/lib/lists";
-import { can } from "@/lib/operations";
+import { useOffers } from "@/components/shell/offer-context";
 import type { Role } from "@/lib/roles";
 import type { ExpiringRow } from "@/lib/schemas/renewals";
 
@@ -26,9 +26,10 @@ function daysLeft(expiry: string | null): string {
   return days <= 0 ? "Last day today" : days === 1 ? "1 day" : `${days} days`;
 }
 
-function RenewAction({ role, client }: { role: Role; client: ExpiringRow }) {
+function RenewAction({ client }: { client: ExpiringRow }) {
   const [open, setOpen] = useState(false);
-  if (!can(role, "clients.renew")) return null;
+  const offers = useOffers();
+  if (!offers("clients.renew")) return null;
   return (
     <DataTableRowActions>
       <RowActionButton label={`Renew ${client.name}`} icon={<RenewIcon />} onClick={() => setOpen(true)} />
@@ -42,7 +43,7 @@ function columns(role: Role) {
     ...clientLeadingColumns<ExpiringRow>(role),
     helper.accessor("expiry", { header: "Expiry", cell: ({ row }) => <ClientExpiryChip client={row.original} /> }),
     helper.display({ id: "left", header: "Left", meta: { detail: true }, cell: ({ row }) => <span className="whitespace-nowrap">{daysLeft(row.original.expiry)}</span> }),
-    helper.display({ id: "actions", header: "Actions", meta: { className: "w-0 text-right" }, cell: ({ row }) => <RenewAction role={role} client={row.original} /> }),
+    helper.display({ id: "actions", header: "Actions", meta: { className: "w-0 text-right" }, cell: ({ row }) => <RenewAction client={row.original} /> }),
   ]);
 }
 

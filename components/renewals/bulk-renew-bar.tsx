@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Selection } from "@/components/ui/data-table/data-table-selection-bar";
-import { can } from "@/lib/operations";
+import { useOffers } from "@/components/shell/offer-context";
 import type { Role } from "@/lib/roles";
 import { MAX_BULK_RENEW, RENEW_TEXTS, type BulkRenewAnswer, type RenewTarget } from "@/lib/schemas/renewals";
 import { BulkRenewDialog } from "./bulk-renew-dialog";
@@ -28,7 +28,8 @@ export function renewTarget(selection: Selection, list: Props["list"], view: Pro
 export function BulkRenewBar({ role, selection, list, view, onRenewed }: Props) {
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState<BulkRenewAnswer | null>(null);
-  if (!can(role, "clients.bulkRenew")) return null;
+  const offers = useOffers();
+  if (!offers("clients.bulkRenew")) return null;
   const tooMany = selection.count > MAX_BULK_RENEW;
   return (
     <div className="flex flex-col gap-3">

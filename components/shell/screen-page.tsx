@@ -1,8 +1,11 @@
 import "server-only";
 import type { Metadata } from "next";
 import { ROLES } from "@/lib/roles";
-import { SCREENS } from "@/lib/screens";
+import { SCREEN_NEEDS } from "@/lib/screen-needs";
+import { screenAt, SCREENS } from "@/lib/screens";
 import { requireRoute, type SessionData } from "@/lib/session";
+import { isOffered } from "@/lib/upstream/offer";
+import { NotOffered } from "./not-offered";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -27,13 +30,17 @@ function titleOf(route: string): string {
 /**
  * A page of the panel in three lines: `const screen = screenPage("/clients", ClientListScreen);`
  * then `export const generateMetadata = screen.generateMetadata; export default screen.Page;`.
- * The page checks the route for the session's role itself (never proxy.ts alone), then renders
+ * The page checks the route for the session's role itself (never proxy.ts alone) and that the
+ * backend offers what the screen needs (else it says so in one sentence), then renders
  * the screen with the session, the route, its registered title and the URL's query.
  */
 export function screenPage(route: string, Screen: (props: ScreenProps) => React.ReactNode | Promise<React.ReactNode>) {
   const title = titleOf(route);
   async function Page({ searchParams }: PageProps) {
     const session = await requireRoute(route);
+    // requireRoute let the role in, so the route is one of its screens.
+    const id = screenAt(session.role, route)!.id;
+    if (!(await isOffered(session.role, SCREEN_NEEDS[id]))) return <NotOffered id={id} title={title} />;
     return <Screen session={session} route={route} title={title} searchParams={await searchParams} />;
   }
   // The tab names what the screen is about: "Update Client alice", "Update Ticket Status 42".

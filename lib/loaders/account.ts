@@ -10,6 +10,7 @@ import { getAccount } from "@/lib/upstream/accounts";
 import { getStatsByName } from "@/lib/upstream/dashboard";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 import { getAccountLedger } from "@/lib/upstream/ledger";
+import { isOffered } from "@/lib/upstream/offer";
 import { getBalance } from "./balance";
 
 export type AccountScreenData =
@@ -48,11 +49,14 @@ export async function loadAccountScreen(session: SessionData, kind: AccountKind,
     if (statusOf(outcome.error) === 404) return { kind: "missing", name: name.data };
     return { kind: "failed", message: messageOf(outcome.error) };
   }
+  const withLedger = await isOffered(session.role, "transactions.ofAccount");
   const [ledger, balance, stats] = await Promise.all([
-    getAccountLedger(session, outcome.account.name).then(
-      (rows) => ({ rows, error: null }),
-      (error: unknown) => ({ rows: null, error: messageOf(error) }),
-    ),
+    withLedger
+      ? getAccountLedger(session, outcome.account.name).then(
+          (rows) => ({ rows, error: null }),
+          (error: unknown) => ({ rows: null, error: messageOf(error) }),
+        )
+      : { rows: null, error: null },
     getBalance(session),
     withStats ? getStatsByName(session, outcome.account.name).catch(() => null) : null,
   ]);

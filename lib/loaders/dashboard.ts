@@ -1,34 +1,66 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { DASHBOARD_COUNTS } from "@/lib/dashboard";
+import { DASHBOARD_COUNTS, type CountCard } from "@/lib/dashboard";
+import { offers, type BackendOffer, type Operation } from "@/lib/operations";
 import type { SessionData } from "@/lib/session";
+import { listDealers, listResellers, listSuperResellers } from "@/lib/upstream/accounts";
+import { currentBackend } from "@/lib/upstream/backend";
+import { allClients } from "@/lib/upstream/client-list-spec";
 import { getCredits, getManagerResellers, getPanelMessage, getStatsTotals, getTotal } from "@/lib/upstream/dashboard";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 import { expiringCounts } from "@/lib/upstream/renewals";
+import { defaultQuery } from "@/lib/list/query";
+import { DEALER_LIST, RESELLER_LIST, SUPER_RESELLER_LIST } from "@/lib/lists";
 
 export type Figure = { label: string; value: number | null };
 
-/** Everything a dashboard shows, fetched in parallel; one failed figure does not hide the rest. */
-export async function loadDashboard(session: SessionData) {
+type Session = SessionData;
+const ONE_ROW = { page: 1, size: 1 };
+
+/**
+ * A count the spec gives some roles no call for, read instead from a list the backend offers:
+ * the reseller's dealers from its dealer list, the dealer's clients from its client list (issue 18).
+ */
+const COUNTED_FROM_LIST: Partial<Record<Operation, { list: Operation; count: (session: Session) => Promise<number> }>> = {
+  "totals.clients": { list: "clients.list", count: async (s) => (await allClients(s)).length },
+  "totals.dealers": { list: "dealers.list", count: async (s) => (await listDealers(s, { ...defaultQuery(DEALER_LIST), ...ONE_ROW })).total },
+  "totals.resellers": { list: "resellers.list", count: async (s) => (await listResellers(s, { ...defaultQuery(RESELLER_LIST), ...ONE_ROW })).total },
+  "totals.superResellers": { list: "superResellers.list", count: async (s) => (await listSuperResellers(s, { ...defaultQuery(SUPER_RESELLER_LIST), ...ONE_ROW })).total },
+};
+
+/** One figure: its own call, else a count of a list the backend offers, else absent (null, shown "—") without asking. */
+function countOf(backend: BackendOffer, session: Session, card: CountCard): Promise<number> | null {
+  if (offers(backend, session.role, card.op)) return getTotal(session, card.op);
+  const fallback = COUNTED_FROM_LIST[card.op];
+  return fallback && offers(backend, session.role, fallback.list) ? fallback.count(session) : null;
+}
+
+/** Only what the backend offers is asked for; what it does not offer is absent, not an error. */
+function ifOffered<T>(backend: BackendOffer, session: Session, operation: Operation, load: () => Promise<T>): Promise<T | null> {
+  return offers(backend, session.role, operation) ? load() : Promise.resolve(null);
+}
+
+/** Everything a dashboard shows, each figure fetched on its own: one that fails shows "—", the others stay. */
+export async function loadDashboard(session: Session) {
+  const backend = await currentBackend();
   const cards = DASHBOARD_COUNTS[session.role];
-  const results = await Promise.allSettled([
-    getCredits(session),
-    Promise.all(cards.map((card) => getTotal(session, card.op))),
-    getPanelMessage(session),
-    getStatsTotals(session),
-    session.role === "manager" ? getManagerResellers(session) : Promise.resolve(null),
-    expiringCounts(session),
+  const [credits, message, stats, resellers, expiring, ...totals] = await Promise.allSettled([
+    ifOffered(backend, session, "credits", () => getCredits(session)),
+    ifOffered(backend, session, "message.read", () => getPanelMessage(session)),
+    ifOffered(backend, session, "stats.totals", () => getStatsTotals(session)),
+    session.role === "manager" ? ifOffered(backend, session, "dashboard.resellers", () => getManagerResellers(session)) : Promise.resolve(null),
+    ifOffered(backend, session, "clients.expiring", () => expiringCounts(session)),
+    ...cards.map((card) => countOf(backend, session, card) ?? Promise.resolve(null)),
   ]);
+  const results = [credits, message, stats, resellers, expiring, ...totals];
   const failures = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
   // The upstream no longer knows the token: the session is over whatever its cookie says.
   if (failures.some((e) => e instanceof UpstreamError && e.status === 401)) redirect("/logout");
 
-  const [credits, totals, message, stats, resellers, expiring] = results;
   const value = <T,>(r: PromiseSettledResult<T>) => (r.status === "fulfilled" ? r.value : null);
-  const totalValues = value(totals);
   return {
     credits: value(credits),
-    figures: cards.map((card, i): Figure => ({ label: card.label, value: totalValues?.[i] ?? null })),
+    figures: cards.map((card, i): Figure => ({ label: card.label, value: value(totals[i]) })),
     message: value(message),
     stats: value(stats),
     resellers: value(resellers),

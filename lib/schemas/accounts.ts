@@ -2,55 +2,65 @@
 // schemas the forms and the BFF share, with the spec's messages where it has them.
 import { z } from "zod";
 import { accountNameSchema, plainText } from "./text";
+import { listOf } from "./tolerant";
 
 // ── What the upstream answers ───────────────────────────────────────────────────────────────
 
+// Reads tolerate what a spec backend may leave out (accounts spec §3 names the fields, not
+// whether each is always there): a missing text is "", a missing count 0, a missing owner null.
+const text = z.string().nullable().optional().transform((v) => v ?? "");
+const count = z.number().int().nullable().optional().transform((v) => v ?? 0);
+const ownerName = z.string().nullable().optional().transform((v) => v ?? null);
+
 export const superResellerRowSchema = z.object({
   name: z.string(),
-  description: z.string(),
-  created: z.string(),
+  description: text,
+  created: text,
   credits: z.number().int(),
-  resellerCount: z.number().int(),
-  dealersCount: z.number().int(),
-  clientsCount: z.number().int(),
+  resellerCount: count,
+  dealersCount: count,
+  clientsCount: count,
 });
 export type SuperResellerRow = z.infer<typeof superResellerRowSchema>;
 
 export const resellerRowSchema = z.object({
   reseller: z.string(),
-  manager: z.string().nullable(),
-  description: z.string(),
+  manager: ownerName,
+  description: text,
   credits: z.number().int(),
-  dealersCount: z.number().int(),
-  clientsCount: z.number().int(),
+  dealersCount: count,
+  clientsCount: count,
 });
 export type ResellerRow = z.infer<typeof resellerRowSchema>;
 
 export const dealerRowSchema = z.object({
   dealer: z.string(),
-  reseller: z.string().nullable(),
-  manager: z.string().nullable(),
-  description: z.string(),
+  reseller: ownerName,
+  manager: ownerName,
+  description: text,
   credits: z.number().int(),
-  clientsCount: z.number().int(),
+  clientsCount: count,
 });
 export type DealerRow = z.infer<typeof dealerRowSchema>;
 
-export const superResellerListSchema = z.object({ count: z.number().int(), data: z.array(superResellerRowSchema) });
-export const resellerListSchema = z.object({ data: z.array(resellerRowSchema) });
-export const dealerListSchema = z.object({ data: z.array(dealerRowSchema) });
+/** Each list bare or as { data } (the super reseller list also carries a count, which the BFF recounts). */
+export const superResellerListSchema = listOf(superResellerRowSchema);
+export const resellerListSchema = listOf(resellerRowSchema);
+export const dealerListSchema = listOf(dealerRowSchema);
 
 /** One account as its edit screen shows it; `owner` is its super reseller or reseller ("" for none). */
 export type AccountDetail = { name: string; credits: number; description: string; owner: string; created?: string };
 
+// One account: the spec's dealer detail is { name, credits, description }, its super reseller item
+// adds counts; an owner the answer lacks is "" (the edit form then asks for one).
 export const superResellerDetailSchema = z
-  .strictObject({ name: z.string(), created: z.string(), credits: z.number().int(), description: z.string() })
+  .object({ name: z.string(), created: text, credits: z.number().int(), description: text })
   .transform((a): AccountDetail => ({ ...a, owner: "" }));
 export const resellerDetailSchema = z
-  .strictObject({ name: z.string(), credits: z.number().int(), description: z.string(), superReseller: z.string() })
+  .object({ name: z.string(), credits: z.number().int(), description: text, superReseller: text })
   .transform(({ superReseller, ...a }): AccountDetail => ({ ...a, owner: superReseller }));
 export const dealerDetailSchema = z
-  .strictObject({ name: z.string(), credits: z.number().int(), description: z.string(), reseller: z.string() })
+  .object({ name: z.string(), credits: z.number().int(), description: text, reseller: text })
   .transform(({ reseller, ...a }): AccountDetail => ({ ...a, owner: reseller }));
 
 /** A credit move's answer: the account's new balance, and the caller's (null: the admin, unlimited). */

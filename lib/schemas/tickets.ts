@@ -2,6 +2,7 @@
 // messages, and what the upstream answers (upstream/README.md, "Tickets"). The form and the
 // route handler parse with the same schema, so a refusal reads the same in both.
 import { z } from "zod";
+import { listOf } from "./tolerant";
 import { writeAnswer } from "./write-answer";
 import { ACTIVE, CLOSED, DESCRIPTION_MAX, DESCRIPTION_MIN, DEVICE_MAX, ISP_MAX, ISSUE_TYPES } from "@/lib/tickets/labels";
 import { plainText } from "./text";
@@ -54,11 +55,12 @@ export const ticketIdSchema = z
   .pipe(z.number().int().min(1).max(MAX_TICKET_ID));
 export const ticketParams = z.object({ id: ticketIdSchema });
 
-// The upstream's answers. Reads tolerate fields they do not know; writes are checked exactly.
+// The upstream's answers. Reads tolerate fields they do not know, and what the spec leaves open:
+// the owner's name is the admin's to see, and the details call lists entries without an id.
 const itemShape = {
   id: z.number().int(),
   /** The owner's login. */
-  name: z.string(),
+  name: z.string().optional().default(""),
   status: z.number().int(),
   type: z.number().int(),
   device: z.string(),
@@ -68,18 +70,19 @@ const itemShape = {
   modified: z.string(),
 };
 const ticketShape = { ...itemShape, tested: z.number().int() };
-const detailShape = { id: z.number().int(), created: z.string(), description: z.string(), status: z.number().int(), createdBy: z.string() };
+const detailShape = { id: z.number().int().optional(), created: z.string(), description: z.string(), status: z.number().int(), createdBy: z.string() };
 
 export const ticketItemSchema = z.object(itemShape);
 export type TicketItem = z.infer<typeof ticketItemSchema>;
-export const ticketListSchema = z.object({ data: z.array(ticketItemSchema) });
+/** "ticket list (data)": as { data }, or bare. */
+export const ticketListSchema = listOf(ticketItemSchema);
 
 export const ticketSchema = z.object(ticketShape);
 export type Ticket = z.infer<typeof ticketSchema>;
 
 export const ticketDetailSchema = z.object(detailShape);
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
-export const ticketDetailListSchema = z.object({ data: z.array(ticketDetailSchema) });
+export const ticketDetailListSchema = listOf(ticketDetailSchema);
 
 // The writes' answers (the status decides success, lib/schemas/write-answer.ts): addticket answers
 // the new ticket, saveticket a value the confirmation shows ({ id, status: 1 } on the reference

@@ -22,7 +22,7 @@ import { upstreamGet, upstreamPost, type Caller } from "./call";
 // browser receives one page like every other list. The sort keys are those of lib/lists.ts.
 
 export async function listSuperResellers(caller: Caller, query: ListQuery): Promise<ListPage<SuperResellerRow>> {
-  const { data } = await upstreamGet(superResellerListSchema, caller, "superResellers.list");
+  const data = await upstreamGet(superResellerListSchema, caller, "superResellers.list");
   return pageLocally(data, query, {
     searchText: (row) => `${row.name} ${row.description}`,
     compare: {
@@ -35,7 +35,7 @@ export async function listSuperResellers(caller: Caller, query: ListQuery): Prom
 }
 
 export async function listResellers(caller: Caller, query: ListQuery): Promise<ListPage<ResellerRow>> {
-  const { data } = await upstreamGet(resellerListSchema, caller, "resellers.list");
+  const data = await upstreamGet(resellerListSchema, caller, "resellers.list");
   return pageLocally(data, query, {
     searchText: (row) => `${row.reseller} ${row.manager ?? ""} ${row.description}`,
     compare: {
@@ -48,7 +48,7 @@ export async function listResellers(caller: Caller, query: ListQuery): Promise<L
 }
 
 export async function listDealers(caller: Caller, query: ListQuery): Promise<ListPage<DealerRow>> {
-  const { data } = await upstreamGet(dealerListSchema, caller, "dealers.list");
+  const data = await upstreamGet(dealerListSchema, caller, "dealers.list");
   return pageLocally(data, query, {
     searchText: (row) => `${row.dealer} ${row.reseller ?? ""} ${row.manager ?? ""} ${row.description}`,
     compare: {

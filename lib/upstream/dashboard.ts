@@ -5,8 +5,8 @@ import {
   messageResponseSchema,
   resellerSummarySchema,
   statsResponseSchema,
-  totalResponseSchema,
 } from "@/lib/schemas/dashboard";
+import { countSchema } from "@/lib/schemas/tolerant";
 import { upstreamGet, type Caller } from "./call";
 
 /** The caller's balance; null for the admin, whose balance is unlimited. */
@@ -18,9 +18,9 @@ export async function getPanelMessage(caller: Caller): Promise<string> {
   return (await upstreamGet(messageResponseSchema, caller, "message.read")).message;
 }
 
-/** One dashboard count, e.g. "totals.activeClients". */
+/** One dashboard count, e.g. "totals.activeClients": a bare number or { total } (both readings of the spec). */
 export async function getTotal(caller: Caller, operation: Operation): Promise<number> {
-  return (await upstreamGet(totalResponseSchema, caller, operation)).total;
+  return upstreamGet(countSchema, caller, operation);
 }
 
 export function getStatsTotals(caller: Caller) {

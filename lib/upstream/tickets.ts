@@ -19,7 +19,7 @@ import { upstreamGet, upstreamPost, type Caller } from "./call";
 
 /** One page of the tickets the caller sees: the upstream answers them all, the BFF pages them. */
 export async function listTickets(caller: Caller, query: QueryOf<typeof TICKET_LIST>): Promise<ListPage<TicketItem>> {
-  const { data } = await upstreamGet(ticketListSchema, caller, "tickets.list");
+  const data = await upstreamGet(ticketListSchema, caller, "tickets.list");
   return pageLocally(data, query, TICKET_LIST_RULES);
 }
 
@@ -29,7 +29,7 @@ export function getTicket(caller: Caller, id: number) {
 
 /** The follow-ups, oldest first. */
 export async function getTicketDetails(caller: Caller, id: number) {
-  return (await upstreamGet(ticketDetailListSchema, caller, "tickets.details", { segments: [String(id)] })).data;
+  return upstreamGet(ticketDetailListSchema, caller, "tickets.details", { segments: [String(id)] });
 }
 
 export function addTicket(caller: Caller, input: AddTicketInput) {

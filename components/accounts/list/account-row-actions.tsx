@@ -6,7 +6,7 @@ import { DataTableRowActions, RowActionButton, RowActionLink } from "@/component
 import { DeleteIcon, EditIcon } from "@/components/ui/data-table/icons";
 import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { accountEditHref, accountPath } from "@/lib/accounts/kinds";
-import { can } from "@/lib/operations";
+import { useOffers } from "@/components/shell/offer-context";
 import type { Role } from "@/lib/roles";
 
 type Props = { role: Role; kind: "reseller" | "dealer"; name: string };
@@ -16,10 +16,11 @@ const DELETE_OPERATION = { reseller: "resellers.delete", dealer: "dealers.delete
 /** Edit and Delete on a reseller or dealer row (accounts spec §2.2); Delete only where the operations table allows it. */
 export function AccountRowActions({ role, kind, name }: Props) {
   const [deleting, setDeleting] = useState(false);
+  const offers = useOffers();
   return (
     <DataTableRowActions>
       <RowActionLink href={accountEditHref(role, kind, name)} label={`Edit ${name}`} icon={<EditIcon />} />
-      {can(role, DELETE_OPERATION[kind]) && <RowActionButton label={`Delete ${name}`} tone="danger" icon={<DeleteIcon />} onClick={() => setDeleting(true)} />}
+      {offers(DELETE_OPERATION[kind]) && <RowActionButton label={`Delete ${name}`} tone="danger" icon={<DeleteIcon />} onClick={() => setDeleting(true)} />}
       {deleting && <DeleteDialog name={name} path={accountPath(kind, name)} onClose={() => setDeleting(false)} />}
     </DataTableRowActions>
   );

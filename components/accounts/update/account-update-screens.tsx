@@ -8,8 +8,8 @@ import { ItemUnavailable } from "@/components/ui/item-unavailable";
 import { hasCreditsDescription } from "@/lib/accounts/forms";
 import { accountListRoute, accountPath, ACCOUNT_KINDS, type AccountKind } from "@/lib/accounts/kinds";
 import { loadAccountScreen } from "@/lib/loaders/account";
-import { can } from "@/lib/operations";
-import { accountOperation } from "@/lib/upstream/accounts";
+import { accountOperation, type AccountCall } from "@/lib/upstream/accounts";
+import { isOffered } from "@/lib/upstream/offer";
 import { AccountSummary } from "./account-summary";
 import { CreditsCard } from "./credits-card";
 import { OwnerCard } from "./owner-card";
@@ -36,23 +36,34 @@ function accountUpdateScreen(kind: AccountKind) {
       );
     }
     const { account } = data;
-    const edit = accountOperation(kind, "edit");
-    const canEdit = kind !== "manager" && edit !== undefined && can(role, edit);
+    // Each panel shows only where the backend offers its call (a spec backend lacks some, issue 18).
+    const offered = async (call: AccountCall) => {
+      const operation = accountOperation(kind, call);
+      return operation !== undefined && isOffered(role, operation);
+    };
+    const [canMove, canEdit, canChangePassword, hasLedger] = await Promise.all([
+      offered("credits"),
+      kind === "manager" ? false : offered("edit"),
+      offered("password"),
+      isOffered(role, "transactions.ofAccount"),
+    ]);
     return (
       <FormScreen title={title}>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {/* A new account name starts fresh forms. */}
           <div key={account.name} className="flex min-w-0 flex-col gap-6">
-            <CreditsCard role={role} kind={kind} account={account} balance={data.balance} withDescription={hasCreditsDescription(role, kind)} />
+            {canMove && <CreditsCard role={role} kind={kind} account={account} balance={data.balance} withDescription={hasCreditsDescription(role, kind)} />}
             {canEdit && <OwnerCard role={role} kind={kind as "reseller" | "dealer"} account={account} />}
           </div>
           <div className="flex min-w-0 flex-col gap-6">
             <AccountSummary account={account} ownerLabel={role === "reseller" ? null : OWNER_LABEL[kind]} />
-            <PasswordCard kind={kind} name={account.name} />
+            {canChangePassword && <PasswordCard kind={kind} name={account.name} />}
           </div>
         </div>
         {withStats && <UsersHistory stats={data.stats} />}
-        <TransactionsCard title="Transaction History" name={account.name} path={`${accountPath(kind, account.name)}/transactions`} initial={data.ledger} initialError={data.ledgerError} />
+        {hasLedger && (
+          <TransactionsCard title="Transaction History" name={account.name} path={`${accountPath(kind, account.name)}/transactions`} initial={data.ledger} initialError={data.ledgerError} />
+        )}
       </FormScreen>
     );
   };

@@ -5,7 +5,7 @@ import { DeleteIcon, EditIcon, RenewIcon } from "@/components/ui/data-table/icon
 import { clientStatus } from "@/lib/format";
 import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { clientKey } from "@/hooks/use-client";
-import { can } from "@/lib/operations";
+import { useOffers } from "@/components/shell/offer-context";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { screenHref } from "@/lib/screens";
@@ -16,13 +16,14 @@ type Props = { role: Role; client: ClientRow };
 /** Edit, Renew (the dealer's list only, as the spec shows it) and Delete (expired clients only), clients spec §2. */
 export function ClientRowActions({ role, client }: Props) {
   const [open, setOpen] = useState<"renew" | "delete" | null>(null);
+  const offers = useOffers();
   const { expired } = clientStatus(client);
   const close = () => setOpen(null);
   return (
     <DataTableRowActions>
       <RowActionLink href={screenHref(role, "clients.update", { name: client.name })} label={`Edit ${client.name}`} icon={<EditIcon />} />
-      {role === "dealer" && can(role, "clients.renew") && <RowActionButton label={`Renew ${client.name}`} icon={<RenewIcon />} onClick={() => setOpen("renew")} />}
-      {can(role, "clients.delete") && (
+      {role === "dealer" && offers("clients.renew") && <RowActionButton label={`Renew ${client.name}`} icon={<RenewIcon />} onClick={() => setOpen("renew")} />}
+      {offers("clients.delete") && (
         <RowActionButton
           label={`Delete ${client.name}`}
           tone="danger"

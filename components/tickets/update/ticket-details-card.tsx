@@ -25,8 +25,8 @@ export function TicketDetailsCard({ ticket, viewer, initial, initialError }: Pro
       {problem && <Alert tone="error">{problem}</Alert>}
       {entries.length > 0 ? (
         <ol aria-label="Details" className="flex flex-col gap-3">
-          {entries.map((entry) => (
-            <DetailEntry key={entry.id} entry={entry} own={entry.createdBy === viewer} />
+          {entries.map((entry, index) => (
+            <DetailEntry key={entry.id ?? `${entry.created}-${index}`} entry={entry} own={entry.createdBy === viewer} />
           ))}
         </ol>
       ) : (
