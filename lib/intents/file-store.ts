@@ -81,6 +81,7 @@ export class FileIntentStore implements IntentStore {
     if (!this.records.has(id)) return;
     this.append({ id, removed: true });
     this.records.delete(id);
+    this.sweep();
   }
 
   /** Loads the file on first use; a failure refuses this call and is tried again on the next. */
@@ -150,6 +151,8 @@ export class FileIntentStore implements IntentStore {
   private write(id: string, record: IntentRecord): void {
     this.append({ id, ...record });
     this.records.set(id, structuredClone(record));
+    // Only now: a compaction rewrites the file from memory, which must already hold this record.
+    this.sweep();
   }
 
   private append(line: Line): void {
@@ -167,7 +170,6 @@ export class FileIntentStore implements IntentStore {
       throw new IntentStoreUnavailable(error);
     }
     this.lines++;
-    this.sweep();
   }
 
   /** Hourly: forget expired records, and rewrite the file when lines outnumber live records. */
