@@ -185,6 +185,27 @@ describe("runOnce", () => {
   });
 });
 
+describe("runOnce when the store fails after the send", () => {
+  it("still answers the upstream's outcome, and the unrecorded key stays locked (never sent twice)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const store = new FileIntentStore(dir);
+    const broken = Object.assign(Object.create(store) as FileIntentStore, {
+      replace: async () => Promise.reject(new IntentStoreUnavailable(new Error("disk full"))),
+      remove: async () => Promise.reject(new IntentStoreUnavailable(new Error("disk full"))),
+    });
+    resetIntentStoreForTests(broken);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await runOnce(intent(), sendDone())).toMatchObject({ kind: "done", replayed: false });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("was not recorded"));
+    const send = sendDone();
+    const repeat = runOnce(intent(), send);
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(await repeat).toEqual({ kind: "unknown", replayed: true });
+    expect(send).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
 describe("currentIntentStore", () => {
   it("is the file store in PANEL_DATA_DIR when REDIS_URL is unset", () => {
     vi.stubEnv("REDIS_URL", "");
