@@ -1,0 +1,8 @@
+import "server-only";
+
+// Exactly-once charges at the BFF: see run-once.ts for the rules, store.ts for what is kept.
+export { runOnce, settle, peek, type Intent, type Settled, type SendResult, type RunOutcome } from "./run-once";
+export { IntentConflict, IntentStoreUnavailable, INTENT_CONFLICT_MESSAGE, INTENT_STORE_UNAVAILABLE_MESSAGE } from "./errors";
+export { fingerprintOf } from "./fingerprint";
+export { currentIntentStore, resetIntentStoreForTests, intentDataDir } from "./current-store";
+export { INTENT_TTL_MS, type IntentRecord, type IntentState, type IntentStore } from "./store";
