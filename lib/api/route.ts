@@ -10,7 +10,9 @@ import { SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
 import { readJsonBody } from "./body";
 import { csrfRejection } from "./csrf";
 import { idempotencyKeySchema } from "./idempotency";
+import type { CurrentFigures } from "./outcome";
 import { handleError, jsonError, validationError } from "./responses";
+import { spendOnce } from "./spend";
 
 export { SESSION_ENDED_MESSAGE };
 export const ROLE_REFUSED_MESSAGE = "Not allowed for your role";
@@ -36,6 +38,13 @@ type RouteSpec<P, Q, B> = {
   body?: BodySchema<P, B>;
   /** The largest body read (MAX_BODY_BYTES, 64 KiB, unless a call needs more); a larger one answers 413, nothing forwarded. */
   maxBodyBytes?: number;
+  /**
+   * A call that spends or moves credits: sent at most once per intent (its Idempotency-Key), and
+   * answered "outcome unknown" with the figures as they are now when no usable answer came
+   * (lib/api/spend.ts). `when` says for which bodies (a client saved without months spends nothing);
+   * `subject` re-reads the client's expiry or the account's credits for that answer.
+   */
+  spends?: { when?: (body: B) => boolean; subject?: (input: RouteInput<P, Q, B>) => Promise<CurrentFigures["subject"]> };
 };
 
 export type RouteInput<P, Q, B> = {
@@ -91,7 +100,19 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
       if (idempotencyKey && !idempotencyKey.success) return jsonError(400, "The Idempotency-Key header is not valid: reload the page and try again");
       const body = await parseBody(spec.body, session, params.data, request, spec.maxBodyBytes);
       if (!body.success) return validationError(body.error);
-      const answer = await handler({ request, session, params: params.data, query: query.data, body: body.data, idempotencyKey: idempotencyKey?.data });
+      const input = { request, session, params: params.data, query: query.data, body: body.data, idempotencyKey: idempotencyKey?.data };
+      if (spec.spends && operation && (spec.spends.when?.(input.body) ?? true)) {
+        const subject = spec.spends.subject;
+        return await spendOnce({
+          session,
+          operation,
+          idempotencyKey: input.idempotencyKey,
+          payload: { params: input.params, body: input.body },
+          send: () => handler(input),
+          subject: subject && (() => subject(input)),
+        });
+      }
+      const answer = await handler(input);
       if (!(answer instanceof Response)) return json(answer);
       if (!answer.headers.has("cache-control")) answer.headers.set("cache-control", "no-store");
       return answer;

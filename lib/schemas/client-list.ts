@@ -10,6 +10,8 @@ export const clientRowSchema = z.object({
   expiry: z.string().nullable().default(null),
   reseller: z.string().nullable().optional(),
   dealer: z.string().nullable().optional(),
+  /** The reference upstream's list rows say whether a client is on its trial; a spec backend's need not. */
+  trial: z.boolean().optional(),
 });
 export type ClientRow = z.infer<typeof clientRowSchema>;
 

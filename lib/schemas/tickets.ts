@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { listOf } from "./tolerant";
 import { writeAnswer } from "./write-answer";
-import { ACTIVE, CLOSED, DESCRIPTION_MAX, DESCRIPTION_MIN, DEVICE_MAX, ISP_MAX, ISSUE_TYPES } from "@/lib/tickets/labels";
+import { CLOSED, DESCRIPTION_MAX, DESCRIPTION_MIN, DEVICE_MAX, ISP_MAX, ISSUE_TYPES } from "@/lib/tickets/labels";
 import { plainText } from "./text";
 
 export const TICKET_MESSAGES = {

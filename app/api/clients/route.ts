@@ -2,13 +2,21 @@
 // POST /api/clients – add a client
 import { addInputSchema } from "@/lib/api/client-input";
 import { apiRoute } from "@/lib/api/route";
+import { clientNow } from "@/lib/api/subjects";
+import type { SessionData } from "@/lib/session-cookie";
 import { apiListQuerySchema } from "@/lib/list/query-schema";
 import { CLIENT_LIST } from "@/lib/lists";
 import { addClient, listClients } from "@/lib/upstream/clients";
 
 export const GET = apiRoute({ operation: "clients.list", query: apiListQuerySchema(CLIENT_LIST) }, ({ session, query }) => listClients(session, query));
 
-export const POST = apiRoute({ operation: "clients.add", body: addInputSchema }, async ({ session, body, idempotencyKey }) => {
+// A client added with months is paid for; a trial (0 months) is free.
+const spends = {
+  when: (body: { months: number }) => body.months > 0,
+  subject: ({ session, body }: { session: SessionData; body: { login: string } }) => clientNow(session, body.login),
+};
+
+export const POST = apiRoute({ operation: "clients.add", body: addInputSchema, spends }, async ({ session, body, idempotencyKey }) => {
   const result = await addClient(session, body, { idempotencyKey });
   return { ...result, name: result.name ?? body.login };
 });

@@ -4,13 +4,17 @@
 import { CLIENT_NOT_FOUND, clientParams, updateInputSchema } from "@/lib/api/client-input";
 import { jsonError } from "@/lib/api/responses";
 import { apiRoute } from "@/lib/api/route";
+import { aboutClientInPath } from "@/lib/api/subjects";
 import { deleteClient, getClient, saveClient } from "@/lib/upstream/clients";
 
 const client = { params: clientParams, notFound: CLIENT_NOT_FOUND };
 
 export const GET = apiRoute({ operation: "clients.get", ...client }, ({ session, params }) => getClient(session, params.name));
 
-export const PUT = apiRoute({ operation: "clients.save", ...client, body: updateInputSchema }, async ({ session, params, body, idempotencyKey }) => {
+// Saving with months adds them, paid for; without, it spends nothing.
+const spends = { ...aboutClientInPath, when: (body: { months: number }) => body.months > 0 };
+
+export const PUT = apiRoute({ operation: "clients.save", ...client, body: updateInputSchema, spends }, async ({ session, params, body, idempotencyKey }) => {
   // The upstream finds the client by login, so the body must name the client of the address.
   if (body.login !== params.name) return jsonError(422, "The login name cannot be changed");
   const result = await saveClient(session, body, { idempotencyKey });

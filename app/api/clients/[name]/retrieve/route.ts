@@ -1,10 +1,11 @@
 // POST /api/clients/:name/retrieve – take months back from a client and refund their credits
 import { CLIENT_NOT_FOUND, clientParams } from "@/lib/api/client-input";
 import { apiRoute } from "@/lib/api/route";
+import { aboutClientInPath } from "@/lib/api/subjects";
 import { monthsActionSchema } from "@/lib/schemas/client";
 import { retrieveCredits } from "@/lib/upstream/clients";
 
-const spec = { operation: "clients.retrieve", params: clientParams, notFound: CLIENT_NOT_FOUND, body: monthsActionSchema } as const;
+const spec = { operation: "clients.retrieve", params: clientParams, notFound: CLIENT_NOT_FOUND, body: monthsActionSchema, spends: aboutClientInPath } as const;
 
 export const POST = apiRoute(spec, async ({ session, params, body, idempotencyKey }) => {
   const result = await retrieveCredits(session, params.name, body.months, { idempotencyKey });

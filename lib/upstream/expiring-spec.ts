@@ -1,0 +1,39 @@
+import "server-only";
+import { todayIso } from "@/lib/format";
+import { byText, pageLocally, type LocalListRules } from "@/lib/list/local-page";
+import type { ListPage, QueryOf } from "@/lib/list/query";
+import type { EXPIRING_LIST } from "@/lib/lists";
+import type { ExpiringRow } from "@/lib/schemas/renewals";
+import type { Caller } from "./call";
+import { allClients, CLIENT_LIST_RULES } from "./client-list-spec";
+
+// The expiry worklist on a spec backend, computed by the BFF from the caller's client list with
+// the reference upstream's windows (upstream/README.md, Expiring): paid clients whose expiry is
+// from today to today + 6, trials whose expiry is today. The spec's client records do not tell
+// a trial apart, so on such a backend every expiring client counts as paid unless its record
+// carries `trial: true`.
+
+const DAY_MS = 86_400_000;
+const dayAfter = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+function rules(today: string): LocalListRules<ExpiringRow, typeof EXPIRING_LIST> {
+  const lastDay = dayAfter(today, 6);
+  const day = (row: ExpiringRow) => row.expiry?.slice(0, 10) ?? "";
+  return {
+    tabs: {
+      week: (row) => !row.trial && day(row) >= today && day(row) <= lastDay,
+      trials: (row) => row.trial && day(row) === today,
+    },
+    searchText: CLIENT_LIST_RULES.searchText,
+    // Soonest first, ties by name, as the reference upstream orders them.
+    compare: { expiry: (a, b) => day(a).localeCompare(day(b)) || byText((r: ExpiringRow) => r.name)(a, b), name: byText((row) => row.name) },
+  };
+}
+
+export async function listExpiringFromSpec(caller: Caller, query: QueryOf<typeof EXPIRING_LIST>): Promise<ListPage<ExpiringRow>> {
+  const rows = (await allClients(caller)).map((row): ExpiringRow => ({ ...row, trial: row.trial ?? false }));
+  const page = pageLocally(rows, query, rules(todayIso()));
+  // pageLocally counts "all" too; the worklist has only its two groups.
+  const { week, trials } = page.counts;
+  return { ...page, counts: { week, trials } };
+}
