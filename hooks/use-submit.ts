@@ -2,7 +2,9 @@
 import { useRouter } from "next/navigation";
 import { useSWRConfig } from "swr";
 import { useSnackbar } from "./use-snackbar";
-import { errorMessage } from "@/lib/browser/api";
+import { isOutcomeUnknown } from "@/lib/api/outcome";
+import { ApiError, errorMessage } from "@/lib/browser/api";
+import { useOutcomeUnknown } from "./use-outcome-unknown";
 import { useApiMutation } from "./use-api-mutation";
 import { CREDITS_KEY } from "./use-credits";
 import { useIdempotencyKey } from "./use-idempotency-key";
@@ -38,13 +40,15 @@ export function useSubmit<Body, Result extends object = { name?: string }>({ pat
   const snackbar = useSnackbar();
   const { mutate } = useSWRConfig();
   const idempotency = useIdempotencyKey();
+  const outcome = useOutcomeUnknown();
   const unsaved = useUnsavedChanges();
   const { trigger, isMutating } = useApiMutation<Result>(path, method);
 
   async function submit(body: Body): Promise<boolean> {
     const spending = typeof spends === "function" ? spends(body) : spends;
+    const idempotencyKey = spending ? idempotency.keyFor(body) : undefined;
     try {
-      const result = await trigger({ body, idempotencyKey: spending ? idempotency.keyFor(body) : undefined });
+      const result = await trigger({ body, idempotencyKey });
       idempotency.settle();
       if (success) snackbar.show(success(result, body), "success");
       if (spending) void mutate(CREDITS_KEY);
@@ -59,6 +63,22 @@ export function useSubmit<Body, Result extends object = { name?: string }>({ pat
       if (refresh) router.refresh();
       return true;
     } catch (error) {
+      if (error instanceof ApiError && isOutcomeUnknown(error.body)) {
+        // The key is kept: sending this again is a check, never a second charge.
+        void mutate(CREDITS_KEY);
+        outcome.show(error.body, async () => {
+          try {
+            await trigger({ body, idempotencyKey });
+            idempotency.settle();
+            void mutate(CREDITS_KEY);
+            return "done";
+          } catch (again) {
+            if (again instanceof ApiError && isOutcomeUnknown(again.body)) return again.body;
+            throw again;
+          }
+        });
+        return false;
+      }
       const message = errorMessage(error);
       snackbar.show(failure ? failure(message, body) : message, "error");
       return false;

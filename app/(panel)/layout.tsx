@@ -8,6 +8,7 @@ import { screenAt } from "@/lib/screens";
 import { getCredits, getTotal } from "@/lib/upstream/dashboard";
 import { offeredTo } from "@/lib/upstream/offer";
 import { OfferProvider } from "@/components/shell/offer-context";
+import { OutcomeUnknownProvider } from "@/components/ui/outcome-unknown";
 
 // The shell only displays the session; every page checks its own access (requireRoute).
 export default async function PanelLayout({ children }: { children: React.ReactNode }) {
@@ -27,18 +28,20 @@ export default async function PanelLayout({ children }: { children: React.ReactN
   ]);
   return (
     <SnackbarProvider>
-      <OfferProvider operations={offered}>
-        <AppShell
-          title={`${ROLE_INFO[session.role].label} Panel`}
-          userName={session.name}
-          menu={menu}
-          credits={credits}
-          activeTickets={activeTickets}
-          sessionRemainingMs={remainingMs(session)}
-        >
-          {children}
-        </AppShell>
-      </OfferProvider>
+      <OutcomeUnknownProvider>
+        <OfferProvider operations={offered}>
+          <AppShell
+            title={`${ROLE_INFO[session.role].label} Panel`}
+            userName={session.name}
+            menu={menu}
+            credits={credits}
+            activeTickets={activeTickets}
+            sessionRemainingMs={remainingMs(session)}
+          >
+            {children}
+          </AppShell>
+        </OfferProvider>
+      </OutcomeUnknownProvider>
     </SnackbarProvider>
   );
 }

@@ -5,7 +5,13 @@ import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import type { BulkRenewAnswer } from "@/lib/schemas/renewals";
 
-const REASONS: Record<string, string> = { not_found: "not found (outside your clients, or deleted meanwhile)", no_credits: "your balance ran out" };
+const REASONS: Record<string, string> = {
+  not_found: "not found (outside your clients, or deleted meanwhile)",
+  no_credits: "your balance ran out",
+  // A spec backend renews one client per call (issue 19): one may go unanswered, another be refused.
+  unknown: "not confirmed by the backend (check their expiry before renewing them again)",
+  refused: "refused by the backend",
+};
 
 /** What a bulk renew did: renewed N, refused M with their reasons, and the per-client file. */
 export function RenewSummary({ answer, onDismiss }: { answer: BulkRenewAnswer; onDismiss: () => void }) {

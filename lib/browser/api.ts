@@ -4,7 +4,12 @@ import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
 import { endSessionInTab } from "./end-session";
 
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The BFF's whole answer, e.g. an "outcome unknown" with the figures re-read (lib/api/outcome.ts). */
+    readonly body: unknown = null,
+  ) {
     super(message);
     this.name = "ApiError";
   }
@@ -29,7 +34,7 @@ export async function requestJson<T>(path: string, { method = "GET", body, idemp
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : SERVER_ERROR_MESSAGE;
-    throw new ApiError(message, response.status);
+    throw new ApiError(message, response.status, data);
   }
   return data as T;
 }
