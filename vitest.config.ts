@@ -10,7 +10,8 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "tests/spec-upstream/**/*.test.ts"],
+    setupFiles: ["tests/support/panel-data-dir.ts"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -9,6 +9,7 @@ import * as ticketRoute from "@/app/api/tickets/[id]/route";
 import * as listRoute from "@/app/api/tickets/route";
 import type { SessionData } from "@/lib/session-cookie";
 import { TICKET_MESSAGES } from "@/lib/schemas/tickets";
+import { currentBackend } from "@/lib/upstream/backend";
 import { upstreamCallsForFile } from "./bff/upstream-calls";
 import { scalar, upstreamForFile, type DemoRole } from "./upstream/support";
 
@@ -17,8 +18,10 @@ vi.mock("@/lib/session", () => ({ getSession: async () => state.session }));
 
 const up = upstreamForFile();
 const upstreamCalls = upstreamCallsForFile(() => up.url);
-beforeAll(() => {
+beforeAll(async () => {
   process.env.UPSTREAM_URL = up.url;
+  // The panel asks the upstream its dialect once; asked here, it is not counted as a test's call.
+  await currentBackend();
 });
 
 const ORIGIN = "http://panel.test";
@@ -51,12 +54,14 @@ const valid = { issue_type: 4, device: "MAG322", isp: "Spectrum", tested: 2, des
 let id = 0;
 
 describe("POST /api/tickets", () => {
-  it("raises the dealer's ticket, active, and answers it as the upstream did", async () => {
+  it("raises the dealer's ticket, active, and answers its id (the status decides success)", async () => {
     const before = await ticketCount();
     const answer = await call("dealer", listRoute.POST, "/api/tickets", { body: { ...valid, device: " MAG322 " } });
-    expect(answer).toMatchObject({ status: 200, forwarded: 1, body: { name: "dealer", status: 0, type: 4, device: "MAG322", tested: 2, description: valid.description } });
+    expect(answer).toMatchObject({ status: 200, forwarded: 1, body: { id: expect.any(Number) } });
     id = answer.body.id as number;
     expect(await ticketCount()).toBe(before + 1);
+    const raised = await call("dealer", ticketRoute.GET, `/api/tickets/${id}`, { params: { id: String(id) } });
+    expect(raised.body).toMatchObject({ name: "dealer", status: 0, type: 4, device: "MAG322", tested: 2, description: valid.description });
   });
 
   it.each([
@@ -116,9 +121,9 @@ describe("the Details thread and the one-way close", () => {
 
   it("adds a follow-up by someone above the owner and shows it to the owner", async () => {
     const added = await call("admin", detailsRoute.POST, `/api/tickets/${id}/details`, { ...params(), body: { description: "  We are looking into it.  " } });
-    expect(added).toMatchObject({ status: 200, body: { description: "We are looking into it.", status: 0, createdBy: "admin" } });
+    expect(added).toMatchObject({ status: 200, body: { id: expect.any(Number) } });
     const thread = await call("dealer", detailsRoute.GET, `/api/tickets/${id}/details`, params());
-    expect(thread.body.data).toEqual([expect.objectContaining({ description: "We are looking into it.", createdBy: "admin" })]);
+    expect(thread.body.data).toEqual([expect.objectContaining({ description: "We are looking into it.", status: 0, createdBy: "admin" })]);
   });
 
   it.each([

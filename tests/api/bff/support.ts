@@ -7,6 +7,7 @@ import { NextRequest } from "next/server";
 import { beforeAll, beforeEach } from "vitest";
 import type { Role } from "@/lib/roles";
 import type { SessionData } from "@/lib/session-cookie";
+import { currentBackend } from "@/lib/upstream/backend";
 import { upstreamForFile, type TestUpstream } from "../upstream/support";
 import { upstreamCallsForFile } from "./upstream-calls";
 
@@ -35,8 +36,10 @@ export type Answer = { status: number; body: any; forwarded: string[] };
 export function bffForFile(): Bff {
   const up = upstreamForFile();
   const calls = upstreamCallsForFile(() => up.url);
-  beforeAll(() => {
+  beforeAll(async () => {
     process.env.UPSTREAM_URL = up.url;
+    // The panel asks the upstream its dialect once; asked here, it is not counted as a test's call.
+    await currentBackend();
     // @hono/node-server swaps in its own Request and Response classes when the upstream starts in
     // this process; the panel's handlers answer with Next's, which `instanceof Response` must
     // recognise as in a real Next server (where the upstream is another process).

@@ -6,11 +6,16 @@ import { handleError, jsonError, validationError } from "@/lib/api/responses";
 import { readJson } from "@/lib/api/route";
 import { clientAddress } from "@/lib/auth/client-address";
 import { recordFailure, recordSuccess, retryAfterMs, throttleMessage } from "@/lib/auth/login-throttle";
+import { getCaptchaConfig } from "@/lib/captcha/config";
+import { RECAPTCHA_REQUIRED_MESSAGE } from "@/lib/captcha/messages";
 import { verifyLoginCaptcha } from "@/lib/captcha/verify";
 import { loginSchema } from "@/lib/schemas/auth";
 import { startSession } from "@/lib/session";
 import { authenticate } from "@/lib/upstream/auth";
 import { UpstreamError } from "@/lib/upstream/errors";
+
+const asksForRecaptcha = (error: unknown) =>
+  getCaptchaConfig().kind === "altcha" && error instanceof UpstreamError && error.kind === "response" && error.status < 500 && error.status !== 401 && /captcha/i.test(error.message);
 
 export async function POST(request: NextRequest) {
   const refused = csrfRejection(request);
@@ -38,6 +43,9 @@ export async function POST(request: NextRequest) {
     const session = await startSession(auth, request.url);
     return NextResponse.json({ role: session.role, name: session.name, expiresAt: session.expiresAt }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
+    // The backend wants a Google reCAPTCHA answer and the panel runs its own captcha: only the
+    // operator can fix that, so the page says how rather than "Please complete the captcha".
+    if (asksForRecaptcha(error)) return jsonError(400, RECAPTCHA_REQUIRED_MESSAGE, { operator: true });
     if (error instanceof UpstreamError && error.kind === "response" && error.status < 500) await recordFailure(address, login);
     return handleError(error);
   }
