@@ -1,0 +1,55 @@
+// Test controls: answer a path late or drop its socket (after committing), count calls, snapshot state.
+import type { State } from "./types";
+
+export interface StateSnapshot {
+  balances: Record<string, number | null>;
+  clients: Record<string, { expiry: string; dealer: string }>;
+  calls: Record<string, number>;
+}
+
+type Rule = { kind: "late"; ms: number; times: number } | { kind: "drop"; times: number };
+
+export class Controls {
+  private rules = new Map<string, Rule[]>();
+  readonly calls = new Map<string, number>();
+
+  late(path: string, ms: number, times = 1): void {
+    this.add(path, { kind: "late", ms, times });
+  }
+
+  drop(path: string, times = 1): void {
+    this.add(path, { kind: "drop", times });
+  }
+
+  count(path: string): void {
+    this.calls.set(path, (this.calls.get(path) ?? 0) + 1);
+  }
+
+  /** The rule for this call of `path`, used up by one; null when none applies. */
+  take(path: string): { kind: "late"; ms: number } | { kind: "drop" } | null {
+    const list = this.rules.get(path);
+    const rule = list?.[0];
+    if (!list || !rule) return null;
+    if (--rule.times <= 0) list.shift();
+    if (list.length === 0) this.rules.delete(path);
+    return rule.kind === "late" ? { kind: "late", ms: rule.ms } : { kind: "drop" };
+  }
+
+  clear(): void {
+    this.rules.clear();
+    this.calls.clear();
+  }
+
+  snapshot(s: State): StateSnapshot {
+    return {
+      balances: Object.fromEntries([...s.accounts.values()].map((a) => [a.name, a.credits])),
+      clients: Object.fromEntries([...s.clients.values()].map((c) => [c.name, { expiry: c.expiry, dealer: c.dealer }])),
+      calls: Object.fromEntries(this.calls),
+    };
+  }
+
+  private add(path: string, rule: Rule): void {
+    if (rule.times < 1) return;
+    this.rules.set(path, [...(this.rules.get(path) ?? []), rule]);
+  }
+}

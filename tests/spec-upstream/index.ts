@@ -1,0 +1,46 @@
+// In-process API: start the spec-only test upstream on a port (0 = a free one) for tests.
+import type { AddressInfo } from "node:net";
+import type { StateSnapshot } from "./control";
+import { resetUpstream } from "./control-routes";
+import { routesFor } from "./routes";
+import { createUpstream, listen } from "./server";
+import type { SpecUpstreamOptions } from "./types";
+
+export type { StateSnapshot } from "./control";
+export type { SpecUpstreamOptions } from "./types";
+
+export interface SpecUpstream {
+  url: string;
+  close(): Promise<void>;
+  /** Back to the seed; counters and pending late/drop rules cleared. Tokens stay valid. */
+  reset(): void;
+  state(): StateSnapshot;
+  /** The next `times` calls to `path` are committed at once but answered after `ms`. */
+  late(path: string, ms: number, times?: number): void;
+  /** The next `times` calls to `path` are committed, then their socket is destroyed unanswered. */
+  drop(path: string, times?: number): void;
+}
+
+export async function startSpecUpstream(options: SpecUpstreamOptions = {}): Promise<SpecUpstream> {
+  const opts: SpecUpstreamOptions = { countShape: "bare", listShape: "bare", unshownCalls: false, requireRecaptcha: false, ...options };
+  const up = createUpstream(opts, routesFor(opts));
+  const host = opts.host ?? "127.0.0.1";
+  const server = listen(up, opts.port ?? 4100, host);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((e) => (e ? reject(e) : resolve()));
+        server.closeAllConnections();
+      }),
+    reset: () => resetUpstream(up),
+    state: () => up.controls.snapshot(up.state),
+    late: (path, ms, times = 1) => up.controls.late(path, ms, times),
+    drop: (path, times = 1) => up.controls.drop(path, times),
+  };
+}

@@ -1,0 +1,37 @@
+// Command line: npx tsx tests/spec-upstream/main.ts [--unshown-calls] [--count-shape=total]
+//                                                   [--list-shape=data] [--require-recaptcha]
+// Environment: SPEC_UPSTREAM_PORT (default 4100), SPEC_UPSTREAM_HOST (default 127.0.0.1).
+import { startSpecUpstream } from "./index";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const value = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+
+const known = /^--(unshown-calls|require-recaptcha|count-shape=(bare|total)|list-shape=(bare|data))$/;
+const unknown = args.filter((a) => !known.test(a));
+if (unknown.length) {
+  console.error(`spec upstream: unknown argument(s): ${unknown.join(" ")}`);
+  process.exit(2);
+}
+
+async function main() {
+  const upstream = await startSpecUpstream({
+    port: Number(process.env.SPEC_UPSTREAM_PORT ?? 4100),
+    host: process.env.SPEC_UPSTREAM_HOST ?? "127.0.0.1",
+    unshownCalls: flag("unshown-calls"),
+    requireRecaptcha: flag("require-recaptcha"),
+    countShape: value("count-shape") === "total" ? "total" : "bare",
+    listShape: value("list-shape") === "data" ? "data" : "bare",
+  });
+  console.log(`spec upstream listening on ${upstream.url}`);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      void upstream.close().finally(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error("spec upstream: could not start:", e instanceof Error ? e.message : e);
+  process.exit(1);
+});
