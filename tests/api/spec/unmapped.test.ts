@@ -1,0 +1,74 @@
+// A spec-only backend with no operator mapping (issue 18): what the spec does not show is absent,
+// never guessed. The BFF answers 501 without calling the backend, the dashboard shows "—" for a
+// figure it has no call for, and sign-in explains a backend that requires reCAPTCHA.
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { NextRequest } from "next/server";
+import { describe, expect, it, vi } from "vitest";
+import * as accountsRoute from "@/app/api/accounts/[kind]/route";
+import * as ledgerRoute from "@/app/api/accounts/[kind]/[name]/transactions/route";
+import * as auditRoute from "@/app/api/audit/route";
+import * as loginRoute from "@/app/api/auth/login/route";
+import * as bulkRoute from "@/app/api/bulk-renew/route";
+import * as renewRoute from "@/app/api/clients/[name]/renew/route";
+import { createChallenge } from "@/lib/captcha/altcha";
+import { RECAPTCHA_REQUIRED_MESSAGE } from "@/lib/captcha/messages";
+import { loadDashboard } from "@/lib/loaders/dashboard";
+import { NOT_OFFERED_MESSAGE } from "@/lib/offer-messages";
+import { offeredOperations } from "@/lib/operations";
+import { currentBackend } from "@/lib/upstream/backend";
+import { specBffForFile } from "./support";
+
+vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
+vi.mock("next/navigation", () => ({ redirect: (to: string) => { throw new Error(`redirect ${to}`); } }));
+
+const bff = specBffForFile({ mapped: false, requireRecaptcha: true });
+
+describe("without the operator's mapping", () => {
+  it.each([
+    ["reseller", "its dealer list", () => bff.get(accountsRoute.GET, "/api/accounts/dealers", { kind: "dealers" })],
+    ["admin", "the super reseller list", () => bff.get(accountsRoute.GET, "/api/accounts/superresellers", { kind: "superresellers" })],
+    ["reseller", "a dealer's ledger", () => bff.get(ledgerRoute.GET, "/api/accounts/dealers/dealer/transactions", { kind: "dealers", name: "dealer" })],
+    ["dealer", "the audit log", () => bff.get(auditRoute.GET, "/api/audit")],
+    ["reseller", "a renew", () => bff.send(renewRoute.POST, "POST", "/api/clients/c1/renew", { months: 1 }, { params: { name: "c1" }, key: "k-unmapped-1" })],
+    ["manager", "a bulk renew", () => bff.send(bulkRoute.POST, "POST", "/api/bulk-renew", { clients: { kind: "names", names: ["c1"] }, months: 1 }, { key: "k-unmapped-2" })],
+  ] as const)("%s: %s is not offered, and nothing is asked of the backend", async (role, _what, call) => {
+    bff.signIn(role);
+    expect(await call()).toEqual({ status: 501, body: { message: NOT_OFFERED_MESSAGE }, forwarded: [] });
+  });
+
+  it("offers each role the spec's calls and what the BFF builds on them, nothing else", async () => {
+    const backend = await currentBackend();
+    expect(offeredOperations(backend, "dealer")).toEqual(expect.arrayContaining(["clients.renew", "clients.bulkRenew", "clients.expiring", "clients.reset"]));
+    expect(offeredOperations(backend, "dealer")).not.toContain("audit.list");
+    expect(offeredOperations(backend, "reseller")).not.toEqual(expect.arrayContaining(["dealers.list"]));
+    expect(offeredOperations(backend, "reseller")).not.toContain("clients.bulkRenew");
+  });
+
+  it("shows '—' for the reseller's Dealers, which the spec gives it no call for, and every other figure", async () => {
+    bff.signIn("reseller");
+    const session = { role: "reseller" as const, name: "reseller", token: bff.tokens.reseller, expiresAt: Date.now() + 3_600_000 };
+    const dashboard = await loadDashboard(session);
+    expect(dashboard.figures.find((f) => f.label === "Dealers")?.value).toBeNull();
+    expect(dashboard.figures.filter((f) => f.label !== "Dealers").every((f) => typeof f.value === "number")).toBe(true);
+    expect(dashboard.credits).toBe(bff.up().state().balances.reseller);
+    expect(dashboard.error).toBeNull();
+  });
+});
+
+describe("sign-in on a backend that checks reCAPTCHA", () => {
+  it("tells the operator which settings enable it, instead of 'Please complete the captcha'", async () => {
+    process.env.ALTCHA_HMAC_KEY = "test-altcha-key";
+    const challenge = await createChallenge();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const captcha = btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }));
+    const request = new NextRequest("http://panel.test/api/auth/login", {
+      method: "POST",
+      headers: { origin: "http://panel.test", "content-type": "application/json", "x-panel-request": "1" },
+      body: JSON.stringify({ login: "dealer", password: "dealer1234", captcha }),
+    });
+    const response = await loginRoute.POST(request);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: RECAPTCHA_REQUIRED_MESSAGE });
+  });
+});
