@@ -1,9 +1,14 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E } from "./tests/e2e/support/env";
 
 // Debian's Chromium when present: nothing here downloads a browser.
 const systemChromium = "/usr/bin/chromium";
+
+/** A fresh folder for a panel's own records (its intents), never the developer's .data/panel. */
+const panelDataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `panel-e2e-${name}-`));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,30 +28,66 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "sign-in", testMatch: /auth\.setup\.ts/, use: { ...devices["Desktop Chrome"] } },
+    { name: "sign-in", testMatch: /auth\.setup\.ts/, testIgnore: /spec-dialect\//, use: { ...devices["Desktop Chrome"] } },
     {
       name: "chromium",
       // The two-instance tests need a Redis server (TEST_REDIS_URL): without one they are left out,
       // and `npm test` says so in its summary, rather than counted as skipped.
-      testIgnore: process.env.TEST_REDIS_URL ? [/auth\.setup\.ts/] : [/auth\.setup\.ts/, /multi-instance\.spec\.ts/],
+      testIgnore: [/auth\.setup\.ts/, /spec-dialect\//, ...(process.env.TEST_REDIS_URL ? [] : [/multi-instance\.spec\.ts/])],
       dependencies: ["sign-in"],
       use: { ...devices["Desktop Chrome"] },
     },
-  ],
-  webServer: {
-    // A production build (made by `npm test` before this runs) on a fresh in-memory database.
-    command: "node scripts/serve.mjs",
-    url: `${E2E.baseUrl}/login`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      PORT: String(E2E.port),
-      PANEL_HOST: "127.0.0.1",
-      UPSTREAM_PORT: String(E2E.upstreamPort),
-      PGLITE_DIR: "memory://",
-      SESSION_PASSWORD: E2E.sessionPassword,
-      UPSTREAM_URL: "",
+    // The same panel on a backend with the spec's calls only (issue 18): tests/e2e/spec-dialect.
+    { name: "spec-sign-in", testMatch: /spec-dialect\/auth\.setup\.ts/, use: { ...devices["Desktop Chrome"], baseURL: E2E.specBaseUrl } },
+    {
+      name: "spec-dialect",
+      testMatch: /spec-dialect\/.*\.spec\.ts/,
+      dependencies: ["spec-sign-in"],
+      use: { ...devices["Desktop Chrome"], baseURL: E2E.specBaseUrl },
     },
-  },
+  ],
+  webServer: [
+    {
+      // A production build (made by `npm test` before this runs) on a fresh in-memory database.
+      command: "node scripts/serve.mjs",
+      url: `${E2E.baseUrl}/login`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        PORT: String(E2E.port),
+        PANEL_HOST: "127.0.0.1",
+        UPSTREAM_PORT: String(E2E.upstreamPort),
+        PGLITE_DIR: "memory://",
+        SESSION_PASSWORD: E2E.sessionPassword,
+        UPSTREAM_URL: "",
+        PANEL_DATA_DIR: panelDataDir("reference"),
+      },
+    },
+    {
+      // The spec-only test upstream, with the calls the spec does not show at paths of its own.
+      command: "node --import tsx tests/spec-upstream/main.ts --unshown-calls",
+      url: `${E2E.specUpstreamUrl}/__control/state`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { SPEC_UPSTREAM_PORT: String(E2E.specUpstreamPort) },
+    },
+    {
+      // The same build again, pointed at it, with the operator's mapping of those calls.
+      command: "node scripts/serve.mjs",
+      url: `${E2E.specBaseUrl}/login`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        PORT: String(E2E.specPort),
+        PANEL_HOST: "127.0.0.1",
+        SESSION_PASSWORD: E2E.sessionPassword,
+        UPSTREAM_URL: E2E.specUpstreamUrl,
+        UPSTREAM_CALLS_FILE: "tests/spec-upstream/upstream-calls.json",
+        UPSTREAM_TIMEOUT_MS: String(E2E.specTimeoutMs),
+        PANEL_DATA_DIR: panelDataDir("spec"),
+      },
+    },
+  ],
 });

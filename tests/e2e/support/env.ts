@@ -3,11 +3,20 @@
 // move them, so two checkouts can run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
+// A second panel on the spec-only test upstream (tests/spec-upstream), for the spec dialect.
+const specPort = Number(process.env.E2E_SPEC_PORT ?? 3200);
+const specUpstreamPort = Number(process.env.E2E_SPEC_UPSTREAM_PORT ?? 4200);
 
 export const E2E = {
   port,
   upstreamPort,
   baseUrl: `http://127.0.0.1:${port}`,
   upstreamUrl: `http://127.0.0.1:${upstreamPort}`,
+  specPort,
+  specUpstreamPort,
+  specBaseUrl: `http://127.0.0.1:${specPort}`,
+  specUpstreamUrl: `http://127.0.0.1:${specUpstreamPort}`,
+  /** The spec panel waits this long for an upstream answer, so that a late one is "outcome unknown" quickly. */
+  specTimeoutMs: 3_000,
   sessionPassword: "e2e-session-password-that-is-long-enough-0123456789",
 } as const;
