@@ -40,11 +40,14 @@ type Spend = {
   subject?: () => Promise<CurrentFigures["subject"]>;
 };
 
+/** The caller's balance as the backend has it now; null for the admin (unlimited) or when it cannot be read. */
+async function balanceNow(session: SessionData): Promise<number | null> {
+  if (session.role === "admin" || !(await isOffered(session.role, "credits"))) return null;
+  return getCredits(session).catch(() => null);
+}
+
 async function figuresNow(session: SessionData, subject: Spend["subject"]): Promise<CurrentFigures> {
-  const [balance, about] = await Promise.all([
-    (async () => (session.role !== "admin" && (await isOffered(session.role, "credits")) ? getCredits(session) : null))().catch(() => null),
-    subject ? subject().catch(() => undefined) : undefined,
-  ]);
+  const [balance, about] = await Promise.all([balanceNow(session), subject?.().catch(() => undefined)]);
   return { balance, ...(about ? { subject: about } : {}) };
 }
 
