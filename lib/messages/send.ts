@@ -1,6 +1,6 @@
 // What Message Clients sends and when Send refuses (accounts spec §2.5, §5). Pure, so the unit
 // tests read the same rules the screen applies.
-import type { Selection } from "@/components/ui/data-table/data-table-selection-bar";
+import type { Selection } from "@/lib/list/selection";
 import type { QueryOf } from "@/lib/list/query";
 import type { CLIENT_LIST } from "@/lib/lists";
 import { MAX_RECIPIENTS, MESSAGE_MAX, MESSAGE_TEXTS, messageTextSchema, type Recipients } from "@/lib/schemas/messages";

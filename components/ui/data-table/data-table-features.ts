@@ -10,6 +10,7 @@ import {
   rowSortingFeature,
   tableFeatures,
   type ColumnDef,
+  type ReactTable,
   type RowData,
 } from "@tanstack/react-table";
 import type { Role } from "@/lib/roles";
@@ -42,6 +43,8 @@ export const dataTableFeatures = tableFeatures({
 });
 
 export type DataTableFeatures = typeof dataTableFeatures;
+/** A table of the kit: what the table, its pagination and its selection work on. */
+export type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatures, TData>;
 
 // `any` as TanStack's own helper does: each column keeps its accessor's value type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

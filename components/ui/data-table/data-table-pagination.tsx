@@ -1,7 +1,7 @@
 "use client";
 import type { RowData } from "@tanstack/react-table";
 import { useId } from "react";
-import type { DataTableInstance } from "./data-table";
+import type { DataTableInstance } from "./data-table-features";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 type Props<TData extends RowData> = {

@@ -2,7 +2,9 @@
 import { Button } from "@/components/ui/button";
 
 /** Which rows are chosen: some ids (from any pages seen), or every row matching the tab and search. */
-export type Selection = { ids: string[]; allMatching: boolean; count: number };
+import type { Selection } from "@/lib/list/selection";
+
+export type { Selection };
 
 type Props = { selection: Selection; total: number; onChange: (next: Selection) => void };
 

@@ -3,7 +3,6 @@ import {
   functionalUpdate,
   useTable,
   type PaginationState,
-  type ReactTable,
   type RowData,
   type RowSelectionState,
   type SortingState,
@@ -11,12 +10,12 @@ import {
 import { useId, useMemo } from "react";
 import { cn } from "@/lib/cn";
 import { DataTableColumnHeader } from "./data-table-column-header";
-import { columnId, dataTableFeatures, type DataTableColumns, type DataTableFeatures } from "./data-table-features";
+import { columnId, dataTableFeatures, type DataTableColumns, type DataTableInstance } from "./data-table-features";
 import { DataTablePagination } from "./data-table-pagination";
 import { cellClasses, DataTableRow } from "./data-table-row";
 import { selectionColumn } from "./data-table-selection";
 
-export type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatures, TData>;
+export type { DataTableInstance };
 
 export type DataTableProps<TData extends RowData> = {
   /** Built with createDataTableColumnHelper; keep the array stable (module scope or useMemo). */
