@@ -63,10 +63,6 @@ export const dealerDetailSchema = z
   .object({ name: z.string(), credits: z.number().int(), description: text, reseller: text })
   .transform(({ reseller, ...a }): AccountDetail => ({ ...a, owner: reseller }));
 
-/** A credit move's answer: the account's new balance, and the caller's (null: the admin, unlimited). */
-export const transferAnswerSchema = z.strictObject({ name: z.string(), credits: z.number().int(), balance: z.number().int().nullable(), description: z.string() });
-export type TransferAnswer = z.infer<typeof transferAnswerSchema>;
-export const nameAnswerSchema = z.strictObject({ name: z.string() });
 
 // ── What the forms send ─────────────────────────────────────────────────────────────────────
 

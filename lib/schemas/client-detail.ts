@@ -1,5 +1,6 @@
 // What the upstream answers about one client, its packages and its history.
 import { z } from "zod";
+import { listOf } from "./tolerant";
 
 const nullableString = z.string().nullable().optional().transform((v) => v ?? "");
 
@@ -48,46 +49,4 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** A list of ledger rows, bare or wrapped in { data }. */
-export const transactionListSchema = z
-  .union([z.array(transactionSchema), z.object({ data: z.array(transactionSchema) })])
-  .transform((v) => (Array.isArray(v) ? v : v.data));
-
-// What each client write answers, checked exactly (no missing, extra or mistyped field): a
-// wrong-shaped answer is a 502, never taken for a success. Reads above tolerate unknown fields.
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const text = z.string();
-const maybeText = z.string().nullable();
-
-/** Add and save answer the Client object (upstream README, Clients). */
-export const clientWriteAnswerSchema = z.strictObject({
-  name: text,
-  password: text,
-  parent_pass: text,
-  description: text,
-  mac: maybeText,
-  ministra: z.boolean(),
-  alt_player: z.boolean(),
-  status: z.boolean(),
-  expiry: day,
-  last_updated: text,
-  last_active: maybeText,
-  stb_sn: maybeText,
-  stb_type: maybeText,
-  version: maybeText,
-  online: z.boolean(),
-  phone: text,
-  theme: text,
-  server: z.number().int(),
-  package_selection: z.number().int(),
-  packages: z.array(z.number().int()),
-  reseller: maybeText,
-  dealer: text,
-  trial: z.boolean(),
-  created: text,
-});
-
-/** Reset and delete answer the client's name. */
-export const nameAnswerSchema = z.strictObject({ name: text });
-
-/** Renew and retrieve answer the months moved and the new expiry. */
-export const monthsAnswerSchema = z.strictObject({ name: text, months: z.number().int().min(1).max(12), expiry: day });
+export const transactionListSchema = listOf(transactionSchema);

@@ -5,7 +5,7 @@ import { SERVER_ERROR_MESSAGE, UpstreamError } from "./errors";
 
 // One request and its answer over node:http, on keep-alive sockets that every call shares.
 // Node's fetch did the same job at about three times the CPU per call (WHATWG streams, Next's
-// patching of fetch), which the BFF pays on every request (README, Performance).
+// patching of fetch), which the BFF pays on every request (docs/performance.md).
 
 export type Exchange = {
   method: "GET" | "POST";

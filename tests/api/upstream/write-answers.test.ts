@@ -2,7 +2,7 @@
 // the reference upstream's real answers: each must pass its schema, and a wrong shape must not.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { clientWriteAnswerSchema, monthsAnswerSchema, nameAnswerSchema } from "@/lib/schemas/client-detail";
+import { clientWriteAnswerSchema, monthsAnswerSchema, nameAnswerSchema } from "./write-answer-shapes";
 import { someClient, today, upstreamForFile } from "./support";
 
 const api = upstreamForFile();
