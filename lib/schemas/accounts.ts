@@ -97,13 +97,13 @@ export function addAccountSchema(kind: AccountKind, ownerField: "superReseller" 
   if (ownerField === "reseller") return base.extend({ reseller: owner(ACCOUNT_MESSAGES.reseller) });
   return base;
 }
-export type AddAccountInput = { login: string; password: string; description: string; superReseller?: string; reseller?: string };
+export type AddAccountInput = z.infer<ReturnType<typeof addAccountSchema>>;
 
 /** The edit panel: a new owner (super reseller or reseller) and the description. */
 export function editAccountSchema(kind: AccountKind) {
   return z.object({ owner: owner(kind === "reseller" ? ACCOUNT_MESSAGES.superReseller : ACCOUNT_MESSAGES.reseller), description: description(kind) });
 }
-export type EditAccountInput = { owner: string; description: string };
+export type EditAccountInput = z.infer<ReturnType<typeof editAccountSchema>>;
 
 /** Credit amounts (spec §9): 1-99 then hundreds to 1000; a super reseller's update goes on to 10000. */
 const HUNDREDS = Array.from({ length: 9 }, (_, i) => (i + 1) * 100);
@@ -124,7 +124,7 @@ export function creditsMoveSchema(kind: AccountKind, withDescription: boolean) {
   });
   return withDescription ? base.extend({ desc: description(kind) }) : base;
 }
-export type CreditsMoveInput = { transaction: 0 | 1; credits: number; desc?: string };
+export type CreditsMoveInput = z.infer<ReturnType<typeof creditsMoveSchema>>;
 
 /** Change Password: twice the same, 4 to 15 characters (spec §5). */
 export const changePasswordSchema = z

@@ -9,6 +9,7 @@ import {
   superResellerDetailSchema,
   superResellerListSchema,
   type AccountKind,
+  type AddAccountInput,
   type CreditsMoveInput,
   type DealerRow,
   type ResellerRow,
@@ -80,14 +81,14 @@ export function getAccount(caller: Caller, kind: AccountKind, name: string) {
 }
 
 /** Add an account: the owner goes as superReseller or reseller where the caller chose one. */
-export async function addAccount(caller: Caller, kind: AccountKind, body: { login: string; password: string; description: string; superReseller?: string; reseller?: string }) {
+export async function addAccount(caller: Caller, kind: AccountKind, body: AddAccountInput) {
   const answer = await upstreamPost(nameWriteAnswer, caller, CALLS[kind].add, body);
   return { name: answer.name ?? body.login };
 }
 
 /** Move credits to (0) or from (1) an account; `desc`, where the form has it, replaces its description. */
 export async function moveCredits(caller: Caller, kind: AccountKind, name: string, input: CreditsMoveInput, idempotencyKey: string | undefined) {
-  const body = { name, credits: input.credits, transaction: input.transaction, ...(input.desc !== undefined ? { desc: input.desc } : {}) };
+  const body = { name, credits: input.credits, transaction: input.transaction, ...("desc" in input ? { desc: input.desc } : {}) };
   const answer = await upstreamPost(transferWriteAnswer, caller, CALLS[kind].credits, body, { idempotencyKey });
   return { ...answer, name: answer.name ?? name };
 }

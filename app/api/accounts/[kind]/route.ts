@@ -5,7 +5,7 @@ import { ownerFieldOf } from "@/lib/accounts/owner-field";
 import { apiRoute } from "@/lib/api/route";
 import { apiListQuerySchema } from "@/lib/list/query-schema";
 import { DEALER_LIST, RESELLER_LIST, SUPER_RESELLER_LIST } from "@/lib/lists";
-import { addAccountSchema, type AddAccountInput } from "@/lib/schemas/accounts";
+import { addAccountSchema } from "@/lib/schemas/accounts";
 import { accountOperation, addAccount, listDealers, listResellers, listSuperResellers } from "@/lib/upstream/accounts";
 
 const LIST_OPERATION = { manager: "superResellers.list", reseller: "resellers.list", dealer: "dealers.list" } as const;
@@ -23,5 +23,5 @@ export const POST = apiRoute(
     params: kindParams,
     body: ({ session, params }) => addAccountSchema(params.kind, ownerFieldOf(session.role, params.kind)),
   },
-  ({ session, params, body }) => addAccount(session, params.kind, body as AddAccountInput),
+  ({ session, params, body }) => addAccount(session, params.kind, body),
 );
