@@ -1,8 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { runOnce, type SendResult } from "@/lib/intents";
+import { runOnce, settle, type SendResult } from "@/lib/intents";
 import type { Operation } from "@/lib/operations";
 import type { SessionData } from "@/lib/session-cookie";
+import { currentBackend } from "@/lib/upstream/backend";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { getCredits } from "@/lib/upstream/dashboard";
 import { isOffered } from "@/lib/upstream/offer";
@@ -54,20 +55,34 @@ async function figuresNow(session: SessionData, subject: Spend["subject"]): Prom
 /** Runs the write once per intent and answers as the BFF should: the first outcome, or "outcome unknown" with the figures now. */
 export async function spendOnce({ session, operation, idempotencyKey, payload, send, subject }: Spend): Promise<Response> {
   const intent = { key: idempotencyKey ?? randomUUID(), caller: `${session.role}:${session.name}`, payload: { operation, payload } };
+  const sendOnce = async (): Promise<SendResult> => {
+    try {
+      const answer = await send();
+      if (answer instanceof Response) {
+        if (!answer.ok) return { kind: "failed", error: new Refused(answer) };
+        return { kind: "done", status: answer.status, body: await answer.json() };
+      }
+      return { kind: "done", status: 200, body: answer };
+    } catch (error) {
+      return outcomeUnknown(error) ? { kind: "unknown", error } : { kind: "failed", error };
+    }
+  };
   let outcome;
   try {
-    outcome = await runOnce(intent, async (): Promise<SendResult> => {
-      try {
-        const answer = await send();
-        if (answer instanceof Response) {
-          if (!answer.ok) return { kind: "failed", error: new Refused(answer) };
-          return { kind: "done", status: answer.status, body: await answer.json() };
-        }
-        return { kind: "done", status: 200, body: answer };
-      } catch (error) {
-        return outcomeUnknown(error) ? { kind: "unknown", error } : { kind: "failed", error };
+    outcome = await runOnce(intent, sendOnce);
+    // The reference upstream keeps its own Idempotency-Key record: asking it again under the same
+    // key cannot charge twice, and its answer makes the outcome known. A spec backend cannot.
+    if (outcome.kind === "unknown" && outcome.replayed && (await currentBackend()).dialect === "reference") {
+      const again = await sendOnce();
+      if (again.kind === "done") {
+        await settle(intent, again);
+        outcome = { ...again, replayed: true };
+      } else if (again.kind === "failed") {
+        // It was not carried out (a refusal is never stored as the key's result): the key is free again.
+        await settle(intent, null);
+        throw again.error;
       }
-    });
+    }
   } catch (error) {
     if (error instanceof Refused) return error.response;
     // A write the upstream may have carried out before the answer was lost: not an error to retry.

@@ -1,0 +1,58 @@
+// spendOnce (lib/api/spend.ts) over the real intents store: a write whose answer is lost stays
+// locked on a spec backend, and on the reference upstream, which keeps its own Idempotency-Key
+// record, asking it again under the same key makes the outcome known.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { spendOnce } from "@/lib/api/spend";
+import { forgetBackend } from "@/lib/upstream/backend";
+import { UpstreamError } from "@/lib/upstream/errors";
+
+const session = { role: "admin" as const, name: "admin", token: "t", expiresAt: Date.now() + 3_600_000 };
+let n = 0;
+const key = () => `spend-once-${Date.now()}-${n++}`;
+const timeout = () => new UpstreamError("Server error, try again later", 504, "timeout");
+
+function spend(dialect: "spec" | "reference", idempotencyKey: string, send: () => Promise<unknown>) {
+  vi.stubEnv("UPSTREAM_DIALECT", dialect);
+  forgetBackend();
+  return spendOnce({ session, operation: "clients.renew", idempotencyKey, payload: { months: 1 }, send });
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  forgetBackend();
+});
+
+describe("spendOnce", () => {
+  it("on a spec backend keeps a lost answer's key locked: the repeat is not sent and says so", async () => {
+    const k = key();
+    const send = vi.fn().mockRejectedValueOnce(timeout()).mockResolvedValue({ name: "alice" });
+    const first = await spend("spec", k, send);
+    expect(first.status).toBe(504);
+    expect(await first.json()).toMatchObject({ outcome: "unknown", current: { balance: null } });
+    const again = await spend("spec", k, send);
+    expect(again.status).toBe(504);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("on the reference upstream asks again under the same key, and remembers the answer it gets", async () => {
+    const k = key();
+    const send = vi.fn().mockRejectedValueOnce(timeout()).mockResolvedValue({ name: "alice", months: 1 });
+    expect((await spend("reference", k, send)).status).toBe(504);
+    const checked = await spend("reference", k, send);
+    expect(checked.status).toBe(200);
+    expect(await checked.json()).toEqual({ name: "alice", months: 1 });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect((await spend("reference", k, send)).status).toBe(200);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("on the reference upstream frees the key when asking again shows it was not carried out", async () => {
+    const k = key();
+    const refused = new UpstreamError("Not enough credits", 422, "response");
+    const send = vi.fn().mockRejectedValueOnce(timeout()).mockRejectedValueOnce(refused).mockResolvedValue({ name: "alice" });
+    expect((await spend("reference", k, send)).status).toBe(504);
+    await expect(spend("reference", k, send)).rejects.toBe(refused);
+    expect((await spend("reference", k, send)).status).toBe(200);
+    expect(send).toHaveBeenCalledTimes(3);
+  });
+});
