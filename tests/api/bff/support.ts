@@ -3,35 +3,29 @@
 // Next's request scope, so each test file replaces it:
 //   vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
 // and chooses who is signed in with `signIn(role)`. Each answer lists the upstream calls its handler made.
-import { NextRequest } from "next/server";
 import { beforeAll, beforeEach } from "vitest";
 import type { Role } from "@/lib/roles";
 import type { SessionData } from "@/lib/session-cookie";
 import { currentBackend } from "@/lib/upstream/backend";
 import { upstreamForFile, type TestUpstream } from "../upstream/support";
+import { handlerCalls, type Answer, type Handler, type SendOptions } from "./handler-calls";
 import { upstreamCallsForFile } from "./upstream-calls";
 
-const PANEL = "http://panel.test";
 const WEB_GLOBALS = { Request: globalThis.Request, Response: globalThis.Response };
 const state: { session: SessionData | null } = { session: null };
 
 /** The stand-in for lib/session: the signed-in session is whatever the test chose. */
 export const sessionMock = { getSession: async () => state.session };
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+export type { Answer };
 
 export type Bff = {
   up: TestUpstream;
   /** Signs in as a demo role (its upstream token), or signs out with null. */
   signIn(role: Role | null, token?: string): void;
   get(handler: Handler, path: string, params?: Record<string, string>): Promise<Answer>;
-  send(handler: Handler, method: "POST" | "DELETE", path: string, body?: unknown, options?: { params?: Record<string, string>; headers?: Record<string, string> }): Promise<Answer>;
+  send(handler: Handler, method: "POST" | "DELETE", path: string, body?: unknown, options?: SendOptions): Promise<Answer>;
 };
-
-/** The handler's answer, and the upstream calls it made, as "METHOD /path". */
-// Tests read many answer shapes; `any` keeps each assertion short, and the assertions check the shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Answer = { status: number; body: any; forwarded: string[] };
 
 export function bffForFile(): Bff {
   const up = upstreamForFile();
@@ -50,27 +44,13 @@ export function bffForFile(): Bff {
     state.session = null;
   });
 
-  async function run(handler: Handler, request: NextRequest, params: Record<string, string> = {}): Promise<Answer> {
-    const before = calls.length;
-    const response = await handler(request, { params: Promise.resolve(params) });
-    return { status: response.status, body: await response.json(), forwarded: calls.slice(before) };
-  }
-
+  const { get, send } = handlerCalls(calls);
   return {
     up,
     signIn(role, token) {
       state.session = role && { role, name: role, token: token ?? up.tokens[role], expiresAt: Date.now() + 3_600_000 };
     },
-    get: (handler, path, params) => run(handler, new NextRequest(`${PANEL}${path}`), params),
-    send: (handler, method, path, body, { params, headers } = {}) =>
-      run(
-        handler,
-        new NextRequest(`${PANEL}${path}`, {
-          method,
-          headers: { origin: PANEL, "content-type": "application/json", "x-panel-request": "1", ...headers },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-        params,
-      ),
+    get,
+    send,
   };
 }

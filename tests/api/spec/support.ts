@@ -6,24 +6,20 @@
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import type { ClientRequest } from "node:http";
 import path from "node:path";
-import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Role } from "@/lib/roles";
 import type { SessionData } from "@/lib/session-cookie";
 import { currentBackend, forgetBackend } from "@/lib/upstream/backend";
 import { startSpecUpstream, type SpecUpstream, type SpecUpstreamOptions } from "@/tests/spec-upstream";
 import { client, LOGINS } from "@/tests/spec-upstream/test-client";
+import { handlerCalls, type Answer, type Handler } from "../bff/handler-calls";
 
-const PANEL = "http://panel.test";
 export const CALL_MAP = path.resolve("tests/spec-upstream/upstream-calls.json");
 const state: { session: SessionData | null } = { session: null };
 
 export const sessionMock = { getSession: async () => state.session };
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-// Tests read many answer shapes; `any` keeps each assertion short, and the assertions check the shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Answer = { status: number; body: any; forwarded: string[] };
+export type { Answer };
 
 export type SpecBff = {
   up: () => SpecUpstream;
@@ -70,28 +66,14 @@ export function specBffForFile({ mapped = true, ...options }: SpecUpstreamOption
     state.session = null;
   });
 
-  async function run(handler: Handler, request: NextRequest, params: Record<string, string> = {}): Promise<Answer> {
-    const before = calls.length;
-    const response = await handler(request, { params: Promise.resolve(params) });
-    return { status: response.status, body: await response.json(), forwarded: calls.slice(before) };
-  }
-
+  const { get, send } = handlerCalls(calls);
   return {
     up: () => up,
     tokens,
     signIn(role) {
       state.session = { role, name: LOGINS[role][0], token: tokens[role], expiresAt: Date.now() + 3_600_000 };
     },
-    get: (handler, path, params) => run(handler, new NextRequest(`${PANEL}${path}`), params),
-    send: (handler, method, path, body, { params, key } = {}) =>
-      run(
-        handler,
-        new NextRequest(`${PANEL}${path}`, {
-          method,
-          headers: { origin: PANEL, "content-type": "application/json", "x-panel-request": "1", ...(key ? { "idempotency-key": key } : {}) },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-        params,
-      ),
+    get,
+    send: (handler, method, path, body, { params, key } = {}) => send(handler, method, path, body, { params, headers: key ? { "idempotency-key": key } : {} }),
   };
 }
