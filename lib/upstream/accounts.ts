@@ -1,5 +1,6 @@
 import "server-only";
 import type { ListPage, ListQuery } from "@/lib/list/query";
+import type { DEALER_LIST, RESELLER_LIST, SUPER_RESELLER_LIST } from "@/lib/lists";
 import { byNumber, byText, pageLocally } from "@/lib/list/local-page";
 import {
   dealerDetailSchema,
@@ -24,7 +25,7 @@ import { upstreamGet, upstreamPost, type Caller } from "./call";
 
 export async function listSuperResellers(caller: Caller, query: ListQuery): Promise<ListPage<SuperResellerRow>> {
   const data = await upstreamGet(superResellerListSchema, caller, "superResellers.list");
-  return pageLocally(data, query, {
+  return pageLocally<SuperResellerRow, typeof SUPER_RESELLER_LIST>(data, query, {
     searchText: (row) => `${row.name} ${row.description}`,
     compare: {
       name: byText((row) => row.name),
@@ -37,7 +38,7 @@ export async function listSuperResellers(caller: Caller, query: ListQuery): Prom
 
 export async function listResellers(caller: Caller, query: ListQuery): Promise<ListPage<ResellerRow>> {
   const data = await upstreamGet(resellerListSchema, caller, "resellers.list");
-  return pageLocally(data, query, {
+  return pageLocally<ResellerRow, typeof RESELLER_LIST>(data, query, {
     searchText: (row) => `${row.reseller} ${row.manager ?? ""} ${row.description}`,
     compare: {
       name: byText((row) => row.reseller),
@@ -50,7 +51,7 @@ export async function listResellers(caller: Caller, query: ListQuery): Promise<L
 
 export async function listDealers(caller: Caller, query: ListQuery): Promise<ListPage<DealerRow>> {
   const data = await upstreamGet(dealerListSchema, caller, "dealers.list");
-  return pageLocally(data, query, {
+  return pageLocally<DealerRow, typeof DEALER_LIST>(data, query, {
     searchText: (row) => `${row.dealer} ${row.reseller ?? ""} ${row.manager ?? ""} ${row.description}`,
     compare: {
       name: byText((row) => row.dealer),
