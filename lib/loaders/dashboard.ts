@@ -7,10 +7,11 @@ import { listDealers, listResellers, listSuperResellers } from "@/lib/upstream/a
 import { currentBackend } from "@/lib/upstream/backend";
 import { allClients } from "@/lib/upstream/client-list-spec";
 import { getCredits, getManagerResellers, getPanelMessage, getStatsTotals, getTotal } from "@/lib/upstream/dashboard";
-import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
+import { UpstreamError } from "@/lib/upstream/errors";
 import { expiringCounts } from "@/lib/upstream/renewals";
 import { defaultQuery } from "@/lib/list/query";
 import { DEALER_LIST, RESELLER_LIST, SUPER_RESELLER_LIST } from "@/lib/lists";
+import { upstreamMessage } from "./item";
 
 export type Figure = { label: string; value: number | null };
 
@@ -65,6 +66,6 @@ export async function loadDashboard(session: Session) {
     stats: value(stats),
     resellers: value(resellers),
     expiring: value(expiring),
-    error: failures.length > 0 ? (failures[0] instanceof UpstreamError ? failures[0].message : SERVER_ERROR_MESSAGE) : null,
+    error: failures.length > 0 ? upstreamMessage(failures[0]) : null,
   };
 }

@@ -9,11 +9,16 @@ export function firstParam(value: string | string[] | undefined): string | undef
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** What a screen shows for a failed call: the upstream's message, else the one server-error message. */
+export function upstreamMessage(error: unknown): string {
+  return error instanceof UpstreamError ? error.message : SERVER_ERROR_MESSAGE;
+}
+
 /**
- * The one item an update screen shows (a client, a ticket), for a server component. The upstream
- * no longer knowing the token ends the panel's session too; an item outside the caller's subtree
- * answers 404 (or 403), as if it did not exist, and is "missing"; any other failure becomes the
- * message the screen shows in its place.
+ * The one item an update screen shows (a client, a ticket, an account), for a server component. The
+ * upstream no longer knowing the token ends the panel's session too; an item outside the caller's
+ * subtree answers 404 (or 403), as if it did not exist, and is "missing"; any other failure becomes
+ * the message the screen shows in its place.
  */
 export async function loadItem<T>(load: () => Promise<T>): Promise<LoadedItem<T>> {
   const outcome = await load().then(
@@ -25,5 +30,16 @@ export async function loadItem<T>(load: () => Promise<T>): Promise<LoadedItem<T>
   // redirect() throws, so it stays outside any try block.
   if (status === 401) redirect("/logout");
   if (status === 404 || status === 403) return { kind: "missing" };
-  return { kind: "failed", message: outcome.error instanceof UpstreamError ? outcome.error.message : SERVER_ERROR_MESSAGE };
+  return { kind: "failed", message: upstreamMessage(outcome.error) };
+}
+
+/**
+ * A part of an item's screen that may fail on its own (a history, a ledger, a ticket's thread): its
+ * rows, or null and the message its card shows while it retries in the browser.
+ */
+export function loadPart<T>(load: Promise<T>): Promise<{ rows: T; error: null } | { rows: null; error: string }> {
+  return load.then(
+    (rows) => ({ rows, error: null }),
+    (error: unknown) => ({ rows: null, error: upstreamMessage(error) }),
+  );
 }

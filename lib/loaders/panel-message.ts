@@ -2,7 +2,8 @@ import "server-only";
 import { redirect } from "next/navigation";
 import type { SessionData } from "@/lib/session";
 import { getPanelMessage } from "@/lib/upstream/dashboard";
-import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
+import { UpstreamError } from "@/lib/upstream/errors";
+import { upstreamMessage } from "./item";
 
 /** The current panel message, or why it could not be read; a token the upstream no longer knows ends the session. */
 export async function loadPanelMessage(session: SessionData): Promise<{ message: string; error: null } | { message: null; error: string }> {
@@ -13,5 +14,5 @@ export async function loadPanelMessage(session: SessionData): Promise<{ message:
   if (!("error" in outcome)) return { message: outcome.message, error: null };
   // redirect() throws, so it stays outside any try block.
   if (outcome.error instanceof UpstreamError && outcome.error.status === 401) redirect("/logout");
-  return { message: null, error: outcome.error instanceof UpstreamError ? outcome.error.message : SERVER_ERROR_MESSAGE };
+  return { message: null, error: upstreamMessage(outcome.error) };
 }

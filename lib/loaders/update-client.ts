@@ -6,8 +6,7 @@ import type { ClientDetail, Transaction } from "@/lib/schemas/client-detail";
 import type { SessionData } from "@/lib/session";
 import { getClient, getClientHistory, getSubpackages } from "@/lib/upstream/clients";
 import { getBalance } from "./balance";
-import { firstParam, loadItem } from "./item";
-import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
+import { firstParam, loadItem, loadPart } from "./item";
 
 export type UpdateClientData =
   | {
@@ -23,8 +22,6 @@ export type UpdateClientData =
   | { kind: "missing"; name: string }
   | { kind: "failed"; message: string };
 
-const messageOf = (error: unknown) => (error instanceof UpstreamError ? error.message : SERVER_ERROR_MESSAGE);
-
 /** Everything the update screen needs, for the client named in `?name=`. */
 export async function loadUpdateClient(session: SessionData, rawName: string | string[] | undefined): Promise<UpdateClientData> {
   const given = firstParam(rawName);
@@ -39,10 +36,7 @@ export async function loadUpdateClient(session: SessionData, rawName: string | s
 
   const client = loaded.item;
   const [history, subs, credits] = await Promise.all([
-    getClientHistory(session, client.name).then(
-      (rows) => ({ rows, error: null }),
-      (error: unknown) => ({ rows: null, error: messageOf(error) }),
-    ),
+    loadPart(getClientHistory(session, client.name)),
     client.package_selection === CUSTOM_PACKAGES ? getSubpackages(session, client.name, client.server).catch(() => client.packages) : [],
     getBalance(session),
   ]);

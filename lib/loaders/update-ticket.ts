@@ -3,9 +3,8 @@ import { redirect } from "next/navigation";
 import { ticketIdSchema, type Ticket, type TicketDetail } from "@/lib/schemas/tickets";
 import { screenRoute } from "@/lib/screens";
 import type { SessionData } from "@/lib/session";
-import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 import { getTicket, getTicketDetails } from "@/lib/upstream/tickets";
-import { firstParam, loadItem } from "./item";
+import { firstParam, loadItem, loadPart } from "./item";
 
 export type UpdateTicketData =
   | {
@@ -29,10 +28,7 @@ export async function loadUpdateTicket(session: SessionData, rawId: string | str
   // Both at once: the thread does not depend on the ticket, and a missing ticket makes it moot.
   const [loaded, details] = await Promise.all([
     loadItem(() => getTicket(session, id.data)),
-    getTicketDetails(session, id.data).then(
-      (rows) => ({ rows, error: null }),
-      (error: unknown) => ({ rows: null, error: error instanceof UpstreamError ? error.message : SERVER_ERROR_MESSAGE }),
-    ),
+    loadPart(getTicketDetails(session, id.data)),
   ]);
   if (loaded.kind === "missing") return { kind: "missing", id: given };
   if (loaded.kind === "failed") return loaded;

@@ -5,9 +5,10 @@ import { MESSAGES } from "@/lib/schemas/client";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
 import { E2E } from "./support/env";
 import { upstreamGet, upstreamToken } from "./support/upstream";
+import { validClientInput } from "@/tests/support/fixtures";
 
 const panelHeaders = { origin: E2E.baseUrl, "content-type": "application/json", "x-panel-request": "1" };
-const valid = { server: 0, ministra: false, mac: "00:1A:79:AA:BB:CC", login: "bffcheck", password: "pw1234", description: "", phone: "", months: 1, package_selection: 8, packages: [] };
+const valid = validClientInput({ mac: "00:1A:79:AA:BB:CC", login: "bffcheck", password: "pw1234", months: 1 });
 
 async function post(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = panelHeaders) {
   const response = await request.post(path, { data, headers });

@@ -6,6 +6,7 @@ import { handleError } from "@/lib/api/responses";
 import { addClientSchema, clientNameSchema, MESSAGES, updateClientSchema } from "@/lib/schemas/client";
 import { plainTextIssue, TEXT_MESSAGES } from "@/lib/schemas/text";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
+import { validClientInput } from "@/tests/support/fixtures";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request("http://127.0.0.1/api/clients", { method: "POST", body, headers: { "content-type": "application/json", ...headers }, duplex: "half" } as RequestInit);
@@ -58,20 +59,7 @@ describe("upstream failures as the browser sees them", () => {
   });
 });
 
-const valid = {
-  server: 0,
-  reseller: "r1",
-  dealer: "d1",
-  ministra: false,
-  mac: "00:1A:79:AB:CD:EF",
-  login: "alice",
-  password: "secret",
-  description: "",
-  phone: "",
-  months: 3,
-  package_selection: 8,
-  packages: [] as number[],
-};
+const valid = validClientInput({ reseller: "r1", dealer: "d1" });
 const add = addClientSchema({ role: "admin" });
 const update = updateClientSchema({ role: "admin" });
 const firstIssue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

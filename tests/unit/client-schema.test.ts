@@ -13,6 +13,7 @@ import {
   updateClientSchema,
   type ClientFormContext,
 } from "@/lib/schemas/client";
+import { validClientInput } from "@/tests/support/fixtures";
 
 // The clients spec §5, read again here: each rule, the input that breaks it, the words shown.
 const PACKAGE_IDS = [101, 102, 201, 202];
@@ -22,19 +23,7 @@ const OWNERS: Record<Role, { reseller: string; dealer: string }> = {
   manager: { reseller: "r1", dealer: "d1" },
   admin: { reseller: "r1", dealer: "d1" },
 };
-const valid = (role: Role) => ({
-  server: 0,
-  ...OWNERS[role],
-  ministra: false,
-  mac: "00:1A:79:AB:CD:EF",
-  login: "alice",
-  password: "secret",
-  description: "",
-  phone: "",
-  months: 3,
-  package_selection: 8,
-  packages: [] as number[],
-});
+const valid = (role: Role) => validClientInput(OWNERS[role]);
 
 type Form = "add" | "update";
 const schemaFor = (form: Form, context: ClientFormContext) => (form === "add" ? addClientSchema(context) : updateClientSchema(context));

@@ -18,8 +18,7 @@ const addBody = { server: 0, mac: "00:1A:79:CC:DD:01", login: "hard1", password:
 describe("the body limit", () => {
   it("a 1 MB client save is refused with 413 and nothing is forwarded", async () => {
     bff.signIn("dealer");
-    // The harness types POST and DELETE; the save is a PUT, which NextRequest takes all the same.
-    const answer = await bff.send(saveClient, "PUT" as "POST", "/api/clients/anyone", { ...addBody, login: "anyone", o_mac: "A".repeat(1024 * 1024) }, { params: { name: "anyone" } });
+    const answer = await bff.send(saveClient, "PUT", "/api/clients/anyone", { ...addBody, login: "anyone", o_mac: "A".repeat(1024 * 1024) }, { params: { name: "anyone" } });
     expect(answer).toEqual({ status: 413, body: { message: BODY_TOO_LARGE_MESSAGE }, forwarded: [] });
   });
 

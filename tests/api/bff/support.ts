@@ -24,7 +24,7 @@ export type Bff = {
   /** Signs in as a demo role (its upstream token), or signs out with null. */
   signIn(role: Role | null, token?: string): void;
   get(handler: Handler, path: string, params?: Record<string, string>): Promise<Answer>;
-  send(handler: Handler, method: "POST" | "DELETE", path: string, body?: unknown, options?: SendOptions): Promise<Answer>;
+  send(handler: Handler, method: "POST" | "PUT" | "DELETE", path: string, body?: unknown, options?: SendOptions): Promise<Answer>;
 };
 
 export function bffForFile(): Bff {

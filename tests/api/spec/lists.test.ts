@@ -11,6 +11,7 @@ import type { Role } from "@/lib/roles";
 import { currentBackend } from "@/lib/upstream/backend";
 import { client } from "@/tests/spec-upstream/test-client";
 import { specBffForFile } from "./support";
+import { validClientInput } from "@/tests/support/fixtures";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
 
@@ -54,10 +55,7 @@ describe("on a spec backend", () => {
 
   it("reads the dealer's pages afresh after its own write (whose answer lacks the name), then once while paging", async () => {
     bff.signIn("dealer");
-    const added = await bff.send(clientsRoute.POST, "POST", "/api/clients", {
-      login: "specnew1", password: "pw1", mac: "00:1A:79:AA:BB:01", ministra: false, months: 0, description: "", phone: "",
-      package_selection: 8, packages: [], server: 0, reseller: "", dealer: "",
-    });
+    const added = await bff.send(clientsRoute.POST, "POST", "/api/clients", validClientInput({ login: "specnew1", password: "pw1", mac: "00:1A:79:AA:BB:01", months: 0, reseller: "", dealer: "" }));
     expect(added).toMatchObject({ status: 200, body: { name: "specnew1" } });
     const first = await bff.get(clientsRoute.GET, "/api/clients?q=specnew1");
     expect(first.body.rows.map((r: { name: string }) => r.name)).toEqual(["specnew1"]);

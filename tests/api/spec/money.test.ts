@@ -11,6 +11,7 @@ import { resetIntentStoreForTests } from "@/lib/intents";
 import { RedisIntentStore } from "@/lib/intents/redis-store";
 import { client } from "@/tests/spec-upstream/test-client";
 import { specBffForFile } from "./support";
+import { validClientInput } from "@/tests/support/fixtures";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
 
@@ -132,10 +133,7 @@ describe("one charge per intent", () => {
 
     bff.signIn("dealer");
     const add = (key: string) =>
-      bff.send(clientsRoute.POST, "POST", "/api/clients", {
-        login: "paidonce", password: "pw1", mac: "00:1A:79:AA:BB:02", ministra: false, months: 2, description: "", phone: "",
-        package_selection: 8, packages: [], server: 0, reseller: "", dealer: "",
-      }, { key });
+      bff.send(clientsRoute.POST, "POST", "/api/clients", validClientInput({ login: "paidonce", password: "pw1", mac: "00:1A:79:AA:BB:02", months: 2, reseller: "", dealer: "" }), { key });
     const addKey = newKey();
     expect(await add(addKey)).toMatchObject({ status: 200, body: { name: "paidonce" } });
     expect((await add(addKey)).forwarded).toEqual([]);

@@ -3,6 +3,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import type { Role } from "@/lib/roles";
 import { E2E } from "./env";
+import { validClientInput } from "@/tests/support/fixtures";
 
 const PANEL_HEADERS = { origin: E2E.baseUrl, "content-type": "application/json", "x-panel-request": "1" };
 
@@ -14,6 +15,6 @@ export async function panelPost(request: APIRequestContext, path: string, data: 
 /** Adds a client on a free two-day trial (no credits spent), under the demo reseller and dealer, as the role's add form would. */
 export async function addClient(request: APIRequestContext, role: Role, client: { login: string; mac: string; description?: string }) {
   const owners = role === "dealer" ? {} : role === "reseller" ? { dealer: "dealer" } : { reseller: "reseller", dealer: "dealer" };
-  const body = { server: 0, ministra: false, password: "pw1234", description: "", phone: "", months: 0, package_selection: 8, packages: [], ...owners, ...client };
+  const body = validClientInput({ password: "pw1234", months: 0, ...owners, ...client });
   expect(await panelPost(request, "/api/clients", body), `add ${client.login}`).toMatchObject({ status: 200 });
 }
