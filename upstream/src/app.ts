@@ -17,6 +17,7 @@ import { dashboardRoutes } from "./routes/dashboard";
 import { macRoutes } from "./routes/mac";
 import { messageRoutes } from "./routes/messages";
 import { capabilitiesRoute } from "./routes/capabilities";
+import { healthRoutes, type Lifecycle } from "./routes/health";
 import { authenticateRoute, sessionRoutes } from "./routes/session";
 import { ticketRoutes } from "./routes/tickets";
 import { transactionRoutes } from "./routes/transactions";
@@ -47,10 +48,14 @@ const MESSAGE_PATHS: ReadonlySet<string> = new Set(ROLES.map((role) => `/${PREFI
 export interface AppOptions extends Deps {
   /** Bench-only: hold every response this many milliseconds (UPSTREAM_DELAY_MS). */
   delayMs?: number;
+  /** Set by server.ts on shutdown; /ready then answers 503. */
+  lifecycle?: Lifecycle;
 }
 
-export function createApp({ delayMs = 0, ...deps }: AppOptions): Hono {
+export function createApp({ delayMs = 0, lifecycle = { shuttingDown: false }, ...deps }: AppOptions): Hono {
   const app = new Hono();
+  // First, so that no middleware (the bench delay included) slows a probe down.
+  healthRoutes(app, { db: deps.db, lifecycle });
   if (delayMs > 0) {
     app.use(async (_c, next) => {
       await new Promise((resolve) => setTimeout(resolve, delayMs));

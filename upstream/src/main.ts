@@ -1,6 +1,9 @@
 // Entry point: `tsx upstream/src/main.ts` (npm run upstream). Settings come from the environment;
 // see upstream/README.md.
-import { startUpstream } from "./server";
+import { count } from "drizzle-orm";
+import { accounts } from "./db/schema";
+import { demoSeedWanted } from "./seed/switch";
+import { startUpstream, type RunningUpstream } from "./server";
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -15,6 +18,8 @@ async function main(): Promise<void> {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL");
   }
+  const seed = demoSeedWanted(process.env);
+  const graceMs = intFromEnv("SHUTDOWN_GRACE_MS", 10_000);
   const upstream = await startUpstream({
     port: intFromEnv("UPSTREAM_PORT", 4000),
     host: process.env.UPSTREAM_HOST || "127.0.0.1",
@@ -22,22 +27,49 @@ async function main(): Promise<void> {
     pgliteDir: process.env.PGLITE_DIR || ".data/pglite",
     delayMs: intFromEnv("UPSTREAM_DELAY_MS", 0),
     captchaRequired: Boolean(process.env.RECAPTCHA_SECRET_KEY),
-    seed: true,
+    poolSize: positiveIntFromEnv("DATABASE_POOL_SIZE", 10),
+    seed,
   });
   console.log(`upstream listening on ${upstream.url}`);
+  if (!seed && (await upstream.db.select({ n: count() }).from(accounts))[0].n === 0) {
+    console.log("upstream: no accounts yet; create the first admin with `npm run create-admin -- --login <name>`");
+  }
+  stopOnSignals(upstream, graceMs);
+}
 
+function positiveIntFromEnv(name: string, fallback: number): number {
+  const value = intFromEnv(name, fallback);
+  if (value < 1) throw new Error(`${name} must be at least 1`);
+  return value;
+}
+
+/**
+ * SIGTERM or SIGINT: drain (see RunningUpstream.shutdown) and exit 0, or 1 when requests had
+ * to be cut off after the grace period. A second signal stops waiting and exits at once.
+ */
+function stopOnSignals(upstream: RunningUpstream, graceMs: number): void {
+  let stopping = false;
   const stop = (signal: string) => {
-    console.log(`upstream: ${signal}, closing`);
-    upstream.close().then(
-      () => process.exit(0),
+    if (stopping) {
+      console.log(`upstream: ${signal} again, exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`upstream: ${signal}, finishing the requests in flight (at most ${graceMs} ms)`);
+    upstream.shutdown(graceMs).then(
+      ({ cutOff }) => {
+        if (cutOff > 0) console.error(`upstream: ${cutOff} request(s) cut off after ${graceMs} ms`);
+        console.log("upstream: stopped");
+        process.exit(cutOff > 0 ? 1 : 0);
+      },
       (err: unknown) => {
-        console.error("upstream: error while closing", err);
+        console.error("upstream: error while closing:", err instanceof Error ? err.message : err);
         process.exit(1);
       },
     );
   };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
 }
 
 main().catch((err: unknown) => {

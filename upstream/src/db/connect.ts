@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { survivePoolErrors } from "./pool-errors";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -26,6 +27,8 @@ export interface ConnectOptions {
   databaseUrl?: string;
   /** PGlite data directory, or "memory://" for a throwaway in-memory database. */
   pgliteDir?: string;
+  /** Most PostgreSQL connections at once (DATABASE_POOL_SIZE). Default 10. */
+  poolSize?: number;
 }
 
 /**
@@ -37,7 +40,7 @@ function logWarning(notice: { severity?: string; message?: string }): void {
 }
 
 export async function connect(options: ConnectOptions): Promise<DbHandle> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize);
   return connectPglite(options.pgliteDir ?? ".data/pglite");
 }
 
@@ -59,11 +62,10 @@ async function connectPglite(dir: string): Promise<DbHandle> {
   };
 }
 
-async function connectPostgres(url: string): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, options: "-c TimeZone=UTC" });
-  // An idle connection dropped by the server (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on("error", (err) => console.error(`upstream: idle PostgreSQL connection lost: ${err.message}`));
+async function connectPostgres(url: string, poolSize = 10): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, options: "-c TimeZone=UTC", max: poolSize });
+  // A connection dropped by the server (restart, failover) must not crash the process.
+  survivePoolErrors(pool);
   // Fail at start, not on the first request, when the server is unreachable.
   (await pool.connect()).release();
   return {

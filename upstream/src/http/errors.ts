@@ -2,6 +2,8 @@
 // client reset's 429, whose body is plain text because the panel shows the raw body.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { sqlState } from "../db/retry";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { loggable } from "./text";
 
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
@@ -43,6 +45,7 @@ export function handleError(err: unknown, c: Context): Response {
   }
   const refusal = dbRefusal(err);
   if (refusal) return c.json({ message: refusal[1] }, refusal[0]);
+  if (isDatabaseUnavailable(err)) return unavailable(err, c);
   // Drizzle's error message carries the query parameters (token hashes, passwords): log only
   // the driver's own message and code.
   const cause = (err as { cause?: Error }).cause ?? (err as Error);
@@ -52,4 +55,13 @@ export function handleError(err: unknown, c: Context): Response {
 
 export function notFound(c: Context): Response {
   return c.json({ message: "Not found" }, 404);
+}
+
+/**
+ * The database is away (restarting, unreachable): 503 at once rather than a 500 or a request
+ * left hanging, so the caller knows a retry will do. Logged with the driver's code only.
+ */
+function unavailable(err: unknown, c: Context): Response {
+  console.error(loggable(`upstream: database unavailable on ${c.req.method} ${c.req.path} (${sqlState(err) ?? "connection lost"})`));
+  return c.json({ message: "Service unavailable, try again later" }, 503, { "Retry-After": "1" });
 }

@@ -6,7 +6,9 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "../db/connect";
+import { retryTransient } from "../db/retry";
 import { idempotencyKeys } from "../db/schema";
+import { lockOwnAccount } from "../rules/credits";
 import type { Deps, Env } from "./context";
 import { HttpError } from "./errors";
 
@@ -30,28 +32,41 @@ export async function mutation(c: Context<Env>, deps: Deps, work: (tx: Db) => Pr
   if (key !== undefined && (key === "" || key.length > MAX_KEY_LENGTH)) {
     throw new HttpError(400, `Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters`);
   }
-  const accountId = c.var.actor.id;
-  const outcome = await deps.db.transaction(async (tx) => {
-    if (key === undefined) return { replayed: false, text: JSON.stringify(await work(tx)) };
-    const print = fingerprint(c);
-    const thisKey = and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key));
-    // On PostgreSQL a concurrent request with the same key blocks here until the first commits.
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ accountId, key, fingerprint: print })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [prior] = await tx.select().from(idempotencyKeys).where(thisKey);
-      if (prior.fingerprint !== print) {
-        throw new HttpError(422, "This Idempotency-Key was already used for a different request");
-      }
-      return { replayed: true, text: prior.body ?? "{}" };
-    }
-    const text = JSON.stringify(await work(tx));
-    await tx.update(idempotencyKeys).set({ status: 200, body: text }).where(thisKey);
-    return { replayed: false, text };
-  });
+  // A deadlock or serialization failure rolled everything back: the whole transaction runs again
+  // (a few times at most), so `work` must keep its side effects inside `tx`.
+  const outcome = await retryTransient(() => deps.db.transaction((tx) => runOnce(tx, c, key, work)));
   if (outcome.replayed) c.header("Idempotent-Replayed", "true");
   return c.body(outcome.text, 200, { "Content-Type": "application/json" });
+}
+
+/** One run of the request's transaction: lock, claim the key (or replay its answer), work. */
+async function runOnce(
+  tx: Db,
+  c: Context<Env>,
+  key: string | undefined,
+  work: (tx: Db) => Promise<unknown>,
+): Promise<{ replayed: boolean; text: string }> {
+  const actor = c.var.actor;
+  // The actor's account row first, before anything that locks it or that it could wait for
+  // (see lockOwnAccount): one lock order for every write of this account.
+  await lockOwnAccount(tx, actor);
+  if (key === undefined) return { replayed: false, text: JSON.stringify(await work(tx)) };
+  const print = fingerprint(c);
+  const thisKey = and(eq(idempotencyKeys.accountId, actor.id), eq(idempotencyKeys.key, key));
+  // On PostgreSQL a concurrent request with the same key blocks here until the first commits.
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ accountId: actor.id, key, fingerprint: print })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length === 0) {
+    const [prior] = await tx.select().from(idempotencyKeys).where(thisKey);
+    if (prior.fingerprint !== print) {
+      throw new HttpError(422, "This Idempotency-Key was already used for a different request");
+    }
+    return { replayed: true, text: prior.body ?? "{}" };
+  }
+  const text = JSON.stringify(await work(tx));
+  await tx.update(idempotencyKeys).set({ status: 200, body: text }).where(thisKey);
+  return { replayed: false, text };
 }

@@ -7,6 +7,21 @@ import { HttpError } from "../http/errors";
 import type { Actor } from "./roles";
 
 /**
+ * Locks the actor's own account row, as the first statement of every write transaction (see
+ * http/mutation.ts), so that all writes by one account take their locks in one order: this row
+ * first, then whatever the work locks. Taken later, after the Idempotency-Key insert (whose
+ * foreign key key-share-locks this same row) or after the client rows, two concurrent requests
+ * of one account each held what the other waited for, and PostgreSQL aborted one as a deadlock.
+ * NO KEY UPDATE is the lock an UPDATE of the balance takes anyway; unlike FOR UPDATE it does not
+ * block other transactions' foreign-key checks against this account. The admin's balance is
+ * unlimited and never updated, so its writes need no such lock and do not queue behind each other.
+ */
+export async function lockOwnAccount(tx: Db, actor: Actor): Promise<void> {
+  if (actor.role === "admin") return;
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, actor.id)).for("no key update");
+}
+
+/**
  * Takes `amount` credits from the actor. The admin's balance is unlimited. The decrement is
  * conditional, so concurrent spenders can never take the balance below zero: the loser of a
  * race updates no row and is refused.

@@ -46,10 +46,20 @@ async function lockClients(tx: Db, actor: Actor, names: string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.name, row]));
 }
 
-/** How many of `wanted` renewals of `months` the actor's balance covers (the admin's is unlimited). */
+/**
+ * How many of `wanted` renewals of `months` the actor's balance covers (the admin's is unlimited).
+ * The row is already locked by the request's transaction (lockOwnAccount in http/mutation.ts), so
+ * the balance cannot change before spend(); the same NO KEY UPDATE lock is asked for again only so
+ * that this rule stays exact on its own. FOR UPDATE here was the bulk-renew deadlock: it conflicts
+ * with the key-share lock that every concurrent request's Idempotency-Key insert holds on this row.
+ */
 async function affordable(tx: Db, actor: Actor, wanted: number, months: number): Promise<number> {
   if (actor.role === "admin") return wanted;
-  const [row] = await tx.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, actor.id)).for("update");
+  const [row] = await tx
+    .select({ credits: accounts.credits })
+    .from(accounts)
+    .where(eq(accounts.id, actor.id))
+    .for("no key update");
   return Math.min(wanted, Math.floor((row?.credits ?? 0) / months));
 }
 
