@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, createHmac } from "node:crypto";
 import { createChallenge as createPowChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { settings } from "@/lib/settings";
 import { sharedRedis } from "@/lib/store/redis";
 
 // PBKDF2/SHA-256 is the widget's default, bundled algorithm. Deterministic mode (a secret counter
@@ -16,8 +17,8 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 const MAX_PAYLOAD_CHARS = 4_096;
 
 function getSecrets(): { challenge: string; key: string } {
-  const explicit = process.env.ALTCHA_HMAC_KEY?.trim();
-  const sessionPassword = process.env.SESSION_PASSWORD?.trim();
+  const { altchaHmacKey: explicit, sessionPassword: password } = settings();
+  const sessionPassword = password?.trim();
   const base =
     explicit ||
     (sessionPassword && createHash("sha256").update(`altcha-hmac-key:${sessionPassword}`).digest("hex"));
