@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import type Redis from "ioredis";
 import { IntentStoreUnavailable } from "./errors";
@@ -74,7 +75,7 @@ export class RedisIntentStore implements IntentStore {
     try {
       return await Promise.race([command, deadline]);
     } catch (error) {
-      console.error(`intents: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ err: error instanceof Error ? error.message : String(error) }, "intents: redis failed, the call is refused");
       throw new IntentStoreUnavailable(error);
     } finally {
       clearTimeout(timer);

@@ -1,0 +1,15 @@
+// Runs once when the Next server starts, before it serves a request (Next's instrumentation
+// file convention). On the Node.js runtime it checks every setting (lib/settings) and stops the
+// start on a bad one, so a typo such as UPSTREAM_TIMEOUT_MS=abc is a clear exit, not odd
+// behaviour on some later request.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { settingsProblem } = await import("@/lib/settings");
+  const problem = settingsProblem();
+  if (problem) {
+    const { log } = await import("@/lib/log");
+    log.fatal(problem);
+    log.flush?.();
+    process.exit(1);
+  }
+}
