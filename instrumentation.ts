@@ -12,4 +12,8 @@ export async function register() {
     log.flush?.();
     process.exit(1);
   }
+  // Connect to Redis now rather than on the first sign-in, which would otherwise wait out the
+  // first connection attempt (lib/store/redis).
+  const { sharedRedis } = await import("@/lib/store/redis");
+  sharedRedis();
 }
