@@ -17,7 +17,8 @@ export async function withRequestLog(request: Request, route: string, handle: ()
     return response;
   } finally {
     const line = { requestId: context.requestId, method: request.method, route: context.route, status, ms: Math.round(performance.now() - started) };
-    if (status >= 500) log.warn(line, "request");
+    // 501 is the panel saying "this backend does not offer it", an expected answer.
+    if (status >= 500 && status !== 501) log.warn(line, "request");
     else log.info(line, "request");
   }
 }

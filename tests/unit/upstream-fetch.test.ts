@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { upstreamFetch } from "@/lib/upstream/fetch";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
