@@ -4,12 +4,12 @@
 // behaviour on some later request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { settingsProblem } = await import("@/lib/settings");
-  const problem = settingsProblem();
-  if (problem) {
+  const { settingsError } = await import("@/lib/settings");
+  const error = settingsError();
+  if (error) {
+    // One line for a log collector; each problem readable as it is in the line's msg.
     const { log } = await import("@/lib/log");
-    log.fatal(problem);
-    log.flush?.();
+    log.fatal({ problems: error.problems }, `the panel cannot start: ${error.problems.join("; ")}`);
     process.exit(1);
   }
   // Connect to Redis now rather than on the first sign-in, which would otherwise wait out the

@@ -77,6 +77,9 @@ export type Settings = {
 
 export class SettingsError extends Error {
   override name = "SettingsError";
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n  ${problems.join("\n  ")}`);
+  }
 }
 
 function parse(env: Record<string, string | undefined>): Settings {
@@ -87,7 +90,7 @@ function parse(env: Record<string, string | undefined>): Settings {
       const got = SECRET.has(name) ? "" : ` (got ${JSON.stringify(env[name])})`;
       return `${name} must be ${issue.message}${got}`;
     });
-    throw new SettingsError(`Invalid settings:\n  ${lines.join("\n  ")}`);
+    throw new SettingsError(lines);
   }
   const s = parsed.data;
   return {
@@ -134,15 +137,20 @@ export function settings(): Settings {
   return memo.value;
 }
 
-/** For the start: null when every variable is good, else the message naming each bad one. */
-export function settingsProblem(): string | null {
+/** For the start: null when every variable is good, else the error naming each bad one. */
+export function settingsError(): SettingsError | null {
   try {
     settings();
     return null;
   } catch (error) {
-    if (error instanceof SettingsError) return error.message;
+    if (error instanceof SettingsError) return error;
     throw error;
   }
+}
+
+/** The message of settingsError(), or null. */
+export function settingsProblem(): string | null {
+  return settingsError()?.message ?? null;
 }
 
 /**
