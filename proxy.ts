@@ -5,6 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { decideRoute } from "@/lib/roles";
 import { COOKIE_NAMES, isSecureRequest, readSessionSeal, unsealSession } from "@/lib/session-cookie";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/headers";
+import { settings } from "@/lib/settings";
 
 export async function proxy(request: NextRequest) {
   const seal = readSessionSeal(request.cookies, { secure: isSecureRequest(request.url, request.headers.get("x-forwarded-proto")) });
@@ -14,7 +15,7 @@ export async function proxy(request: NextRequest) {
   const nonce = createNonce();
   const csp = contentSecurityPolicy(nonce, {
     dev: process.env.NODE_ENV === "development",
-    recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
+    recaptcha: Boolean(settings().recaptchaSiteKey),
   });
 
   let response: NextResponse;

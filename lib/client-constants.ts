@@ -3,7 +3,10 @@
 
 export const MAC_PATTERN = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
 export const PHONE_PATTERN = /^\([1-9]\d{2}\) \d{3}-\d{4}$/;
-/** NEXT_PUBLIC_PRODUCT_NAME, inlined at build time (it is shown in the browser); "Main Server" without it. */
+/**
+ * NEXT_PUBLIC_PRODUCT_NAME, inlined at build time (it is shown in the browser); "Main Server" without it.
+ * Not in lib/settings (server-only, read at run time): the browser's bundle gets the build's value.
+ */
 export const PRODUCT_NAME = process.env.NEXT_PUBLIC_PRODUCT_NAME || "Main Server";
 
 export const SERVERS = [

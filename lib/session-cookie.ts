@@ -2,6 +2,7 @@
 // No "server-only" import: proxy.ts uses this too, and it never reaches a client bundle.
 import { sealData, unsealData } from "iron-session";
 import { normalizeRole, type Role } from "./roles";
+import { settings } from "./settings";
 import { forget, recall, remember } from "./session-memo";
 
 /** One hour, absolute: set at sign-in and never extended. */
@@ -21,8 +22,9 @@ export const PLAIN_COOKIE_NAME = "panel-session";
 export const COOKIE_NAMES = [SECURE_COOKIE_NAME, PLAIN_COOKIE_NAME] as const;
 
 function sessionPassword(): string {
-  const password = process.env.SESSION_PASSWORD;
-  if (!password || password.length < 32) {
+  // A set but short SESSION_PASSWORD stops the start (lib/settings); unset, only sign-in fails.
+  const password = settings().sessionPassword;
+  if (!password) {
     throw new Error(
       "SESSION_PASSWORD must be set to a random string of at least 32 characters " +
         "(for example: openssl rand -base64 32). `npm start` and `npm run dev` generate one when it is unset.",

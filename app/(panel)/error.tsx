@@ -8,6 +8,7 @@ import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
 
 export default function PanelError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
+    // In the browser (a client component): the server logged the failure itself under this digest.
     console.error("panel screen failed", error.digest ?? "");
   }, [error]);
   return (

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
@@ -34,6 +35,6 @@ export function handleError(error: unknown) {
   if (error instanceof OperationNotAllowed) return jsonError(403, "Not allowed for your role");
   // The role may, but the backend has no call for it: nothing was sent.
   if (error instanceof OperationNotOffered) return jsonError(501, NOT_OFFERED_MESSAGE);
-  console.error("BFF handler failed:", error instanceof Error ? error.message : "unknown error");
+  log.error({ err: error instanceof Error ? error.message : "unknown error" }, "BFF handler failed");
   return jsonError(500, SERVER_ERROR_MESSAGE);
 }

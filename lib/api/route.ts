@@ -8,6 +8,7 @@ import { getSession, type SessionData } from "@/lib/session";
 import { plainTextIssue } from "@/lib/schemas/text";
 import { SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
 import { readJsonBody } from "./body";
+import { withRequestLog } from "./request-log";
 import { csrfRejection } from "./csrf";
 import { idempotencyKeySchema } from "./idempotency";
 import type { CurrentFigures } from "./outcome";
@@ -72,7 +73,7 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
   spec: RouteSpec<P, Q, B>,
   handler: (input: RouteInput<P, Q, B>) => Promise<unknown>,
 ) {
-  return async (request: NextRequest, context: Context): Promise<Response> => {
+  const serve = async (request: NextRequest, context: Context): Promise<Response> => {
     const refused = csrfRejection(request);
     if (refused) return jsonError(403, refused);
     const session = await getSession(request);
@@ -120,6 +121,16 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
       return handleError(error);
     }
   };
+  return async (request: NextRequest, context: Context): Promise<Response> =>
+    withRequestLog(request, await routeName(spec, context), () => serve(request, context));
+}
+
+/** The access log's name for the request: its operation, which may follow from the path's params. */
+async function routeName<P, Q, B>(spec: RouteSpec<P, Q, B>, context: Context): Promise<string> {
+  if (typeof spec.operation === "string") return spec.operation;
+  const raw: RawParams = (await context.params) ?? {};
+  const params = spec.params ? spec.params.safeParse(raw) : { success: true as const, data: {} as P };
+  return (params.success && spec.operation(params.data)) || "unknown";
 }
 
 async function parseBody<P, B>(schema: BodySchema<P, B> | undefined, session: SessionData, params: P, request: Request, maxBytes?: number) {

@@ -1,3 +1,5 @@
+import { settings } from "@/lib/settings";
+
 // The address a sign-in comes from, for the throttle. X-Forwarded-For is trusted only as far as
 // TRUSTED_PROXY_HOPS says: the number of proxies of our own in front of the panel (default 0:
 // none, so the header is ignored and a caller cannot pick the address it is counted under).
@@ -6,8 +8,7 @@
 export const PEER_ADDRESS_HEADER = "x-panel-peer-address";
 
 export function trustedProxyHops(): number {
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
-  return Number.isInteger(hops) && hops > 0 ? Math.min(hops, 10) : 0;
+  return settings().trustedProxyHops;
 }
 
 /**

@@ -7,7 +7,8 @@
 // (client-address.ts). With REDIS_URL the counters live in Redis and every instance shares them;
 // otherwise in memory. The upstream remains the authority on credentials.
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { sharedRedis } from "@/lib/store/redis";
+import type Redis from "ioredis";
+import { settledRedis } from "@/lib/store/redis";
 
 export const THROTTLE = {
   slowAfter: 3,
@@ -20,13 +21,13 @@ export const THROTTLE = {
 
 type Limiters = { pair: RateLimiterAbstract; address: RateLimiterAbstract; delay: RateLimiterAbstract };
 
-function makeLimiters(): Limiters {
-  const redis = sharedRedis();
+function makeLimiters(redis: Redis | null): Limiters {
   const make = (keyPrefix: string, points: number, duration: number, blockDuration = 0) => {
     const options = { keyPrefix: `panel-login:${keyPrefix}`, points, duration, blockDuration };
     const memory = new RateLimiterMemory(options);
-    // A Redis outage falls back to this instance's memory rather than refusing every sign-in.
-    return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
+    // A Redis outage falls back to this instance's memory rather than refusing every sign-in, at
+    // once: not connected, the limiter does not even ask (the client would refuse at once too).
+    return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory;
   };
   return {
     pair: make("pair", THROTTLE.pairFailures - 1, THROTTLE.windowSeconds, THROTTLE.blockSeconds),
@@ -36,8 +37,8 @@ function makeLimiters(): Limiters {
   };
 }
 
-let limiters: Limiters | undefined;
-const current = () => (limiters ??= makeLimiters());
+let limiters: Promise<Limiters> | undefined;
+const current = () => (limiters ??= settledRedis().then(makeLimiters));
 
 const pairKey = (address: string, login: string) => `${address}|${login.trim().toLowerCase()}`;
 
@@ -49,7 +50,7 @@ async function blockedFor(limiter: RateLimiterAbstract, key: string): Promise<nu
 
 /** Milliseconds until this address may try this login again, or 0 when it may now. */
 export async function retryAfterMs(address: string, login: string): Promise<number> {
-  const { pair, address: byAddress, delay } = current();
+  const { pair, address: byAddress, delay } = await current();
   const key = pairKey(address, login);
   const waits = await Promise.all([blockedFor(pair, key), blockedFor(byAddress, address), blockedFor(delay, key)]);
   return Math.max(...waits);
@@ -57,7 +58,7 @@ export async function retryAfterMs(address: string, login: string): Promise<numb
 
 /** Counts a failed sign-in (wrong credentials) for the pair and the address. */
 export async function recordFailure(address: string, login: string): Promise<void> {
-  const { pair, address: byAddress, delay } = current();
+  const { pair, address: byAddress, delay } = await current();
   const key = pairKey(address, login);
   const counted = (res: unknown) => (res instanceof RateLimiterRes ? res : null);
   const [pairRes] = await Promise.all([pair.consume(key).then(counted, counted), byAddress.consume(address).then(counted, counted)]);
@@ -70,7 +71,7 @@ export async function recordFailure(address: string, login: string): Promise<voi
 
 /** A successful sign-in clears its pair's count and slow-down (the address's count stays). */
 export async function recordSuccess(address: string, login: string): Promise<void> {
-  const { pair, delay } = current();
+  const { pair, delay } = await current();
   const key = pairKey(address, login);
   await Promise.all([pair.delete(key).catch(() => false), delay.delete(key).catch(() => false)]);
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { createHash, createHmac } from "node:crypto";
 import { createChallenge as createPowChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { sharedRedis } from "@/lib/store/redis";
+import { settings } from "@/lib/settings";
+import { settledRedis } from "@/lib/store/redis";
 
 // PBKDF2/SHA-256 is the widget's default, bundled algorithm. Deterministic mode (a secret counter
 // drawn from [MIN, MAX]) bounds the work like v1's maxnumber: the browser must reach that counter.
@@ -16,8 +17,8 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 const MAX_PAYLOAD_CHARS = 4_096;
 
 function getSecrets(): { challenge: string; key: string } {
-  const explicit = process.env.ALTCHA_HMAC_KEY?.trim();
-  const sessionPassword = process.env.SESSION_PASSWORD?.trim();
+  const { altchaHmacKey: explicit, sessionPassword: password } = settings();
+  const sessionPassword = password?.trim();
   const base =
     explicit ||
     (sessionPassword && createHash("sha256").update(`altcha-hmac-key:${sessionPassword}`).digest("hex"));
@@ -63,12 +64,14 @@ function spendInMemory(nonce: string, expiresAtMs: number): boolean {
 }
 
 async function spend(nonce: string, expiresAtMs: number): Promise<boolean> {
-  const redis = sharedRedis();
+  const redis = await settledRedis();
   if (!redis) return spendInMemory(nonce, expiresAtMs);
   const ttlMs = Math.max(1_000, expiresAtMs - Date.now() + 1_000);
   try {
     return (await redis.set(`panel-altcha:spent:${nonce}`, "1", "PX", ttlMs, "NX")) === "OK";
   } catch {
+    // Redis down (the client refuses at once, lib/store/redis): this instance's memory guards
+    // alone, so during the outage another instance could accept the same payload once more.
     return spendInMemory(nonce, expiresAtMs);
   }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import path from "node:path";
+import { settings } from "@/lib/settings";
 import { sharedRedis } from "@/lib/store/redis";
 import { FileIntentStore } from "./file-store";
 import { RedisIntentStore } from "./redis-store";
@@ -13,7 +13,7 @@ import type { IntentStore } from "./store";
 const globalStore = globalThis as { panelIntentStore?: IntentStore };
 
 export function intentDataDir(): string {
-  return path.resolve(process.env.PANEL_DATA_DIR?.trim() || path.join(".data", "panel"));
+  return settings().panelDataDir;
 }
 
 export function currentIntentStore(): IntentStore {

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { closeSync, fdatasyncSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import path from "node:path";
 import { IntentStoreUnavailable } from "./errors";
@@ -92,7 +93,7 @@ export class FileIntentStore implements IntentStore {
       this.loaded = true;
     } catch (error) {
       this.records.clear();
-      console.error(`intents: cannot load ${this.file}: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ file: this.file, err: error instanceof Error ? error.message : String(error) }, "intents: cannot load the file");
       throw new IntentStoreUnavailable(error);
     }
   }
@@ -166,7 +167,7 @@ export class FileIntentStore implements IntentStore {
         closeSync(fd);
       }
     } catch (error) {
-      console.error(`intents: cannot write ${this.file}: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ file: this.file, err: error instanceof Error ? error.message : String(error) }, "intents: cannot write the file");
       throw new IntentStoreUnavailable(error);
     }
     this.lines++;
@@ -183,7 +184,7 @@ export class FileIntentStore implements IntentStore {
       this.compact();
     } catch (error) {
       // The appended file is still whole and correct, only longer: try again at the next sweep.
-      console.error(`intents: cannot compact ${this.file}: ${error instanceof Error ? error.message : String(error)}`);
+      log.warn({ file: this.file, err: error instanceof Error ? error.message : String(error) }, "intents: cannot compact the file");
     }
   }
 

@@ -1,13 +1,16 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import type Redis from "ioredis";
+import { firstAttemptDone } from "@/lib/store/redis";
 import { IntentStoreUnavailable } from "./errors";
 import { INTENT_TTL_MS, type IntentRecord, type IntentStore } from "./store";
 
 // The store shared by every panel instance (REDIS_URL): one string key per intent,
 // panel-intent:<id>, holding the record's JSON, claimed with SET NX EX 86400 so that exactly one
 // instance sends. Any Redis error or timeout becomes IntentStoreUnavailable: without a record the
-// BFF must not send (runOnce refuses before the upstream is called).
+// BFF must not send (runOnce refuses before the upstream is called). Redis down refuses at once
+// (no offline queue, lib/store/redis), after at most the first connection attempt.
 
 export const INTENT_KEY_PREFIX = "panel-intent:";
 const TTL_SECONDS = Math.ceil(INTENT_TTL_MS / 1000);
@@ -26,6 +29,7 @@ export class RedisIntentStore implements IntentStore {
     const key = INTENT_KEY_PREFIX + id;
     // The random claim mark makes our value unique, so the release below can never drop another's claim.
     const value = JSON.stringify({ ...record, claim: randomUUID() } satisfies Stored);
+    await firstAttemptDone(this.redis);
     // A record may expire or be removed between SET NX and GET: then claim again (twice at most).
     for (let attempt = 0; attempt < 3; attempt++) {
       let answer: string | null;
@@ -44,6 +48,7 @@ export class RedisIntentStore implements IntentStore {
   }
 
   async get(id: string): Promise<IntentRecord | null> {
+    await firstAttemptDone(this.redis);
     const value = await this.run(this.redis.get(INTENT_KEY_PREFIX + id));
     if (value === null) return null;
     try {
@@ -57,11 +62,13 @@ export class RedisIntentStore implements IntentStore {
   }
 
   async replace(id: string, record: IntentRecord): Promise<boolean> {
+    await firstAttemptDone(this.redis);
     // XX: only over a live record; KEEPTTL: it still expires 24 hours after its claim.
     return (await this.run(this.redis.set(INTENT_KEY_PREFIX + id, JSON.stringify(record), "KEEPTTL", "XX"))) === "OK";
   }
 
   async remove(id: string): Promise<void> {
+    await firstAttemptDone(this.redis);
     await this.run(this.redis.del(INTENT_KEY_PREFIX + id));
   }
 
@@ -74,7 +81,7 @@ export class RedisIntentStore implements IntentStore {
     try {
       return await Promise.race([command, deadline]);
     } catch (error) {
-      console.error(`intents: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ err: error instanceof Error ? error.message : String(error) }, "intents: redis failed, the call is refused");
       throw new IntentStoreUnavailable(error);
     } finally {
       clearTimeout(timer);

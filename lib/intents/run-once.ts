@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { currentIntentStore } from "./current-store";
 import { IntentConflict } from "./errors";
 import { fingerprintOf, intentId } from "./fingerprint";
@@ -80,7 +81,7 @@ async function record(id: string, change: () => Promise<unknown>): Promise<void>
   try {
     await change();
   } catch (error) {
-    console.error(`intents: the outcome of ${id.slice(0, 16)}… was not recorded, its key stays locked: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ intent: `${id.slice(0, 16)}…`, err: error instanceof Error ? error.message : String(error) }, "intents: an outcome was not recorded, its key stays locked");
   }
 }
 

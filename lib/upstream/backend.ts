@@ -1,6 +1,8 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { z } from "zod";
 import type { BackendOffer, Dialect } from "@/lib/operations";
+import { settings } from "@/lib/settings";
 import { readCallMap } from "./call-map";
 import { exchange } from "./exchange";
 import { upstreamBaseUrl, upstreamUrl } from "./url";
@@ -17,11 +19,6 @@ const RETRY_UNREACHABLE_MS = 5_000;
 type Known = { backend: BackendOffer; until: number; baseUrl: string };
 const store = globalThis as { panelBackend?: Known; panelBackendProbe?: Promise<BackendOffer> };
 
-function configuredDialect(): Dialect | "auto" {
-  const value = (process.env.UPSTREAM_DIALECT ?? "auto").trim().toLowerCase();
-  if (value === "spec" || value === "reference" || value === "auto" || value === "") return value === "" ? "auto" : value;
-  throw new Error(`UPSTREAM_DIALECT must be auto, spec or reference (got "${value}")`);
-}
 
 async function probe(): Promise<{ dialect: Dialect; sure: boolean }> {
   try {
@@ -47,11 +44,11 @@ async function probe(): Promise<{ dialect: Dialect; sure: boolean }> {
 }
 
 async function detect(baseUrl: string): Promise<BackendOffer> {
-  const configured = configuredDialect();
+  const configured = settings().upstreamDialect;
   const found = configured === "auto" ? await probe() : { dialect: configured, sure: true };
   const backend: BackendOffer = { dialect: found.dialect, mapped: found.dialect === "spec" ? readCallMap() : {} };
   store.panelBackend = { backend, baseUrl, until: found.sure ? Infinity : Date.now() + RETRY_UNREACHABLE_MS };
-  if (found.sure) console.info(`upstream dialect: ${found.dialect}${configured === "auto" ? " (asked GET /capabilities)" : " (UPSTREAM_DIALECT)"}`);
+  if (found.sure) log.info({ dialect: found.dialect, from: configured === "auto" ? "GET /capabilities" : "UPSTREAM_DIALECT" }, "upstream dialect");
   return backend;
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { can, mappable, OPERATIONS, type BackendOffer, type Operation } from "@/lib/operations";
 import { ROLES } from "@/lib/roles";
+import { settings } from "@/lib/settings";
 
 // The operator's mapping of the calls the spec does not show ("not shown") to the business
 // backend's real paths, per role: one JSON file (UPSTREAM_CALLS_FILE, default ./upstream-calls.json),
@@ -35,10 +36,10 @@ const mapSchema = z
   });
 
 /** The mapping in the file, checked; an empty mapping when there is no file. Throws with the file's name and the first problem. */
-export function readCallMap(file = process.env.UPSTREAM_CALLS_FILE?.trim() || DEFAULT_FILE): BackendOffer["mapped"] {
+export function readCallMap(file = settings().upstreamCallsFile ?? DEFAULT_FILE): BackendOffer["mapped"] {
   const resolved = path.resolve(file);
   if (!existsSync(resolved)) {
-    if (process.env.UPSTREAM_CALLS_FILE?.trim()) throw new Error(`UPSTREAM_CALLS_FILE: ${resolved} does not exist`);
+    if (settings().upstreamCallsFile) throw new Error(`UPSTREAM_CALLS_FILE: ${resolved} does not exist`);
     return {};
   }
   let raw: unknown;

@@ -1,4 +1,6 @@
 import "server-only";
+import { log } from "@/lib/log";
+import { currentRequestId, REQUEST_ID_HEADER } from "@/lib/request-context";
 import http from "node:http";
 import https from "node:https";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "./errors";
@@ -34,7 +36,7 @@ const AGENTS = {
 
 /** The answer is there but cannot be used; says why in the log, and the caller gets the one server-error message. */
 export function unreadable(label: string, why: string): UpstreamError {
-  console.error(`upstream ${label}: ${why}`);
+  log.error({ upstream: label, why }, "upstream answer unusable");
   return new UpstreamError(SERVER_ERROR_MESSAGE, 502, "invalid-response");
 }
 
@@ -49,6 +51,10 @@ const dropped = () => new UpstreamError(SERVER_ERROR_MESSAGE, 502, "dropped");
  * UpstreamError: unreachable (502), timeout (504), or an unusable answer (502).
  */
 export function exchange(call: Exchange): Promise<Answer> {
+  const started = performance.now();
+  // Every call made for a BFF request carries its id, so the upstream's log can be matched to ours.
+  const requestId = currentRequestId();
+  const headers = requestId ? { ...call.headers, [REQUEST_ID_HEADER]: requestId } : call.headers;
   return new Promise((resolve, reject) => {
     let request: http.ClientRequest | undefined;
     let settled = false;
@@ -63,8 +69,11 @@ export function exchange(call: Exchange): Promise<Answer> {
       clearTimeout(timer);
       if (typeof outcome === "function") {
         request?.destroy();
-        reject(outcome());
+        const error = outcome();
+        logCall(call, started, { error: error.kind });
+        reject(error);
       } else {
+        logCall(call, started, { status: outcome.status });
         resolve(outcome);
       }
     };
@@ -73,7 +82,7 @@ export function exchange(call: Exchange): Promise<Answer> {
     const send = (isRetry: boolean) => {
       const sent = (call.url.protocol === "https:" ? https : http).request(call.url, {
         method: call.method,
-        headers: call.body === undefined ? call.headers : { ...call.headers, "content-length": String(Buffer.byteLength(call.body)) },
+        headers: call.body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(call.body)) },
         agent: AGENTS[call.url.protocol as keyof typeof AGENTS],
       });
       request = sent;
@@ -89,6 +98,18 @@ export function exchange(call: Exchange): Promise<Answer> {
     };
     send(false);
   });
+}
+
+/**
+ * One line per upstream call: its path without the query (which holds the token on GET), the
+ * status or the kind of failure, and how long it took. A failure is an error and a 5xx a warning:
+ * the browser only sees "Server error, try again later", so this line is how an operator learns why.
+ */
+function logCall(call: Exchange, started: number, result: { status: number } | { error: string }) {
+  const line = { method: call.method, path: call.url.pathname, ...result, ms: Math.round(performance.now() - started) };
+  if ("error" in result) log.error(line, "upstream call failed");
+  else if (result.status >= 500) log.warn(line, "upstream call");
+  else log.info(line, "upstream call");
 }
 
 /** The answer, or how to make the error (only the first outcome counts). */

@@ -1,5 +1,7 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type { z } from "zod";
+import { settings } from "@/lib/settings";
 import { SERVER_ERROR_MESSAGE, UpstreamError, messageFromBody } from "./errors";
 import { exchange, unreadable } from "./exchange";
 import { upstreamUrl } from "./url";
@@ -16,18 +18,6 @@ export type UpstreamRequest = {
   timeoutMs?: number;
 };
 
-const DEFAULT_TIMEOUT_MS = 10_000;
-/** The largest answer the BFF reads (UPSTREAM_MAX_RESPONSE_BYTES); a bigger one is a 502, not a server out of memory. */
-const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
-
-function maxResponseBytes(): number {
-  const configured = Number(process.env.UPSTREAM_MAX_RESPONSE_BYTES);
-  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_MAX_RESPONSE_BYTES;
-}
-
-function timeoutMs(request: UpstreamRequest): number {
-  return request.timeoutMs ?? Number(process.env.UPSTREAM_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS);
-}
 
 /**
  * The only function that talks to the upstream (over ./exchange: keep-alive sockets, a timeout,
@@ -43,7 +33,9 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
   const body = method === "POST" ? JSON.stringify({ ...request.body, ...(token ? { token } : {}) }) : undefined;
   const label = `${method} ${path}`;
 
-  const answer = await exchange({ method, url: upstreamUrl(path, query), headers, body, timeoutMs: timeoutMs(request), maxBytes: maxResponseBytes(), label });
+  // The largest answer read (UPSTREAM_MAX_RESPONSE_BYTES): a bigger one is a 502, not a server out of memory.
+  const { upstreamTimeoutMs, upstreamMaxResponseBytes } = settings();
+  const answer = await exchange({ method, url: upstreamUrl(path, query), headers, body, timeoutMs: request.timeoutMs ?? upstreamTimeoutMs, maxBytes: upstreamMaxResponseBytes, label });
   if (answer.status < 200 || answer.status >= 300) {
     throw new UpstreamError(messageFromBody(answer.status, answer.text), answer.status, "response");
   }
@@ -55,7 +47,7 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    console.error(`upstream ${label}: unexpected response shape`, parsed.error.issues);
+    log.error({ upstream: label, issues: parsed.error.issues }, "upstream: unexpected response shape");
     throw new UpstreamError(SERVER_ERROR_MESSAGE, 502, "invalid-response");
   }
   return parsed.data;

@@ -1,8 +1,9 @@
 import "server-only";
+import { settings } from "@/lib/settings";
 
 /** Where the upstream is (UPSTREAM_URL), without a trailing slash. */
 export function upstreamBaseUrl(): string {
-  return (process.env.UPSTREAM_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, "");
+  return settings().upstreamUrl;
 }
 
 /** The URL of an upstream path with its query; undefined values are left out. */

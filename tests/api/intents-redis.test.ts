@@ -19,10 +19,11 @@ import {
   type IntentStore,
   type SendResult,
 } from "@/lib/intents";
+import { REDIS_OPTIONS } from "@/lib/store/redis";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 // The options sharedRedis() gives the panel's own client.
-const OPTIONS = { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000, enableOfflineQueue: true };
+const OPTIONS = REDIS_OPTIONS;
 
 describe.runIf(redisUrl)("intents in Redis, shared by two panel instances", () => {
   const clients: Redis[] = [];

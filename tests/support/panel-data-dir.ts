@@ -5,3 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 process.env.PANEL_DATA_DIR = mkdtempSync(path.join(tmpdir(), "panel-test-"));
+
+// The BFF logs a line per request and per upstream call (lib/log): the suite's output keeps to
+// warnings and errors unless LOG_LEVEL asks for more.
+process.env.LOG_LEVEL ??= "warn";

@@ -111,8 +111,9 @@ describe("the client address", () => {
     expect(trustedProxyHops()).toBe(0);
     process.env.TRUSTED_PROXY_HOPS = "2";
     expect(trustedProxyHops()).toBe(2);
+    // A bad value stops the start (lib/settings, instrumentation.ts), no longer read as 0.
     process.env.TRUSTED_PROXY_HOPS = "-1";
-    expect(trustedProxyHops()).toBe(0);
+    expect(() => trustedProxyHops()).toThrow(/TRUSTED_PROXY_HOPS must be a whole number/);
     if (saved === undefined) delete process.env.TRUSTED_PROXY_HOPS;
     else process.env.TRUSTED_PROXY_HOPS = saved;
   });

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { captureLog } from "../support/log-capture";
 import { FileIntentStore } from "@/lib/intents/file-store";
 import {
   currentIntentStore,
@@ -194,15 +195,15 @@ describe("runOnce when the store fails after the send", () => {
       remove: async () => Promise.reject(new IntentStoreUnavailable(new Error("disk full"))),
     });
     resetIntentStoreForTests(broken);
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = captureLog();
     expect(await runOnce(intent(), sendDone())).toMatchObject({ kind: "done", replayed: false });
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining("was not recorded"));
+    expect(errors.lines).toContainEqual(expect.objectContaining({ level: "error", msg: expect.stringContaining("was not recorded") }));
     const send = sendDone();
     const repeat = runOnce(intent(), send);
     await vi.advanceTimersByTimeAsync(2_500);
     expect(await repeat).toEqual({ kind: "unknown", replayed: true });
     expect(send).not.toHaveBeenCalled();
-    errors.mockRestore();
+    errors.restore();
   });
 });
 

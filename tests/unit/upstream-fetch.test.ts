@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { upstreamFetch } from "@/lib/upstream/fetch";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
+import { captureLog } from "../support/log-capture";
 
 // A real HTTP server standing in for the upstream: it records what arrives and answers
 // whatever the test asks for.
@@ -162,7 +163,7 @@ describe("upstreamFetch", () => {
   });
 
   it("times out on an answer whose headers came but whose body did not, and reports only that", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = captureLog();
     // A server of its own, that sends the headers and one byte and then holds the connection open.
     const stalled = createServer((_req, res) => {
       res.writeHead(200, { "content-type": "application/json", "content-length": "100" });
@@ -179,9 +180,9 @@ describe("upstreamFetch", () => {
       });
       // The connection dropped after the timeout is not an answer cut off as well.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(logged).not.toHaveBeenCalled();
+      expect(logged.lines).toEqual([expect.objectContaining({ level: "error", msg: "upstream call failed", method: "GET", path: "/api/credits", error: "timeout" })]);
     } finally {
-      logged.mockRestore();
+      logged.restore();
       process.env.UPSTREAM_URL = saved;
       stalled.closeAllConnections();
       await new Promise<void>((resolve) => stalled.close(() => resolve()));
@@ -212,7 +213,7 @@ describe("upstreamFetch", () => {
   });
 
   it("never logs the token, whatever goes wrong", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = captureLog();
     process.env.UPSTREAM_MAX_RESPONSE_BYTES = "1000";
     try {
       const failures: Reply[] = [
@@ -227,11 +228,11 @@ describe("upstreamFetch", () => {
         await expect(upstreamFetch(credits, { method: "GET", path: "/api/credits", token: "secret-token" })).rejects.toBeInstanceOf(UpstreamError);
         await expect(upstreamFetch(credits, { method: "POST", path: "/api/renew", token: "secret-token", body: {} })).rejects.toBeInstanceOf(UpstreamError);
       }
-      expect(logged).toHaveBeenCalled();
-      expect(JSON.stringify(logged.mock.calls)).not.toContain("secret-token");
+      expect(logged.lines.length).toBeGreaterThan(0);
+      expect(logged.text.join("")).not.toContain("secret-token");
     } finally {
       delete process.env.UPSTREAM_MAX_RESPONSE_BYTES;
-      logged.mockRestore();
+      logged.restore();
     }
   });
 });

@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { csrfRejection } from "@/lib/api/csrf";
 import { handleError, jsonError, validationError } from "@/lib/api/responses";
+import { withRequestLog } from "@/lib/api/request-log";
 import { readJson } from "@/lib/api/route";
 import { clientAddress } from "@/lib/auth/client-address";
 import { recordFailure, recordSuccess, retryAfterMs, throttleMessage } from "@/lib/auth/login-throttle";
@@ -17,7 +18,11 @@ import { UpstreamError } from "@/lib/upstream/errors";
 const asksForRecaptcha = (error: unknown) =>
   getCaptchaConfig().kind === "altcha" && error instanceof UpstreamError && error.kind === "response" && error.status < 500 && error.status !== 401 && /captcha/i.test(error.message);
 
-export async function POST(request: NextRequest) {
+export function POST(request: NextRequest) {
+  return withRequestLog(request, "login", () => login(request));
+}
+
+async function login(request: NextRequest) {
   const refused = csrfRejection(request);
   if (refused) return jsonError(403, refused);
   const raw = await readJson(request).catch((error: unknown) => error);

@@ -4,12 +4,13 @@
 // that), so a production deployment never exposes it.
 import { NextResponse } from "next/server";
 import { jsonError } from "@/lib/api/responses";
+import { settings } from "@/lib/settings";
 
 export const dynamic = "force-dynamic";
 
 const BODY = { ok: true };
 
 export function GET() {
-  if (process.env.BENCH_ROUTES !== "1") return jsonError(404, "Not found");
+  if (!settings().benchRoutes) return jsonError(404, "Not found");
   return NextResponse.json(BODY, { headers: { "cache-control": "no-store" } });
 }

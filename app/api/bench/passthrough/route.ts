@@ -9,6 +9,7 @@ import http from "node:http";
 import type { NextRequest } from "next/server";
 import { jsonError } from "@/lib/api/responses";
 import { operationPath } from "@/lib/operations";
+import { settings } from "@/lib/settings";
 import { IDLE_SOCKET_MS } from "@/lib/upstream/exchange";
 import { upstreamBaseUrl } from "@/lib/upstream/url";
 
@@ -21,7 +22,7 @@ const DEALER_CLIENT_LIST = operationPath({ dialect: "reference", mapped: {} }, "
 const agent = new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
 
 export function GET(request: NextRequest) {
-  if (process.env.BENCH_ROUTES !== "1") return jsonError(404, "Not found");
+  if (!settings().benchRoutes) return jsonError(404, "Not found");
   const url = `${upstreamBaseUrl()}${DEALER_CLIENT_LIST}${request.nextUrl.search}`;
   return new Promise<Response>((resolve) => {
     http

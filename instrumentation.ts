@@ -1,0 +1,19 @@
+// Runs once when the Next server starts, before it serves a request (Next's instrumentation
+// file convention). On the Node.js runtime it checks every setting (lib/settings) and stops the
+// start on a bad one, so a typo such as UPSTREAM_TIMEOUT_MS=abc is a clear exit, not odd
+// behaviour on some later request.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { settingsError } = await import("@/lib/settings");
+  const error = settingsError();
+  if (error) {
+    // One line for a log collector; each problem readable as it is in the line's msg.
+    const { log } = await import("@/lib/log");
+    log.fatal({ problems: error.problems }, `the panel cannot start: ${error.problems.join("; ")}`);
+    process.exit(1);
+  }
+  // Connect to Redis now rather than on the first sign-in, which would otherwise wait out the
+  // first connection attempt (lib/store/redis).
+  const { sharedRedis } = await import("@/lib/store/redis");
+  sharedRedis();
+}

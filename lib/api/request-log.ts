@@ -1,0 +1,36 @@
+import "server-only";
+import { log } from "@/lib/log";
+import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext, type RequestContext } from "@/lib/request-context";
+
+/**
+ * Serves one BFF request inside its request context (lib/request-context: every upstream call it
+ * makes carries its id), answers that id as X-Request-Id, and logs one access line: id, method,
+ * route (the handler's operation, never the URL, whose query may hold anything), status, ms.
+ */
+export async function withRequestLog(request: Request, route: string, handle: () => Promise<Response>): Promise<Response> {
+  const context: RequestContext = { requestId: requestIdFrom(request.headers), route };
+  const started = performance.now();
+  let status = 500; // what the browser gets if the handler throws past its own error mapping
+  try {
+    const response = withRequestId(await runWithRequestContext(context, handle), context.requestId);
+    status = response.status;
+    return response;
+  } finally {
+    const line = { requestId: context.requestId, method: request.method, route: context.route, status, ms: Math.round(performance.now() - started) };
+    // 501 is the panel saying "this backend does not offer it", an expected answer.
+    if (status >= 500 && status !== 501) log.warn(line, "request");
+    else log.info(line, "request");
+  }
+}
+
+function withRequestId(response: Response, requestId: string): Response {
+  try {
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  } catch {
+    // Headers of a Response made elsewhere may be immutable: answer a copy.
+    const copy = new Response(response.body, response);
+    copy.headers.set(REQUEST_ID_HEADER, requestId);
+    return copy;
+  }
+}

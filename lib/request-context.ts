@@ -1,0 +1,36 @@
+import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+
+// What the server knows about the BFF request it is serving, wherever the code is: its request
+// id (sent upstream as X-Request-Id on every call it makes, answered to the browser, and put on
+// every log line) and its route (the handler's operation name, for the access log).
+
+export type RequestContext = { requestId: string; route: string };
+
+export const REQUEST_ID_HEADER = "x-request-id";
+/** An incoming id is kept only when it is a plain token: it goes into logs and upstream headers. */
+const SANE_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+// On globalThis: Next may load this module more than once in a process, and the handler and
+// lib/upstream must share one store.
+const store = globalThis as { panelRequestContext?: AsyncLocalStorage<RequestContext> };
+const storage = (store.panelRequestContext ??= new AsyncLocalStorage<RequestContext>());
+
+/** The browser's (or the proxy's) X-Request-Id when it is sane, else a new one. */
+export function requestIdFrom(headers: Headers): string {
+  const incoming = headers.get(REQUEST_ID_HEADER)?.trim();
+  return incoming && SANE_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export function runWithRequestContext<T>(context: RequestContext, run: () => T): T {
+  return storage.run(context, run);
+}
+
+export function currentRequestContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+export function currentRequestId(): string | undefined {
+  return storage.getStore()?.requestId;
+}

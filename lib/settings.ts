@@ -1,0 +1,163 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+// Every environment variable the panel's server reads, parsed and checked here and nowhere else
+// (NODE_ENV, which Next inlines, and the build-time NEXT_PUBLIC_* are the exceptions). A bad
+// value stops the server at start (instrumentation.ts) with a message naming the variable and
+// what it expects, instead of surfacing as odd behaviour on some later request.
+// An empty value counts as unset, as the shell's `VAR= npm start` means.
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const wholeNumber = (expects: string, min: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, expects)
+    .transform(Number)
+    .refine((n) => Number.isSafeInteger(n) && n >= min, expects);
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), "an http:// or https:// URL, e.g. http://127.0.0.1:4000");
+
+const redisUrl = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), "a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379");
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const SCHEMA = z.object({
+  UPSTREAM_URL: optional(httpUrl),
+  UPSTREAM_DIALECT: optional(z.string().trim().toLowerCase().pipe(z.enum(["auto", "spec", "reference"], "auto, spec or reference"))),
+  UPSTREAM_CALLS_FILE: optional(z.string().trim()),
+  UPSTREAM_TIMEOUT_MS: optional(wholeNumber("a whole number of milliseconds, at least 1", 1)),
+  UPSTREAM_MAX_RESPONSE_BYTES: optional(wholeNumber("a whole number of bytes, at least 1", 1)),
+  TRUSTED_PROXY_HOPS: optional(wholeNumber("a whole number of proxies, 0 or more", 0)),
+  PANEL_DATA_DIR: optional(z.string().trim()),
+  REDIS_URL: optional(redisUrl),
+  // Not trimmed: the cookie's seal is keyed by the exact string.
+  SESSION_PASSWORD: optional(z.string().refine((value) => value.length >= 32, "at least 32 characters (for example: openssl rand -base64 32)")),
+  ALTCHA_HMAC_KEY: optional(z.string().trim()),
+  RECAPTCHA_SITE_KEY: optional(z.string().trim()),
+  BENCH_ROUTES: optional(z.enum(["0", "1"], "1 (on) or 0 (off)")),
+  LOG_LEVEL: optional(z.string().trim().toLowerCase().pipe(z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(", ")}`))),
+});
+
+/** The names this module reads, in the order of the README's Settings table. */
+export const SETTING_NAMES = Object.keys(SCHEMA.shape) as (keyof typeof SCHEMA.shape)[];
+/** Never echoed in an error message. */
+const SECRET = new Set<string>(["SESSION_PASSWORD", "ALTCHA_HMAC_KEY", "REDIS_URL"]);
+
+export type Settings = {
+  /** Without a trailing slash. */
+  upstreamUrl: string;
+  upstreamDialect: "auto" | "spec" | "reference";
+  /** Set: the operator's call map must exist; unset: ./upstream-calls.json when present. */
+  upstreamCallsFile: string | undefined;
+  upstreamTimeoutMs: number;
+  upstreamMaxResponseBytes: number;
+  /** At most 10: a longer chain of our own proxies is not a real setup. */
+  trustedProxyHops: number;
+  /** Absolute. */
+  panelDataDir: string;
+  redisUrl: string | undefined;
+  /** Unset is allowed at start (scripts/serve.mjs generates one); sealing a session then fails with how to set it. */
+  sessionPassword: string | undefined;
+  altchaHmacKey: string | undefined;
+  recaptchaSiteKey: string | undefined;
+  benchRoutes: boolean;
+  logLevel: LogLevel;
+};
+
+export class SettingsError extends Error {
+  override name = "SettingsError";
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n  ${problems.join("\n  ")}`);
+  }
+}
+
+function parse(env: Record<string, string | undefined>): Settings {
+  const parsed = SCHEMA.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const got = SECRET.has(name) ? "" : ` (got ${JSON.stringify(env[name])})`;
+      return `${name} must be ${issue.message}${got}`;
+    });
+    throw new SettingsError(lines);
+  }
+  const s = parsed.data;
+  return {
+    upstreamUrl: (s.UPSTREAM_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, ""),
+    upstreamDialect: s.UPSTREAM_DIALECT ?? "auto",
+    upstreamCallsFile: s.UPSTREAM_CALLS_FILE,
+    upstreamTimeoutMs: s.UPSTREAM_TIMEOUT_MS ?? 10_000,
+    upstreamMaxResponseBytes: s.UPSTREAM_MAX_RESPONSE_BYTES ?? 8 * 1024 * 1024,
+    trustedProxyHops: Math.min(s.TRUSTED_PROXY_HOPS ?? 0, 10),
+    panelDataDir: path.resolve(s.PANEL_DATA_DIR ?? path.join(".data", "panel")),
+    redisUrl: s.REDIS_URL,
+    sessionPassword: s.SESSION_PASSWORD,
+    altchaHmacKey: s.ALTCHA_HMAC_KEY,
+    recaptchaSiteKey: s.RECAPTCHA_SITE_KEY,
+    benchRoutes: s.BENCH_ROUTES === "1",
+    logLevel: s.LOG_LEVEL ?? "info",
+  };
+}
+
+function readEnv(): Record<string, string | undefined> {
+  return Object.fromEntries(SETTING_NAMES.map((name) => [name, process.env[name]]));
+}
+
+// Memoized by the raw values, so a test that changes a variable (vi.stubEnv, a per-file
+// UPSTREAM_URL) is seen on the next call without a reset hook; reading ~13 variables and joining
+// them costs far less than the request it serves.
+let memo: { key: string; value: Settings | SettingsError } | undefined;
+
+/** The panel's settings, parsed; throws SettingsError (every bad variable, named) on a bad value. */
+export function settings(): Settings {
+  const env = readEnv();
+  const key = SETTING_NAMES.map((name) => env[name] ?? "\u0000").join("\u0001");
+  if (memo?.key !== key) {
+    let value: Settings | SettingsError;
+    try {
+      value = parse(env);
+    } catch (error) {
+      if (!(error instanceof SettingsError)) throw error;
+      value = error;
+    }
+    memo = { key, value };
+  }
+  if (memo.value instanceof SettingsError) throw memo.value;
+  return memo.value;
+}
+
+/** For the start: null when every variable is good, else the error naming each bad one. */
+export function settingsError(): SettingsError | null {
+  try {
+    settings();
+    return null;
+  } catch (error) {
+    if (error instanceof SettingsError) return error;
+    throw error;
+  }
+}
+
+/** The message of settingsError(), or null. */
+export function settingsProblem(): string | null {
+  return settingsError()?.message ?? null;
+}
+
+/**
+ * The log level alone, never throwing: the logger must work while it reports bad settings
+ * (a bad LOG_LEVEL is reported with the rest and means "info" meanwhile).
+ */
+export function logLevelSetting(): LogLevel {
+  const parsed = SCHEMA.shape.LOG_LEVEL.safeParse(process.env.LOG_LEVEL);
+  return (parsed.success && parsed.data) || "info";
+}

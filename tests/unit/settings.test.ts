@@ -1,0 +1,83 @@
+// lib/settings: every variable's default, a good value, and the message a bad value stops the
+// start with (naming the variable and what it expects, never echoing a secret).
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logLevelSetting, SETTING_NAMES, settings, settingsProblem, type Settings } from "@/lib/settings";
+
+afterEach(() => vi.unstubAllEnvs());
+
+/** The settings with only `env` set (every other variable the panel reads unset). */
+function withEnv(env: Record<string, string>): Settings {
+  for (const name of SETTING_NAMES) vi.stubEnv(name, env[name] ?? "");
+  return settings();
+}
+
+type Case = {
+  name: (typeof SETTING_NAMES)[number];
+  key: keyof Settings;
+  fallback: unknown;
+  good: [string, unknown];
+  bad?: [string, RegExp];
+};
+
+const CASES: Case[] = [
+  { name: "UPSTREAM_URL", key: "upstreamUrl", fallback: "http://127.0.0.1:4000", good: ["https://api.example.com/base//", "https://api.example.com/base"], bad: ["ftp://x", /UPSTREAM_URL must be an http:\/\/ or https:\/\/ URL.*\(got "ftp:\/\/x"\)/] },
+  { name: "UPSTREAM_DIALECT", key: "upstreamDialect", fallback: "auto", good: [" Spec ", "spec"], bad: ["graphql", /UPSTREAM_DIALECT must be auto, spec or reference \(got "graphql"\)/] },
+  { name: "UPSTREAM_CALLS_FILE", key: "upstreamCallsFile", fallback: undefined, good: [" calls.json ", "calls.json"] },
+  { name: "UPSTREAM_TIMEOUT_MS", key: "upstreamTimeoutMs", fallback: 10_000, good: ["2500", 2500], bad: ["abc", /UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds, at least 1 \(got "abc"\)/] },
+  { name: "UPSTREAM_MAX_RESPONSE_BYTES", key: "upstreamMaxResponseBytes", fallback: 8_388_608, good: ["1000", 1000], bad: ["0", /UPSTREAM_MAX_RESPONSE_BYTES must be a whole number of bytes, at least 1 \(got "0"\)/] },
+  { name: "TRUSTED_PROXY_HOPS", key: "trustedProxyHops", fallback: 0, good: ["2", 2], bad: ["1.5", /TRUSTED_PROXY_HOPS must be a whole number of proxies, 0 or more \(got "1.5"\)/] },
+  { name: "PANEL_DATA_DIR", key: "panelDataDir", fallback: path.resolve(".data/panel"), good: ["/var/lib/panel", "/var/lib/panel"] },
+  { name: "REDIS_URL", key: "redisUrl", fallback: undefined, good: ["redis://127.0.0.1:6379", "redis://127.0.0.1:6379"], bad: ["http://secret@host", /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/] },
+  { name: "SESSION_PASSWORD", key: "sessionPassword", fallback: undefined, good: ["x".repeat(32), "x".repeat(32)], bad: ["short-secret", /SESSION_PASSWORD must be at least 32 characters/] },
+  { name: "ALTCHA_HMAC_KEY", key: "altchaHmacKey", fallback: undefined, good: [" k ", "k"] },
+  { name: "RECAPTCHA_SITE_KEY", key: "recaptchaSiteKey", fallback: undefined, good: ["site-key", "site-key"] },
+  { name: "BENCH_ROUTES", key: "benchRoutes", fallback: false, good: ["1", true], bad: ["yes", /BENCH_ROUTES must be 1 \(on\) or 0 \(off\) \(got "yes"\)/] },
+  { name: "LOG_LEVEL", key: "logLevel", fallback: "info", good: ["DEBUG", "debug"], bad: ["loud", /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "loud"\)/] },
+];
+
+describe("settings()", () => {
+  it("covers every variable it reads", () => {
+    expect(CASES.map((c) => c.name).sort()).toEqual([...SETTING_NAMES].sort());
+  });
+
+  it.each(CASES)("$name: default, a good value, a bad one", ({ name, key, fallback, good, bad }) => {
+    expect(withEnv({})[key]).toEqual(fallback);
+    expect(withEnv({ [name]: "   " })[key]).toEqual(fallback); // empty is unset
+    expect(withEnv({ [name]: good[0] })[key]).toEqual(good[1]);
+    if (bad) {
+      expect(() => withEnv({ [name]: bad[0] })).toThrow(bad[1]);
+      expect(settingsProblem()).toMatch(bad[1]);
+    }
+  });
+
+  it("caps TRUSTED_PROXY_HOPS at 10, as before", () => {
+    expect(withEnv({ TRUSTED_PROXY_HOPS: "25" }).trustedProxyHops).toBe(10);
+  });
+
+  it("names every bad variable at once and never echoes a secret", () => {
+    const secret = "too-short-secret";
+    expect(() => withEnv({ UPSTREAM_TIMEOUT_MS: "abc", SESSION_PASSWORD: secret, REDIS_URL: "mysql://user:pw@db" })).toThrow(/UPSTREAM_TIMEOUT_MS[^]*REDIS_URL[^]*SESSION_PASSWORD/);
+    const problem = settingsProblem()!;
+    expect(problem).not.toContain(secret);
+    expect(problem).not.toContain("user:pw");
+    expect(withEnv({})).toBeTruthy();
+    expect(settingsProblem()).toBeNull();
+  });
+
+  it("sees a change of the environment on the next call (memoized by the raw values)", () => {
+    vi.stubEnv("UPSTREAM_TIMEOUT_MS", "100");
+    expect(settings().upstreamTimeoutMs).toBe(100);
+    expect(settings()).toBe(settings());
+    vi.stubEnv("UPSTREAM_TIMEOUT_MS", "200");
+    expect(settings().upstreamTimeoutMs).toBe(200);
+  });
+
+  it("reads the log level alone, never throwing", () => {
+    vi.stubEnv("UPSTREAM_TIMEOUT_MS", "abc");
+    vi.stubEnv("LOG_LEVEL", "loud");
+    expect(logLevelSetting()).toBe("info");
+    vi.stubEnv("LOG_LEVEL", "error");
+    expect(logLevelSetting()).toBe("error");
+  });
+});
