@@ -13,7 +13,8 @@ import type { IntentStore } from "./store";
 const globalStore = globalThis as { panelIntentStore?: IntentStore };
 
 export function intentDataDir(): string {
-  return path.resolve(process.env.PANEL_DATA_DIR?.trim() || path.join(".data", "panel"));
+  // A folder of run-time data, not of the build (turbopackIgnore keeps the whole project out of the standalone output).
+  return path.resolve(/* turbopackIgnore: true */ process.env.PANEL_DATA_DIR?.trim() || path.join(".data", "panel"));
 }
 
 export function currentIntentStore(): IntentStore {
