@@ -4,7 +4,8 @@
 // the private metrics port). `next start` would keep a client's X-Forwarded-For as the only
 // address it passes on, and drops in-flight requests on SIGTERM.
 // Started by scripts/serve.mjs; PORT and PANEL_HOST as there. deploy/server.mjs is the same
-// server for the standalone artifact.
+// server for the standalone artifact. Next warns here that `next start` does not work with
+// output: "standalone": this is not `next start`, and serves the full .next build as before.
 import next from "next";
 import { servePanel } from "../deploy/server-core.mjs";
 

@@ -1,6 +1,6 @@
 // GET /api/health and GET /api/ready called as Next calls them: no session, the upstream a plain
 // HTTP server of the test's own (any answer counts), Redis a real one when TEST_REDIS_URL is set.
-import { createServer, type Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
@@ -16,7 +16,7 @@ function useRedis(url: string | undefined) {
   else delete process.env.REDIS_URL;
 }
 
-function listen(handler: Parameters<typeof createServer>[0]): Promise<{ server: Server; url: string }> {
+function listen(handler: RequestListener): Promise<{ server: Server; url: string }> {
   const server = createServer(handler);
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
 }
