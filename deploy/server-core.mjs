@@ -37,13 +37,17 @@ export async function servePanel(app, { hostname, port }) {
 
   const metricsServer = metricsPort ? await serveMetrics(ops, metricsPort, metricsHost) : null;
 
+  let drainStarted = 0;
   const drain = (signal) => {
     if (draining) {
-      // A second Ctrl-C (or SIGTERM) means now.
+      // Ctrl-C under `npm start` reaches this process twice at once (from the terminal, and as
+      // SIGTERM from scripts/serve.mjs): only a signal well after the first one means "now".
+      if (Date.now() - drainStarted < 1_000) return;
       console.warn(`${signal} again: stopping now with ${inFlight.size} request(s) unfinished.`);
       process.exit(1);
     }
     draining = true;
+    drainStarted = Date.now();
     ops.shuttingDown = true;
     console.log(`${signal}: draining ${inFlight.size} request(s) in flight (grace ${shutdownGraceMs} ms).`);
     for (const res of inFlight) if (!res.headersSent) res.setHeader("connection", "close");
