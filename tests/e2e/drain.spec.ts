@@ -15,11 +15,12 @@ let children: Child[] = [];
 let panel: Child;
 let base = "";
 let metricsUrl = "";
+let upstreamUrl = "";
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const [upstreamPort, port, metricsPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+  upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
   children.push(startChild(["--import", "tsx", "upstream/src/main.ts"], { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_HOST: "127.0.0.1", PGLITE_DIR: "memory://", UPSTREAM_DELAY_MS: "1500" }));
   await waitUntilUp(upstreamUrl);
   panel = startChild(["scripts/panel-server.mjs"], {
@@ -42,10 +43,10 @@ test.afterAll(async () => {
   children = [];
 });
 
-async function signIn(captcha: string) {
-  const response = await fetch(`${base}/api/auth/login`, {
+async function signIn(captcha: string, url = base) {
+  const response = await fetch(`${url}/api/auth/login`, {
     method: "POST",
-    headers: { origin: base, "content-type": "application/json", "x-panel-request": "1" },
+    headers: { origin: url, "content-type": "application/json", "x-panel-request": "1" },
     body: JSON.stringify({ login: ACCOUNTS.dealer.login, password: ACCOUNTS.dealer.password, captcha }),
   });
   return { status: response.status, cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
@@ -81,4 +82,21 @@ test("requests in flight at SIGTERM are all answered, then the server exits 0", 
   expect(Date.now() - started).toBeGreaterThan(1_500);
   expect(await exited).toBe(0);
   expect(panel.output()).toContain("drained: every request answered");
+});
+
+test("a request still in flight when SHUTDOWN_GRACE_MS is over is cut, and the exit code says so", async () => {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const short = startChild(["scripts/panel-server.mjs"], { PORT: String(port), PANEL_HOST: "127.0.0.1", NODE_ENV: "production", UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: E2E.sessionPassword, SHUTDOWN_GRACE_MS: "300" });
+  children.push(short);
+  await waitUntilUp(`${url}/login`);
+  const { status, cookie } = await signIn(await solvedCaptcha(url), url);
+  expect(status).toBe(200);
+  const exited = new Promise<number | null>((resolve) => short.process.once("exit", (code) => resolve(code)));
+  const slow = fetch(`${url}/api/credits`, { headers: { cookie } }).then((r) => r.status, () => "cut");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  short.process.kill("SIGTERM");
+  expect(await slow).toBe("cut");
+  expect(await exited).toBe(1);
+  expect(short.output()).toContain("grace period over: cutting 1 request(s) still in flight");
 });
