@@ -1,10 +1,12 @@
-// Runs once when the Next server starts, before it serves a request (Next's instrumentation
-// file convention). On the Node.js runtime it checks every setting (lib/settings) and stops the
-// start on a bad one, so a typo such as UPSTREAM_TIMEOUT_MS=abc is a clear exit, not odd
-// behaviour on some later request.
+// Runs once when the Next server starts (app.prepare()), before it serves a request (Next's
+// instrumentation file convention). On the Node.js runtime it checks every setting (lib/settings)
+// and stops the start on a bad one, so a typo such as UPSTREAM_TIMEOUT_MS=abc is a clear exit, not
+// odd behaviour on some later request; then it makes the metrics registry and hands the operating
+// settings to the panel's own server through lib/ops-state.ts (deploy/server-core.mjs reads them
+// right after app.prepare()).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { settingsError } = await import("@/lib/settings");
+  const { settings, settingsError } = await import("@/lib/settings");
   const error = settingsError();
   if (error) {
     // One line for a log collector; each problem readable as it is in the line's msg.
@@ -16,4 +18,8 @@ export async function register() {
   // first connection attempt (lib/store/redis).
   const { sharedRedis } = await import("@/lib/store/redis");
   sharedRedis();
+  const [{ metrics }, { panelOps }] = await Promise.all([import("@/lib/metrics"), import("@/lib/ops-state")]);
+  const { shutdownGraceMs, metricsPort, metricsHost } = settings();
+  panelOps().settings = { shutdownGraceMs, metricsPort, metricsHost };
+  metrics();
 }

@@ -4,7 +4,12 @@ import { HSTS_HEADER, STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // The panel is served by `next start` beside the reference upstream; no image CDN is used.
+  // The deployable artifact (scripts/build-artifact.mjs): the server code with only the node_modules
+  // it needs, run by deploy/server.mjs. `npm start` still serves .next through scripts/panel-server.mjs.
+  output: "standalone",
+  // sharp serves only Next's image optimizer, which is off (images.unoptimized): 19 MB left out.
+  outputFileTracingExcludes: { "*": ["node_modules/sharp/**", "node_modules/@img/**"] },
+  // No image CDN is used.
   images: { unoptimized: true },
   async headers() {
     return [

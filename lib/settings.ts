@@ -47,6 +47,10 @@ const SCHEMA = z.object({
   RECAPTCHA_SITE_KEY: optional(z.string().trim()),
   BENCH_ROUTES: optional(z.enum(["0", "1"], "1 (on) or 0 (off)")),
   LOG_LEVEL: optional(z.string().trim().toLowerCase().pipe(z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(", ")}`))),
+  // The panel's own server (deploy/server-core.mjs), handed over by instrumentation.ts.
+  SHUTDOWN_GRACE_MS: optional(wholeNumber("a whole number of milliseconds, 0 to 600000", 0).refine((n) => n <= 600_000, "a whole number of milliseconds, 0 to 600000")),
+  METRICS_PORT: optional(wholeNumber("a port number, 1 to 65535", 1).refine((n) => n <= 65_535, "a port number, 1 to 65535")),
+  METRICS_HOST: optional(z.string().trim()),
 });
 
 /** The names this module reads, in the order of the README's Settings table. */
@@ -73,6 +77,12 @@ export type Settings = {
   recaptchaSiteKey: string | undefined;
   benchRoutes: boolean;
   logLevel: LogLevel;
+  /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
+  shutdownGraceMs: number;
+  /** The port of the private metrics listener; null: none. */
+  metricsPort: number | null;
+  /** The address the metrics listener binds to (never public by default). */
+  metricsHost: string;
 };
 
 export class SettingsError extends Error {
@@ -100,13 +110,17 @@ function parse(env: Record<string, string | undefined>): Settings {
     upstreamTimeoutMs: s.UPSTREAM_TIMEOUT_MS ?? 10_000,
     upstreamMaxResponseBytes: s.UPSTREAM_MAX_RESPONSE_BYTES ?? 8 * 1024 * 1024,
     trustedProxyHops: Math.min(s.TRUSTED_PROXY_HOPS ?? 0, 10),
-    panelDataDir: path.resolve(s.PANEL_DATA_DIR ?? path.join(".data", "panel")),
+    // A folder of run-time data, not of the build (turbopackIgnore keeps the project out of the standalone output).
+    panelDataDir: path.resolve(/* turbopackIgnore: true */ s.PANEL_DATA_DIR ?? path.join(".data", "panel")),
     redisUrl: s.REDIS_URL,
     sessionPassword: s.SESSION_PASSWORD,
     altchaHmacKey: s.ALTCHA_HMAC_KEY,
     recaptchaSiteKey: s.RECAPTCHA_SITE_KEY,
     benchRoutes: s.BENCH_ROUTES === "1",
     logLevel: s.LOG_LEVEL ?? "info",
+    shutdownGraceMs: s.SHUTDOWN_GRACE_MS ?? 10_000,
+    metricsPort: s.METRICS_PORT ?? null,
+    metricsHost: s.METRICS_HOST ?? "127.0.0.1",
   };
 }
 

@@ -4,7 +4,7 @@
 //   node scripts/serve.mjs          production server of the existing build
 //   node scripts/serve.mjs --dev    development server (`npm run dev`)
 // Settings (all optional): PORT, PANEL_HOST, UPSTREAM_URL, UPSTREAM_PORT, SESSION_PASSWORD,
-// DATABASE_URL, PGLITE_DIR; see the README.
+// DATABASE_URL, PGLITE_DIR, SHUTDOWN_GRACE_MS, METRICS_PORT; see the README.
 // The reference upstream is supervised: when it stops, the panel keeps serving ('Server error,
 // try again later' meanwhile) and the upstream starts again after 1, 2, 4 … 30 s.
 import { spawn, spawnSync } from "node:child_process";
@@ -25,8 +25,16 @@ let stopping = false;
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 500).unref();
+  const running = [...children].filter((child) => child.exitCode === null && child.signalCode === null);
+  // The panel drains on SIGTERM (finishes its in-flight requests, SHUTDOWN_GRACE_MS at most):
+  // wait for it rather than leave it behind, with a margin in case it hangs.
+  let left = running.length;
+  if (left === 0) process.exit(code);
+  for (const child of running) {
+    child.once("exit", () => --left === 0 && process.exit(code));
+    child.kill("SIGTERM");
+  }
+  setTimeout(() => process.exit(code), (Number(env.SHUTDOWN_GRACE_MS) || 10_000) + 5_000).unref();
 }
 process.on("SIGINT", () => shutdown(0));
 process.on("SIGTERM", () => shutdown(0));

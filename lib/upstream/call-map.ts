@@ -37,14 +37,16 @@ const mapSchema = z
 
 /** The mapping in the file, checked; an empty mapping when there is no file. Throws with the file's name and the first problem. */
 export function readCallMap(file = settings().upstreamCallsFile ?? DEFAULT_FILE): BackendOffer["mapped"] {
-  const resolved = path.resolve(file);
-  if (!existsSync(resolved)) {
+  // The operator's file, read at run time: never part of the build's traced files (turbopackIgnore),
+  // or the standalone output would carry the whole project.
+  const resolved = path.resolve(/* turbopackIgnore: true */ file);
+  if (!existsSync(/* turbopackIgnore: true */ resolved)) {
     if (settings().upstreamCallsFile) throw new Error(`UPSTREAM_CALLS_FILE: ${resolved} does not exist`);
     return {};
   }
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(resolved, "utf8"));
+    raw = JSON.parse(readFileSync(/* turbopackIgnore: true */ resolved, "utf8"));
   } catch (error) {
     throw new Error(`${resolved} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -34,6 +34,9 @@ const CASES: Case[] = [
   { name: "RECAPTCHA_SITE_KEY", key: "recaptchaSiteKey", fallback: undefined, good: ["site-key", "site-key"] },
   { name: "BENCH_ROUTES", key: "benchRoutes", fallback: false, good: ["1", true], bad: ["yes", /BENCH_ROUTES must be 1 \(on\) or 0 \(off\) \(got "yes"\)/] },
   { name: "LOG_LEVEL", key: "logLevel", fallback: "info", good: ["DEBUG", "debug"], bad: ["loud", /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "loud"\)/] },
+  { name: "SHUTDOWN_GRACE_MS", key: "shutdownGraceMs", fallback: 10_000, good: ["2500", 2500], bad: ["soon", /SHUTDOWN_GRACE_MS must be a whole number of milliseconds, 0 to 600000 \(got "soon"\)/] },
+  { name: "METRICS_PORT", key: "metricsPort", fallback: null, good: ["9464", 9464], bad: ["70000", /METRICS_PORT must be a port number, 1 to 65535 \(got "70000"\)/] },
+  { name: "METRICS_HOST", key: "metricsHost", fallback: "127.0.0.1", good: [" 10.0.0.5 ", "10.0.0.5"] },
 ];
 
 describe("settings()", () => {

@@ -10,6 +10,7 @@ import { recordFailure, recordSuccess, retryAfterMs, throttleMessage } from "@/l
 import { getCaptchaConfig } from "@/lib/captcha/config";
 import { RECAPTCHA_REQUIRED_MESSAGE } from "@/lib/captcha/messages";
 import { verifyLoginCaptcha } from "@/lib/captcha/verify";
+import { recordSignIn } from "@/lib/metrics";
 import { loginSchema } from "@/lib/schemas/auth";
 import { startSession } from "@/lib/session";
 import { authenticate } from "@/lib/upstream/auth";
@@ -34,24 +35,34 @@ async function login(request: NextRequest) {
   const address = clientAddress(request.headers);
   const wait = await retryAfterMs(address, login);
   if (wait > 0) {
+    recordSignIn("throttled");
     const answer = jsonError(429, throttleMessage(wait));
     answer.headers.set("retry-after", String(Math.ceil(wait / 1000)));
     return answer;
   }
 
   const verified = await verifyLoginCaptcha(captcha);
-  if (!verified.ok) return jsonError(400, "Human verification failed. Please verify again.");
+  if (!verified.ok) {
+    recordSignIn("captcha_failed");
+    return jsonError(400, "Human verification failed. Please verify again.");
+  }
 
   try {
     const auth = await authenticate({ login, password, captchaForUpstream: verified.upstreamValue });
     await recordSuccess(address, login);
     const session = await startSession(auth, request.url);
+    recordSignIn("success");
     return NextResponse.json({ role: session.role, name: session.name, expiresAt: session.expiresAt }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     // The backend wants a Google reCAPTCHA answer and the panel runs its own captcha: only the
     // operator can fix that, so the page says how rather than "Please complete the captcha".
-    if (asksForRecaptcha(error)) return jsonError(400, RECAPTCHA_REQUIRED_MESSAGE, { operator: true });
-    if (error instanceof UpstreamError && error.kind === "response" && error.status < 500) await recordFailure(address, login);
+    if (asksForRecaptcha(error)) {
+      recordSignIn("error");
+      return jsonError(400, RECAPTCHA_REQUIRED_MESSAGE, { operator: true });
+    }
+    const wrongCredentials = error instanceof UpstreamError && error.kind === "response" && error.status < 500;
+    recordSignIn(wrongCredentials ? "wrong_credentials" : "error");
+    if (wrongCredentials) await recordFailure(address, login);
     return handleError(error);
   }
 }

@@ -1,0 +1,140 @@
+// The deployment of the README's Deploy section, end to end: the artifact (dist/panel, made here
+// from the existing build by scripts/build-artifact.mjs), two instances of it sharing
+// SESSION_PASSWORD and REDIS_URL, and HAProxy in front with a copy of deploy/haproxy.cfg on free
+// ports. A session made through the balancer opens on either instance, and an instance stopped
+// with SIGTERM under a steady stream of requests loses none of them.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS } from "./support/accounts";
+import { solvedCaptcha } from "./support/captcha";
+import { E2E } from "./support/env";
+import { freePort, startChild, waitUntilUp, type Child } from "./support/processes";
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const hasHaproxy = spawnSync("haproxy", ["-v"], { stdio: "ignore" }).status === 0;
+
+test.describe("deploy: the artifact behind HAProxy", () => {
+  test.skip(!redisUrl || !hasHaproxy, "needs TEST_REDIS_URL (scripts/test-services.sh) and haproxy on PATH (apt-get install haproxy)");
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+  let children: Child[] = [];
+  let haproxy: ChildProcess | undefined;
+  let haproxyOutput = "";
+  const instances: { url: string; metrics: string; child: Child }[] = [];
+  let balancer = "";
+  let cookie = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const built = spawnSync(process.execPath, ["scripts/build-artifact.mjs"], { encoding: "utf8" });
+    expect(built.status, built.stderr).toBe(0);
+    const [upstreamPort, lbPort, ...ports] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
+    const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+    // A little late on every call, so that requests are in flight when an instance is stopped.
+    children.push(startChild(["--import", "tsx", "upstream/src/main.ts"], { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_HOST: "127.0.0.1", PGLITE_DIR: "memory://", UPSTREAM_DELAY_MS: "100" }));
+    await waitUntilUp(upstreamUrl);
+    for (const [port, metricsPort] of [ports.slice(0, 2), ports.slice(2, 4)]) {
+      const child = startChild([path.resolve("dist/panel/server.mjs")], {
+        PORT: String(port),
+        PANEL_HOST: "127.0.0.1",
+        UPSTREAM_URL: upstreamUrl,
+        SESSION_PASSWORD: E2E.sessionPassword,
+        REDIS_URL: redisUrl!,
+        TRUSTED_PROXY_HOPS: "1",
+        METRICS_PORT: String(metricsPort),
+        SHUTDOWN_GRACE_MS: "10000",
+      });
+      children.push(child);
+      instances.push({ url: `http://127.0.0.1:${port}`, metrics: `http://127.0.0.1:${metricsPort}/metrics`, child });
+    }
+    await Promise.all(instances.map(({ url }) => waitUntilUp(`${url}/login`)));
+
+    // The repository's config, on this test's ports.
+    const config = readFileSync("deploy/haproxy.cfg", "utf8")
+      .replace(/^(\s*)bind :80$/m, `$1bind 127.0.0.1:${lbPort}`)
+      .replace(/^(\s*server panel1) \S+/m, `$1 127.0.0.1:${ports[0]}`)
+      .replace(/^(\s*server panel2) \S+/m, `$1 127.0.0.1:${ports[2]}`);
+    expect(config).toContain(`server panel2 127.0.0.1:${ports[2]} check`);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "panel-haproxy-")), "haproxy.cfg");
+    writeFileSync(file, config);
+    haproxy = spawn("haproxy", ["-db", "-f", file], { stdio: ["ignore", "pipe", "pipe"] });
+    haproxy.stdout?.on("data", (chunk: Buffer) => (haproxyOutput += chunk.toString()));
+    haproxy.stderr?.on("data", (chunk: Buffer) => (haproxyOutput += chunk.toString()));
+    balancer = `http://127.0.0.1:${lbPort}`;
+    await waitUntilUp(`${balancer}/api/health`, 30);
+  });
+
+  test.afterAll(async () => {
+    haproxy?.kill("SIGTERM");
+    await Promise.all(children.map((child) => child.stop()));
+    children = [];
+  });
+
+  test("health and readiness answer through the balancer without a session", async () => {
+    expect(await (await fetch(`${balancer}/api/health`)).json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${balancer}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", checks: { upstream: "ok", redis: "ok" } });
+  });
+
+  test("a session made through the balancer opens on either instance", async () => {
+    const response = await fetch(`${balancer}/api/auth/login`, {
+      method: "POST",
+      // The Origin the browser would send: the balancer's own address, which is the Host it passes on.
+      headers: { origin: balancer, "content-type": "application/json", "x-panel-request": "1" },
+      body: JSON.stringify({ login: ACCOUNTS.dealer.login, password: ACCOUNTS.dealer.password, captcha: await solvedCaptcha(balancer) }),
+    });
+    expect(response.status).toBe(200);
+    cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    for (const { url } of instances) {
+      const credits = await fetch(`${url}/api/credits`, { headers: { cookie } });
+      expect(credits.status, url).toBe(200);
+      expect(await credits.json()).toHaveProperty("credits");
+      expect((await fetch(`${url}/api/credits`)).status).toBe(401);
+    }
+    // One of the two counted it, on its private metrics port.
+    const counted = await Promise.all(instances.map(async ({ metrics }) => /^panel_sign_ins_total\{outcome="success"\} 1$/m.test(await (await fetch(metrics)).text())));
+    expect(counted.filter(Boolean)).toHaveLength(1);
+  });
+
+  test("an instance stopped with SIGTERM under a steady stream loses no request", async () => {
+    test.setTimeout(60_000);
+    expect(cookie).not.toBe("");
+    const [stopped] = instances;
+    const exited = new Promise<number | null>((resolve) => stopped.child.process.once("exit", (code) => resolve(code)));
+    const failures: string[] = [];
+    let answered = 0;
+    let running = true;
+    const worker = async () => {
+      while (running) {
+        try {
+          const response = await fetch(`${balancer}/api/credits`, { headers: { cookie } });
+          await response.arrayBuffer();
+          if (response.status === 200) answered += 1;
+          else failures.push(`HTTP ${response.status}`);
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    };
+    const workers = Array.from({ length: 6 }, worker);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const before = answered;
+    stopped.child.process.kill("SIGTERM");
+    // Long enough for HAProxy's check (inter 2s, fall 2) to take the instance out.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    running = false;
+    await Promise.all(workers);
+    console.log(`deploy: ${before} answered before the SIGTERM, ${answered - before} after, ${failures.length} failed`);
+    expect(failures).toEqual([]);
+    expect(before).toBeGreaterThan(5);
+    expect(answered - before).toBeGreaterThan(20);
+    expect(await exited).toBe(0);
+    expect(stopped.child.output()).toContain("drained: every request answered");
+    // HAProxy saw it go.
+    expect(haproxyOutput).toMatch(/panel1 is DOWN/);
+  });
+});
