@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     environment: "node",
+    // Builds the upstream API tests' seeded database once; each test file opens its own copy.
+    globalSetup: ["tests/api/upstream/seed.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
