@@ -3,7 +3,8 @@ import { storageStatePath } from "./support/accounts";
 
 // What a person meets at the door, one visit of each kind. Which role may open which route, that
 // every route has its page and where an update screen without its item lands are checked for
-// every role and route in tests/unit/route-access.test.ts (proxy.ts, the pages, the loaders).
+// every role and route in tests/unit/route-access.test.ts (proxy.ts, the pages, the loaders); the
+// BFF's 401 without a session in tests/api/bff/validation.test.ts.
 
 test.describe("as a dealer", () => {
   test.use({ storageState: storageStatePath("dealer") });
@@ -30,10 +31,5 @@ test.describe("signed out", () => {
   test("a page redirects to /login", async ({ page }) => {
     await page.goto("/clients");
     expect(new URL(page.url()).pathname).toBe("/login");
-  });
-
-  test("the BFF refuses calls without a session", async ({ request }) => {
-    const response = await request.get("/api/credits");
-    expect(response.status()).toBe(401);
   });
 });
