@@ -13,6 +13,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "tests/spec-upstream/**/*.test.ts"],
     setupFiles: ["tests/support/panel-data-dir.ts"],
     environment: "node",
+    // Builds the upstream API tests' seeded database once; each test file opens its own copy.
+    globalSetup: ["tests/api/upstream/seed.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, vitest, the upstream API suite again on PostgreSQL, a production
 // build, then Playwright in Chromium (with the two-instance tests when a Redis server is given).
-// Ends with one line that sums up every test runner: "Summary: N passed, N failed".
+// Ends with each stage's time, then one line that sums up every test runner:
+// "Summary: N passed, N failed".
 //   UPSTREAM_TEST_DATABASE_URL=postgres://…  a PostgreSQL server for the upstream API suite
 //   TEST_REDIS_URL=redis://…                 a Redis server for the two-instance sign-in tests
 // scripts/test-services.sh starts private ones (.ci/run does); without them those are not run,
@@ -29,9 +30,12 @@ const notRun = [
 
 rmSync(".test-reports", { recursive: true, force: true });
 let failedStep = null;
+const timings = [];
 for (const [name, command, args, extraEnv = {}] of steps) {
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env, FORCE_COLOR: "0", ...extraEnv } });
+  timings.push([name, (performance.now() - started) / 1000]);
   if (result.status !== 0) {
     failedStep = name;
     break;
@@ -48,6 +52,13 @@ const runners = [
   ...(postgres ? [["vitest on PostgreSQL", counts(".test-reports/vitest-postgres.json", vitestCounts)]] : []),
   ["playwright", counts(".test-reports/playwright.json", (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped }))],
 ];
+
+// Each stage's wall time, so a slow stage shows at a glance (stages after a failed one did not run).
+console.log("\nStage times:");
+const width = Math.max(...timings.map(([name]) => name.length));
+for (const [name, seconds] of timings) console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s`);
+const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+console.log(`  ${"total".padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
 
 console.log("");
 for (const [name, c] of runners) console.log(`${name}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ""}`);

@@ -84,12 +84,35 @@ describe("export fetching", () => {
     await expect(failure).rejects.toMatchObject({ status: 502 });
   });
 
-  it("stops once aborted", async () => {
+  // Each asserts the abort itself (an AbortError, the pages asked for), not just "it threw": a
+  // fetch stub that answers nothing makes fetchAllPages throw anyway, aborted or not.
+  it("asks for nothing once aborted before it starts", async () => {
     const controller = new AbortController();
     controller.abort();
-    vi.stubGlobal("fetch", vi.fn());
-    const failure = fetchAllPages("/api/clients", { tab: "all", q: "", sort: "name" }, { expectedRows: 1, onPage: () => {}, onProgress: () => {}, signal: controller.signal });
-    await expect(failure).rejects.toThrow();
+    const fetch = servePages(EXPORT_CHUNK * 5);
+    vi.stubGlobal("fetch", fetch);
+    const onPage = vi.fn();
+    const failure = fetchAllPages("/api/clients", { tab: "all", q: "", sort: "name" }, { expectedRows: EXPORT_CHUNK * 5, onPage, onProgress: () => {}, signal: controller.signal });
+    await expect(failure).rejects.toMatchObject({ name: "AbortError" });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(onPage).not.toHaveBeenCalled();
+  });
+
+  it("stops between pages once aborted: the pages already asked for, no more", async () => {
+    const controller = new AbortController();
+    const fetch = servePages(EXPORT_CHUNK * 5);
+    vi.stubGlobal("fetch", fetch);
+    const failure = fetchAllPages("/api/clients", { tab: "all", q: "", sort: "name" }, {
+      expectedRows: EXPORT_CHUNK * 5,
+      // The first page's arrival cancels the export; the first three pages are already on their way.
+      onPage: (_rows, index) => {
+        if (index === 0) controller.abort();
+      },
+      onProgress: () => {},
+      signal: controller.signal,
+    });
+    await expect(failure).rejects.toMatchObject({ name: "AbortError" });
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });
 

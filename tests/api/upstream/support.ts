@@ -1,20 +1,15 @@
-// Shared helpers for the upstream API tests: one in-process upstream per test file (in-memory
-// PGlite, demo seed), sign-in per demo login, and small fetch wrappers that carry the token the
-// way the panel does (query on GET, body on POST).
+// Shared helpers for the upstream API tests: one in-process upstream per test file on its own
+// copy of the seeded database (seed.ts builds it once per run: the demo seed, the four demo
+// logins signed in), and small fetch wrappers that carry the token the way the panel does
+// (query on GET, body on POST).
+import { readFileSync } from "node:fs";
 import { sql, type SQL } from "drizzle-orm";
-import { afterAll, beforeAll } from "vitest";
-import pg from "pg";
+import { afterAll, beforeAll, inject } from "vitest";
 import { startUpstream, type RunningUpstream, type StartOptions } from "@/upstream/src/server";
 import type { Db } from "@/upstream/src/db/connect";
+import { databaseUrl, DEMO, onServer, ROLES, signIn, type DemoRole, type Seed, type Tokens } from "./seed";
 
-export const DEMO = {
-  admin: { password: "admin1234", prefix: "admin" },
-  manager: { password: "manager1234", prefix: "superreseller" },
-  reseller: { password: "reseller1234", prefix: "reseller" },
-  dealer: { password: "dealer1234", prefix: "api" },
-} as const;
-export type DemoRole = keyof typeof DEMO;
-export const ROLES = Object.keys(DEMO) as DemoRole[];
+export { DEMO, ROLES, type DemoRole } from "./seed";
 
 // Tests read many answer shapes; `any` keeps each assertion short, and the assertions check the shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,34 +37,46 @@ export interface TestUpstream {
   get(path: string, token?: string, query?: Record<string, string | number>): Promise<Reply>;
   post(path: string, body: Record<string, unknown>, token?: string, headers?: Record<string, string>): Promise<Reply>;
   login(name: string, password?: string): Promise<string>;
-  /** Tokens of the four demo logins, signed in once per file. */
+  /** Tokens of the four demo logins, signed in once per run (in the seed every file copies). */
   tokens: Record<DemoRole, string>;
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite, or, when UPSTREAM_TEST_DATABASE_URL
- * points at a PostgreSQL server, a new database created there and dropped afterwards (so the
- * same suite also proves the node-postgres path and real row locking).
+ * The file's own copy of the seeded database: a PGlite opened from the seed's tarball, or, when
+ * UPSTREAM_TEST_DATABASE_URL points at a PostgreSQL server, a database created there from the
+ * seed's template and dropped afterwards (so the same suite also proves the node-postgres path
+ * and real row locking). Without a seed (a config without seed.ts as globalSetup) the file
+ * builds and seeds a database of its own, and signs in itself.
  */
-async function freshDatabase(): Promise<{ options: StartOptions; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{ options: StartOptions; tokens?: Tokens; drop(): Promise<void> }> {
   const server = process.env.UPSTREAM_TEST_DATABASE_URL;
-  if (!server) return { options: { pgliteDir: "memory://" }, drop: async () => {} };
+  const seed: Seed | undefined = inject("upstreamSeed");
+  if (!server) {
+    if (seed?.kind !== "pglite") return { options: { pgliteDir: "memory://" }, drop: async () => {} };
+    const loadDataDir = new Blob([readFileSync(seed.tarball)]);
+    return { options: { pgliteDir: "memory://", pgliteLoadDataDir: loadDataDir }, tokens: seed.tokens, drop: async () => {} };
+  }
   const name = `upstream_test_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  const fromTemplate = seed?.kind === "postgres" && seed.server === server;
+  await createDatabase(server, name, fromTemplate ? seed.template : undefined);
   return {
-    options: { databaseUrl: url.toString() },
-    async drop() {
-      const again = new pg.Client({ connectionString: server });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
+    options: { databaseUrl: databaseUrl(server, name) },
+    tokens: fromTemplate ? seed.tokens : undefined,
+    drop: () => onServer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** CREATE DATABASE, copying `template` when given; retried while another copy holds the template. */
+async function createDatabase(server: string, name: string, template?: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await onServer(server, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+    } catch (err) {
+      // 55006 object_in_use: "source database … is being accessed by other users".
+      if ((err as { code?: string }).code !== "55006" || attempt >= 20) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 /** Starts the upstream before the file's tests and stops it after them. */
@@ -95,13 +102,10 @@ export function upstreamForFile(): TestUpstream {
           body: JSON.stringify(token === undefined ? body : { ...body, token }),
         }),
       );
-    api.login = async (name, password = DEMO[name as DemoRole]?.password) => {
-      const res = await api.post("/authenticate", { login_username: name, login_password: password, g_recaptcha_response: "" });
-      if (res.status !== 200) throw new Error(`login ${name} failed: ${res.status} ${res.text}`);
-      return res.body.token as string;
-    };
-    const tokens = await Promise.all(ROLES.map((role) => api.login(role)));
-    api.tokens = Object.fromEntries(ROLES.map((role, i) => [role, tokens[i]])) as Record<DemoRole, string>;
+    api.login = (name, password) => signIn(running.url, name, password);
+    api.tokens =
+      database.tokens ??
+      (Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await api.login(role)]))) as Record<DemoRole, string>);
   });
   afterAll(async () => {
     await running?.close();

@@ -1,0 +1,112 @@
+// The seeded test database, built once per vitest run (a globalSetup in vitest.config.ts) and
+// cloned by every upstream API test file (support.ts), instead of each file booting, migrating,
+// seeding 320 clients and signing in four times:
+//   PGlite      one in-memory database, migrated, seeded and signed in, dumped with
+//               dumpDataDir() to a tarball in a temp folder; each file opens its own PGlite from it.
+//   PostgreSQL  (UPSTREAM_TEST_DATABASE_URL) one template database, migrated, seeded and signed
+//               in; each file gets its own `CREATE DATABASE … TEMPLATE` copy.
+// The four demo logins are signed in here, so their tokens (live an hour) are in every clone.
+// In watch mode the seed is built again before each rerun, so its dates and tokens stay fresh.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { startUpstream, type StartOptions } from "../../../upstream/src/server";
+
+export const DEMO = {
+  admin: { password: "admin1234", prefix: "admin" },
+  manager: { password: "manager1234", prefix: "superreseller" },
+  reseller: { password: "reseller1234", prefix: "reseller" },
+  dealer: { password: "dealer1234", prefix: "api" },
+} as const;
+export type DemoRole = keyof typeof DEMO;
+export const ROLES = Object.keys(DEMO) as DemoRole[];
+
+export type Tokens = Record<DemoRole, string>;
+export type Seed =
+  | { kind: "pglite"; tarball: string; tokens: Tokens }
+  | { kind: "postgres"; server: string; template: string; tokens: Tokens };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    upstreamSeed: Seed;
+  }
+}
+
+/** Signs a demo login in through the upstream's own sign-in call; returns its token. */
+export async function signIn(url: string, name: string, password: string | undefined = DEMO[name as DemoRole]?.password): Promise<string> {
+  const res = await fetch(`${url}/authenticate`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ login_username: name, login_password: password, g_recaptcha_response: "" }),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`login ${name} failed: ${res.status} ${text}`);
+  return JSON.parse(text).token as string;
+}
+
+export function databaseUrl(server: string, name: string): string {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs statements on the server's maintenance connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+export async function onServer(server: string, ...statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Starts an upstream on `options`, lets it migrate and seed, signs the demo logins in, and hands it to `keep` before closing it. */
+async function seeded(options: StartOptions, keep: (running: Awaited<ReturnType<typeof startUpstream>>) => Promise<void> = async () => {}): Promise<Tokens> {
+  const running = await startUpstream({ port: 0, seed: true, ...options });
+  try {
+    const tokens = await Promise.all(ROLES.map((role) => signIn(running.url, role)));
+    await keep(running);
+    return Object.fromEntries(ROLES.map((role, i) => [role, tokens[i]])) as Tokens;
+  } finally {
+    await running.close();
+  }
+}
+
+async function build(): Promise<{ seed: Seed; dispose(): Promise<void> }> {
+  const server = process.env.UPSTREAM_TEST_DATABASE_URL;
+  if (server) {
+    const template = `upstream_tpl_${process.pid}_${Date.now()}`;
+    await onServer(server, `CREATE DATABASE ${template}`);
+    // The upstream's pool is closed before any file copies the template: PostgreSQL refuses a
+    // template that has open connections.
+    const tokens = await seeded({ databaseUrl: databaseUrl(server, template) });
+    return {
+      seed: { kind: "postgres", server, template, tokens },
+      dispose: () => onServer(server, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`),
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "upstream-seed-"));
+  const tarball = join(dir, "pgdata.tar");
+  const tokens = await seeded({ pgliteDir: "memory://" }, async (running) => {
+    // The Drizzle database keeps its PGlite client as $client. Uncompressed: loading skips gunzip.
+    const client = (running.db as unknown as { $client: PGlite }).$client;
+    writeFileSync(tarball, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  });
+  return { seed: { kind: "pglite", tarball, tokens }, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The vitest globalSetup. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let current = await build();
+  project.provide("upstreamSeed", current.seed);
+  project.onTestsRerun(async () => {
+    await current.dispose();
+    current = await build();
+    project.provide("upstreamSeed", current.seed);
+  });
+  return () => current.dispose();
+}
