@@ -1,5 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
+import { recordRequest } from "@/lib/metrics";
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext, type RequestContext } from "@/lib/request-context";
 
 /**
@@ -17,6 +18,7 @@ export async function withRequestLog(request: Request, route: string, handle: ()
     return response;
   } finally {
     const line = { requestId: context.requestId, method: request.method, route: context.route, status, ms: Math.round(performance.now() - started) };
+    recordRequest(line.route, line.method, status, line.ms);
     // 501 is the panel saying "this backend does not offer it", an expected answer.
     if (status >= 500 && status !== 501) log.warn(line, "request");
     else log.info(line, "request");

@@ -10,6 +10,7 @@ export async function authenticate(input: { login: string; password: string; cap
   const auth = await upstreamFetch(authResponseSchema, {
     method: "POST",
     path: "/authenticate",
+    operation: "authenticate",
     body: {
       login_username: input.login,
       login_password: input.password,

@@ -29,6 +29,7 @@ async function probe(): Promise<{ dialect: Dialect; sure: boolean }> {
       timeoutMs: 3_000,
       maxBytes: 64 * 1024,
       label: "GET /capabilities",
+      operation: "capabilities",
     });
     let body: unknown = null;
     try {

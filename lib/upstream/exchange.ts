@@ -1,5 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
+import { recordUpstreamCall } from "@/lib/metrics";
 import { currentRequestId, REQUEST_ID_HEADER } from "@/lib/request-context";
 import http from "node:http";
 import https from "node:https";
@@ -20,6 +21,8 @@ export type Exchange = {
   maxBytes: number;
   /** What the log says about this call ("GET /api/clients"): never the URL, which holds the token on GET. */
   label: string;
+  /** What the metrics count it as: the panel's operation ("clients.renew"), never the path, whose segments name clients. */
+  operation?: string;
 };
 
 export type Answer = { status: number; text: string };
@@ -107,6 +110,8 @@ export function exchange(call: Exchange): Promise<Answer> {
  */
 function logCall(call: Exchange, started: number, result: { status: number } | { error: string }) {
   const line = { method: call.method, path: call.url.pathname, ...result, ms: Math.round(performance.now() - started) };
+  const outcome = "error" in result ? result.error : result.status < 300 ? "ok" : `${Math.floor(result.status / 100)}xx`;
+  recordUpstreamCall(call.operation ?? "other", outcome, line.ms);
   if ("error" in result) log.error(line, "upstream call failed");
   else if (result.status >= 500) log.warn(line, "upstream call");
   else log.info(line, "upstream call");

@@ -16,6 +16,8 @@ export type UpstreamRequest = {
   /** Carried through from the browser on calls that spend or move credits. */
   idempotencyKey?: string;
   timeoutMs?: number;
+  /** The panel's operation, for the metrics. */
+  operation?: string;
 };
 
 
@@ -35,7 +37,7 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
 
   // The largest answer read (UPSTREAM_MAX_RESPONSE_BYTES): a bigger one is a 502, not a server out of memory.
   const { upstreamTimeoutMs, upstreamMaxResponseBytes } = settings();
-  const answer = await exchange({ method, url: upstreamUrl(path, query), headers, body, timeoutMs: request.timeoutMs ?? upstreamTimeoutMs, maxBytes: upstreamMaxResponseBytes, label });
+  const answer = await exchange({ method, url: upstreamUrl(path, query), headers, body, timeoutMs: request.timeoutMs ?? upstreamTimeoutMs, maxBytes: upstreamMaxResponseBytes, label, operation: request.operation });
   if (answer.status < 200 || answer.status >= 300) {
     throw new UpstreamError(messageFromBody(answer.status, answer.text), answer.status, "response");
   }

@@ -83,3 +83,18 @@ describe("the request's log lines", () => {
     expect(logged.lines.every((line) => typeof line.time === "string")).toBe(true);
   });
 });
+
+describe("metrics", () => {
+  it("count each BFF request by its operation and each upstream call by the operation it serves, never by a path", async () => {
+    const { metrics } = await import("@/lib/metrics");
+    const registry = metrics().requests;
+    const before = (await registry.get()).values.find((v) => v.labels.route === "credits" && v.labels.status === "200")?.value ?? 0;
+    bff.signIn("dealer");
+    await bff.get(credits, "/api/credits");
+    const after = (await registry.get()).values.find((v) => v.labels.route === "credits" && v.labels.status === "200")?.value ?? 0;
+    expect(after).toBe(before + 1);
+    const upstream = (await metrics().upstreamCalls.get()).values;
+    expect(upstream).toContainEqual(expect.objectContaining({ labels: { operation: "credits", outcome: "ok" } }));
+    expect(upstream.every((v) => !String(v.labels.operation).includes("/"))).toBe(true);
+  });
+});
