@@ -7,8 +7,12 @@
 //  - METRICS_PORT serves the prom-client registry on METRICS_HOST, apart from the public port.
 // Settings and the registry come from the Next side through globalThis.panelOps
 // (lib/ops-state.ts, filled by instrumentation.ts during app.prepare()).
-// Logs with console.*: TODO(merge) switch to lib/log.ts's logger.
+// Logs as lib/log.ts does (one JSON object a line: time, level, msg), with pino from the same
+// node_modules, since this plain-JavaScript file sits outside Next's bundles.
 import { createServer } from "node:http";
+import pino from "pino";
+
+const log = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } });
 
 const PEER_ADDRESS_HEADER = "x-panel-peer-address";
 
@@ -33,7 +37,7 @@ export async function servePanel(app, { hostname, port }) {
     handle(req, res);
   });
   await listen(server, port, hostname);
-  console.log(`panel listening on http://${hostname}:${port}`);
+  log.info(`panel listening on http://${hostname}:${port}`);
 
   const metricsServer = metricsPort ? await serveMetrics(ops, metricsPort, metricsHost) : null;
 
@@ -43,13 +47,13 @@ export async function servePanel(app, { hostname, port }) {
       // Ctrl-C under `npm start` reaches this process twice at once (from the terminal, and as
       // SIGTERM from scripts/serve.mjs): only a signal well after the first one means "now".
       if (Date.now() - drainStarted < 1_000) return;
-      console.warn(`${signal} again: stopping now with ${inFlight.size} request(s) unfinished.`);
+      log.warn(`${signal} again: stopping now with ${inFlight.size} request(s) unfinished.`);
       process.exit(1);
     }
     draining = true;
     drainStarted = Date.now();
     ops.shuttingDown = true;
-    console.log(`${signal}: draining ${inFlight.size} request(s) in flight (grace ${shutdownGraceMs} ms).`);
+    log.info(`${signal}: draining ${inFlight.size} request(s) in flight (grace ${shutdownGraceMs} ms).`);
     for (const res of inFlight) if (!res.headersSent) res.setHeader("connection", "close");
     // A connection that finishes its last answer becomes idle: closed at once, not after the keep-alive timeout.
     const sweeper = setInterval(() => server.closeIdleConnections(), 100);
@@ -57,12 +61,12 @@ export async function servePanel(app, { hostname, port }) {
     server.close(() => {
       clearInterval(sweeper);
       metricsServer?.close();
-      console.log("drained: every request answered; exiting.");
+      log.info("drained: every request answered; exiting.");
       process.exit(0);
     });
     server.closeIdleConnections();
     setTimeout(() => {
-      console.error(`grace period over: cutting ${inFlight.size} request(s) still in flight.`);
+      log.error(`grace period over: cutting ${inFlight.size} request(s) still in flight.`);
       server.closeAllConnections();
       process.exit(1);
     }, shutdownGraceMs).unref();
@@ -92,11 +96,11 @@ async function serveMetrics(ops, port, hostname) {
       const body = await ops.registry.metrics();
       res.writeHead(200, { "content-type": ops.registry.contentType }).end(body);
     } catch (error) {
-      console.error(`metrics: ${error instanceof Error ? error.message : error}`);
+      log.error(`metrics: ${error instanceof Error ? error.message : error}`);
       res.writeHead(500, { "content-type": "text/plain" }).end("Metrics failed\n");
     }
   });
   await listen(server, port, hostname);
-  console.log(`metrics on http://${hostname}:${port}/metrics`);
+  log.info(`metrics on http://${hostname}:${port}/metrics`);
   return server;
 }
