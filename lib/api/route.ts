@@ -86,13 +86,10 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
       if (badText) return jsonError(400, badText);
       const params = spec.params ? spec.params.safeParse(rawParams) : { success: true as const, data: {} as P };
       if (!params.success) return jsonError(404, spec.notFound ?? "Not found");
-      if (typeof spec.operation === "function") {
-        const operation = spec.operation(params.data);
-        if (!operation || !can(session.role, operation)) return jsonError(403, ROLE_REFUSED_MESSAGE);
-      }
-      // The role may, but this backend lacks the call (spec-only, not mapped): say so, send nothing.
       const operation = typeof spec.operation === "function" ? spec.operation(params.data) : spec.operation;
-      if (operation && !offers(await currentBackend(), session.role, operation)) return jsonError(501, NOT_OFFERED_MESSAGE);
+      if (!operation || !can(session.role, operation)) return jsonError(403, ROLE_REFUSED_MESSAGE);
+      // The role may, but this backend lacks the call (spec-only, not mapped): say so, send nothing.
+      if (!offers(await currentBackend(), session.role, operation)) return jsonError(501, NOT_OFFERED_MESSAGE);
       const querySchema = typeof spec.query === "function" ? spec.query(params.data) : spec.query;
       const query = querySchema ? querySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams)) : { success: true as const, data: {} as Q };
       if (!query.success) return validationError(query.error);
@@ -102,7 +99,7 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
       const body = await parseBody(spec.body, session, params.data, request, spec.maxBodyBytes);
       if (!body.success) return validationError(body.error);
       const input = { request, session, params: params.data, query: query.data, body: body.data, idempotencyKey: idempotencyKey?.data };
-      if (spec.spends && operation && (spec.spends.when?.(input.body) ?? true)) {
+      if (spec.spends && (spec.spends.when?.(input.body) ?? true)) {
         const subject = spec.spends.subject;
         return await spendOnce({
           session,
