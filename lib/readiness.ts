@@ -2,7 +2,7 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { isShuttingDown } from "@/lib/ops-state";
-import { sharedRedis } from "@/lib/store/redis";
+import { settledRedis } from "@/lib/store/redis";
 import { upstreamBaseUrl } from "@/lib/upstream/url";
 
 // Whether this instance should get traffic (GET /api/ready, the balancer's health check): the
@@ -42,7 +42,9 @@ export function checkUpstream(timeoutMs = CHECK_TIMEOUT_MS): Promise<CheckResult
 }
 
 export async function checkRedis(timeoutMs = CHECK_TIMEOUT_MS): Promise<CheckResult | null> {
-  const redis = sharedRedis();
+  // Commands fail at once while disconnected (no offline queue): wait out the first connection
+  // attempt after start, or a PING sent as the instance starts would call a healthy Redis unreachable.
+  const redis = await settledRedis();
   if (!redis) return null;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<CheckResult>((resolve) => (timer = setTimeout(() => resolve("unreachable"), timeoutMs)));
