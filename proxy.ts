@@ -2,7 +2,7 @@
 // session and the per-request CSP (static security headers live in next.config.ts).
 // Pages and handlers check the session again themselves.
 import { NextResponse, type NextRequest } from "next/server";
-import { decideRoute } from "@/lib/roles";
+import { decideRoute } from "@/lib/route-table";
 import { COOKIE_NAMES, isSecureRequest, readSessionSeal, unsealSession } from "@/lib/session-cookie";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/headers";
 import { settings } from "@/lib/settings";

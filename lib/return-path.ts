@@ -1,7 +1,8 @@
 // Where a sign-in may send the user back to: a page of the panel that the role may open, given as
 // a path on this origin. Anything else (another origin, "//host", a backslash trick, /logout, a
 // route of another role) is refused, so the return path can never be an open redirect.
-import { canOpen, type Role } from "./roles";
+import { type Role } from "./roles";
+import { canOpen } from "./route-table";
 
 const BASE = "http://panel.invalid";
 const MAX_LENGTH = 2048;

@@ -3,7 +3,7 @@
 import { sealData, unsealData } from "iron-session";
 import { normalizeRole, type Role } from "./roles";
 import { settings } from "./settings";
-import { forget, recall, remember } from "./session-memo";
+import { sealMemo } from "./session-memo";
 
 /** One hour, absolute: set at sign-in and never extended. */
 export const SESSION_TTL_MS = 3_600_000;
@@ -15,6 +15,8 @@ export type SessionData = {
   /** Epoch milliseconds; the session is refused at or after this instant. */
   expiresAt: number;
 };
+
+const memo = sealMemo<SessionData>();
 
 /** `__Host-` requires Secure, so it is used only when the panel is served over https. */
 export const SECURE_COOKIE_NAME = "__Host-panel-session";
@@ -44,13 +46,13 @@ export async function sealSession(data: SessionData): Promise<string> {
 export async function unsealSession(seal: string | undefined, now = Date.now()): Promise<SessionData | null> {
   if (!seal) return null;
   const password = sessionPassword();
-  const session = recall(seal, password) ?? (await unsealFresh(seal, password));
+  const session = memo.recall(seal, password) ?? (await unsealFresh(seal, password));
   if (!session) return null;
   if (now >= session.expiresAt) {
-    forget(seal);
+    memo.forget(seal);
     return null;
   }
-  remember(seal, password, session);
+  memo.remember(seal, password, session);
   return session;
 }
 

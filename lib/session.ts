@@ -3,7 +3,8 @@ import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
-import { canOpen, HOME_ROUTE, LOGIN_ROUTE, type Role } from "./roles";
+import { HOME_ROUTE, LOGIN_ROUTE, type Role } from "./roles";
+import { canOpen } from "./route-table";
 import {
   COOKIE_NAMES,
   isSecureRequest,

@@ -1,7 +1,8 @@
 import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { SnackbarProvider } from "@/components/ui/snackbar";
-import { LOGIN_ROUTE, MENUS, ROLE_INFO } from "@/lib/roles";
+import { LOGIN_ROUTE, ROLE_INFO } from "@/lib/roles";
+import { MENUS } from "@/lib/route-table";
 import { getSession, remainingMs } from "@/lib/session";
 import { SCREEN_NEEDS } from "@/lib/screen-needs";
 import { screenAt } from "@/lib/screens";

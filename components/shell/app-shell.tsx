@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useRef, useState } from "react";
-import type { MenuItem } from "@/lib/roles";
+import type { MenuItem } from "@/lib/route-table";
 import { CreditsBadge } from "./credits-badge";
 import { NavDrawer } from "./nav-drawer";
 import { RestoredChangesNotice } from "./restored-changes-notice";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { cn } from "@/lib/cn";
-import type { MenuItem } from "@/lib/roles";
+import type { MenuItem } from "@/lib/route-table";
 
 type Props = {
   menu: readonly MenuItem[];

@@ -1,14 +1,13 @@
 import "server-only";
 import type { z } from "zod";
 import type { Operation } from "@/lib/operations";
-import type { SessionData } from "@/lib/session-cookie";
+import type { Caller } from "./caller";
 import { currentBackend } from "./backend";
 import { upstreamFetch } from "./fetch";
 import { upstreamPath } from "./paths";
 import { forgetWholeLists } from "./whole-lists";
 
-/** Who is calling: the session's role picks the path, its token goes along. */
-export type Caller = Pick<SessionData, "token" | "role">;
+export type { Caller };
 
 type Query = Record<string, string | number | boolean | undefined>;
 type GetOptions = { segments?: string[]; query?: Query };

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { Operation } from "@/lib/operations";
-import type { Caller } from "./call";
+import type { Caller } from "./caller";
 
 // A short per-session memory of the whole lists a spec backend answers (it cannot page, search or
 // count them itself): paging through a list reads it once, not once per page. An entry lives

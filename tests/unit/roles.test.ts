@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decideRoute, MENUS, normalizeRole, PANEL_ROUTES, ROLE_INFO, ROLE_ROUTES, ROLES, type Role } from "@/lib/roles";
+import { normalizeRole, ROLE_INFO, ROLES, type Role } from "@/lib/roles";
+import { decideRoute, MENUS, PANEL_ROUTES, ROLE_ROUTES } from "@/lib/route-table";
 
 // Accounts spec §2.1 plus the client routes of the clients spec (and issue 14's /expiring and /audit, for every role, defined here), written out again here on
 // purpose: the test is the second, independent reading of the spec.

@@ -12,7 +12,8 @@ import { ACCOUNT_KINDS, type AccountKind } from "@/lib/accounts/kinds";
 import { loadAccountScreen } from "@/lib/loaders/account";
 import { loadUpdateClient } from "@/lib/loaders/update-client";
 import { loadUpdateTicket } from "@/lib/loaders/update-ticket";
-import { HOME_ROUTE, LOGIN_ROUTE, PANEL_ROUTES, ROLE_ROUTES, ROLES, type Role } from "@/lib/roles";
+import { HOME_ROUTE, LOGIN_ROUTE, ROLES, type Role } from "@/lib/roles";
+import { PANEL_ROUTES, ROLE_ROUTES } from "@/lib/route-table";
 import { SCREENS, screenRoute, type ScreenId } from "@/lib/screens";
 import { PLAIN_COOKIE_NAME, sealSession, SESSION_TTL_MS } from "@/lib/session-cookie";
 

@@ -3,7 +3,8 @@
 // No screen shows "Server error" or "Not found" because the panel called something the backend
 // lacks; a screen whose calls it lacks says so in one sentence and has no menu entry.
 import { expect, test, type Page } from "@playwright/test";
-import { ROLE_ROUTES, ROLES, type Role } from "@/lib/roles";
+import { ROLES, type Role } from "@/lib/roles";
+import { ROLE_ROUTES } from "@/lib/route-table";
 import { activeDealerClient, specStorageStatePath } from "./support";
 
 // Written out again on purpose: what this backend and mapping lack, per role.
