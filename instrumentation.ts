@@ -14,12 +14,11 @@ export async function register() {
     log.fatal({ problems: error.problems }, `the panel cannot start: ${error.problems.join("; ")}`);
     process.exit(1);
   }
-  // Connect to Redis now rather than on the first sign-in, which would otherwise wait out the
-  // first connection attempt (lib/store/redis).
-  const { sharedRedis } = await import("@/lib/store/redis");
-  sharedRedis();
-  const [{ metrics }, { panelOps }] = await Promise.all([import("@/lib/metrics"), import("@/lib/ops-state")]);
+  const [{ metrics }, { panelOps }, { sharedRedis }] = await Promise.all([import("@/lib/metrics"), import("@/lib/ops-state"), import("@/lib/store/redis")]);
+  metrics();
   const { shutdownGraceMs, metricsPort, metricsHost } = settings();
   panelOps().settings = { shutdownGraceMs, metricsPort, metricsHost };
-  metrics();
+  // Connect to Redis now rather than on the first sign-in, which would otherwise wait out the
+  // first connection attempt (lib/store/redis).
+  sharedRedis();
 }

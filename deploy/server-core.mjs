@@ -16,13 +16,25 @@ const log = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime, fo
 
 const PEER_ADDRESS_HEADER = "x-panel-peer-address";
 
+/**
+ * The operating settings instrumentation.ts hands over. Next starts its register() during
+ * prepare() but does not wait for it there (only before the first request), so they may come a
+ * moment after prepare() resolves.
+ */
+async function settingsFromNext(waitMs = 15_000) {
+  const ops = (globalThis.panelOps ??= {});
+  for (const started = Date.now(); !ops.settings; ) {
+    if (Date.now() - started > waitMs) throw new Error("The panel's settings were not read at start (instrumentation.ts did not run): is the build current?");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return ops.settings;
+}
+
 /** Serves `app` (a `next({...})` server) on hostname:port until SIGTERM or SIGINT. */
 export async function servePanel(app, { hostname, port }) {
   const handle = app.getRequestHandler();
   await app.prepare();
-  const ops = (globalThis.panelOps ??= {});
-  if (!ops.settings) throw new Error("The panel's settings were not read at start (instrumentation.ts did not run): is the build current?");
-  const { shutdownGraceMs, metricsPort, metricsHost } = ops.settings;
+  const { shutdownGraceMs, metricsPort, metricsHost } = await settingsFromNext();
 
   let draining = false;
   const inFlight = new Set();
