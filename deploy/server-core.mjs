@@ -35,6 +35,7 @@ export async function servePanel(app, { hostname, port }) {
   const handle = app.getRequestHandler();
   await app.prepare();
   const { shutdownGraceMs, metricsPort, metricsHost } = await settingsFromNext();
+  const ops = globalThis.panelOps;
 
   let draining = false;
   const inFlight = new Set();
