@@ -1,6 +1,6 @@
 import "server-only";
-import { log } from "@/lib/log";
 import { z } from "zod";
+import { log } from "@/lib/log";
 import type { BackendOffer, Dialect } from "@/lib/operations";
 import { settings } from "@/lib/settings";
 import { readCallMap } from "./call-map";
@@ -18,7 +18,6 @@ const RETRY_UNREACHABLE_MS = 5_000;
 
 type Known = { backend: BackendOffer; until: number; baseUrl: string };
 const store = globalThis as { panelBackend?: Known; panelBackendProbe?: Promise<BackendOffer> };
-
 
 async function probe(): Promise<{ dialect: Dialect; sure: boolean }> {
   try {
