@@ -44,6 +44,9 @@ function logWarning(notice: { severity?: string; message?: string }): void {
   if (notice.severity === "WARNING") console.warn(`upstream: ${notice.message}`);
 }
 
+/** How long a new PostgreSQL connection, or a wait for a free one, may take. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export async function connect(options: ConnectOptions): Promise<DbHandle> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize);
   return connectPglite(options.pgliteDir ?? ".data/pglite", options.pgliteLoadDataDir);
@@ -68,7 +71,10 @@ async function connectPglite(dir: string, loadDataDir?: Blob): Promise<DbHandle>
 }
 
 async function connectPostgres(url: string, poolSize = 10): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, options: "-c TimeZone=UTC", max: poolSize });
+  // A connection attempt that hangs (a server still starting, packets dropped) gives up after
+  // CONNECT_TIMEOUT_MS instead of holding its pool slot for good, so the pool recovers by itself.
+  // The same limit bounds a request's wait for a free connection: past it the request is a 503.
+  const pool = new pg.Pool({ connectionString: url, options: "-c TimeZone=UTC", max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A connection dropped by the server (restart, failover) must not crash the process.
   survivePoolErrors(pool);
   // Fail at start, not on the first request, when the server is unreachable.
