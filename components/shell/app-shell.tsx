@@ -38,11 +38,11 @@ export function AppShell({ title, userName, menu, credits, activeTickets, sessio
           Skip to content
         </a>
         <SessionTimer remainingMs={sessionRemainingMs} />
-        <header className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-2 bg-primary px-2 text-on-primary shadow print:hidden sm:gap-3 sm:px-4">
+        <header className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-2 bg-appbar px-2 text-on-appbar shadow print:hidden sm:gap-3 sm:px-4">
           <button
             ref={menuButton}
             type="button"
-            className="rounded p-2 hover:bg-white/15 md:hidden"
+            className="rounded p-2 hover:bg-white/15 focus-visible:outline-on-appbar md:hidden"
             aria-label={drawerOpen ? "Close menu" : "Open menu"}
             aria-expanded={drawerOpen}
             aria-controls="nav-drawer"
