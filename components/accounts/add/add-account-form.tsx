@@ -46,7 +46,7 @@ export function AddAccountForm({ role, kind, ownerField }: Props) {
       <TextField label="Login name" required {...form.bind("login")} autoComplete="off" spellCheck={false} />
       <TextField label="Password" required {...form.bind("password")} name="new-password" type="password" autoComplete="new-password" />
       <TextareaField label="Description" {...form.bind("description")} hint={`At most ${DESCRIPTION_MAX[kind]} characters`} />
-      <SubmitButton disabled={!canSubmit} reasons={Object.values(form.errors)}>
+      <SubmitButton disabled={!canSubmit} reasons={form.reasons()}>
         Add {noun}
       </SubmitButton>
     </form>

@@ -36,7 +36,7 @@ export function OwnerCard({ role, kind, account }: Props) {
           required
         />
         <TextareaField label="Description" {...form.bind("description")} />
-        <SubmitButton disabled={busy || !form.valid} reasons={Object.values(form.errors)}>
+        <SubmitButton disabled={busy || !form.valid} reasons={form.reasons()}>
           Update
         </SubmitButton>
       </Card>

@@ -23,7 +23,7 @@ export function PasswordCard({ kind, name }: { kind: AccountKind; name: string }
       <Card title="Change Password">
         <TextField label="New password" required {...form.bind("password")} type="password" autoComplete="new-password" />
         <TextField label="Re-enter password" required {...form.bind("confirm")} type="password" autoComplete="new-password" />
-        <SubmitButton disabled={busy || !form.valid} reasons={Object.values(form.errors)}>
+        <SubmitButton disabled={busy || !form.valid} reasons={form.reasons()}>
           Change Password
         </SubmitButton>
       </Card>

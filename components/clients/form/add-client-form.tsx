@@ -23,8 +23,8 @@ export function AddClientForm({ role, initialCredits }: { role: Role; initialCre
 
   const cost = spendNote({ months: form.values.months, credits, unlimited: role === "admin", trial: true });
   const canSubmit = form.valid && (cost?.enough ?? true) && !busy;
-  // Every open rule, also of fields not visited yet: the grey button says what it waits for.
-  const reasons = [...Object.values(form.errors), ...(cost && !cost.enough ? ["Enough credits"] : [])];
+  // The grey button says what it waits for, also of fields not visited yet.
+  const reasons = [...form.reasons(), ...(cost && !cost.enough ? ["Enough credits"] : [])];
 
   return (
     <form

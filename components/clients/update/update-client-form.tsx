@@ -35,7 +35,7 @@ export function UpdateClientForm({ role, form, name, credits, packagesForServer,
 
   const cost = spendNote({ months: form.values.months, credits, unlimited: role === "admin" });
   const canSubmit = form.valid && (cost?.enough ?? true) && !busy;
-  const reasons = [...Object.values(form.errors), ...(cost && !cost.enough ? ["Enough credits"] : [])];
+  const reasons = [...form.reasons(), ...(cost && !cost.enough ? ["Enough credits"] : [])];
 
   function save(event: React.FormEvent) {
     event.preventDefault();

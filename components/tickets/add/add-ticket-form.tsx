@@ -64,7 +64,7 @@ export function AddTicketForm({ role }: { role: Role }) {
       <Alert tone="warning">
         Please describe the issue in detail: what happens, on which channels or titles, and since when. A short description may delay its resolution.
       </Alert>
-      <SubmitButton disabled={!canSubmit} reasons={[errors.description, errors.device, errors.isp].filter((reason) => reason !== undefined)}>
+      <SubmitButton disabled={!canSubmit} reasons={form.reasons(["description", "device", "isp"])}>
         Submit Ticket
       </SubmitButton>
     </form>
