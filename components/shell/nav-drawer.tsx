@@ -62,8 +62,9 @@ export function NavDrawer({ menu, userName, activeTickets, open, onClose }: Prop
         ref={aside}
         id="nav-drawer"
         className={cn(
-          "fixed inset-y-0 left-0 z-40 flex w-drawer flex-col border-r border-slate-200 bg-surface pt-16 transition-[translate,visibility] md:visible md:translate-x-0 print:hidden",
-          open ? "visible translate-x-0" : "invisible -translate-x-full",
+          "fixed inset-y-0 left-0 z-40 flex w-drawer flex-col border-r border-slate-200 bg-surface pt-16 md:visible md:translate-x-0 print:hidden",
+          // Opening shows it at once (so focus can move in) and slides it in; closing slides it out, then hides it.
+          open ? "visible translate-x-0 transition-[translate]" : "invisible -translate-x-full transition-[translate,visibility]",
         )}
       >
         <nav aria-label="Main" className="flex-1 overflow-y-auto py-2">
