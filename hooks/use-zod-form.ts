@@ -64,6 +64,9 @@ export function useFormState<V extends object>(initial: V | (() => V)) {
 
 type FormState<V extends object> = ReturnType<typeof useFormState<V>>;
 
+/** The reason standing for the messages already shown under their fields. */
+export const SHOWN_ERRORS = "Correct the marked fields above";
+
 /**
  * The state checked on every change against a zod schema, the same one the BFF parses with, so the
  * messages match. A field's error shows once it was edited or left, or after a submit.
@@ -76,6 +79,20 @@ export function useZodValidation<V extends object, S extends z.ZodType>(schema: 
     [result],
   );
   const errorFor = useCallback((field: keyof V): string | undefined => (submitted || touched.has(field) ? errors[field] : undefined), [errors, submitted, touched]);
+
+  /**
+   * Why the submit button waits, to show beside it: the rules of fields that do not show their
+   * message yet (not visited), and a pointer to those that do, so no message is said twice.
+   * `fields` limits it to the rules that disable the button (others may be reported on submit).
+   */
+  const reasons = useCallback(
+    (fields?: readonly (keyof V)[]): string[] => {
+      const open = (Object.keys(errors) as (keyof V)[]).filter((field) => !fields || fields.includes(field));
+      const hidden = open.filter((field) => errorFor(field) === undefined).map((field) => errors[field]!);
+      return open.length > hidden.length ? [SHOWN_ERRORS, ...hidden] : hidden;
+    },
+    [errors, errorFor],
+  );
 
   /** Everything a text-like field needs: `<TextField label="Login" {...form.bind("login")} />`. */
   const bind = useCallback(
@@ -103,7 +120,7 @@ export function useZodValidation<V extends object, S extends z.ZodType>(schema: 
     [result, markSubmitted],
   );
 
-  return { errors, errorFor, bind, handleSubmit, valid: result.success, schema };
+  return { errors, errorFor, reasons, bind, handleSubmit, valid: result.success, schema };
 }
 
 /** A form over one zod schema: values, change, blur, errors and `bind(field)` for text fields. */

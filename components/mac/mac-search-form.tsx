@@ -3,6 +3,7 @@ import { useState } from "react";
 import { MAC_MASK } from "@/components/clients/form/masks";
 import { Button } from "@/components/ui/button";
 import { MaskedField } from "@/components/ui/masked-field";
+import { readPastedMac } from "@/lib/mac/paste";
 import { MAC_LENGTH, MAC_PREFIX } from "@/lib/schemas/mac";
 import { MAC_SUFFIX_MASK, withFixedPrefix } from "./masks";
 
@@ -15,11 +16,31 @@ type Props = {
   onEdit: () => void;
 };
 
-/** A masked MAC input starting with 00:1A:79: and a Search button enabled only at exactly 17 characters (spec §2.4, §5). */
+/**
+ * A masked MAC input starting with 00:1A:79: and a Search button enabled only at exactly 17
+ * characters (spec §2.4, §5). A pasted MAC, whole or its last three pairs, with or without
+ * colons, replaces the input as that MAC (lib/mac/paste.ts) instead of being typed into the mask.
+ */
 export function MacSearchForm({ fixedPrefix = false, searching, onSearch, onEdit }: Props) {
   const [typed, setTyped] = useState(fixedPrefix ? "" : MAC_PREFIX);
+  const [pasteError, setPasteError] = useState<string | undefined>();
   const mac = fixedPrefix ? withFixedPrefix(typed) : typed;
   const complete = mac.length === MAC_LENGTH;
+
+  function paste(event: React.ClipboardEvent<HTMLInputElement>) {
+    const read = readPastedMac(event.clipboardData.getData("text"), fixedPrefix);
+    if (!read) return;
+    event.preventDefault();
+    if ("error" in read) {
+      setPasteError(read.error);
+      return;
+    }
+    setPasteError(undefined);
+    if (read.value !== typed) {
+      setTyped(read.value);
+      onEdit();
+    }
+  }
   return (
     <form
       role="search"
@@ -38,9 +59,12 @@ export function MacSearchForm({ fixedPrefix = false, searching, onSearch, onEdit
         onValueChange={(value) => {
           if (value === typed) return;
           setTyped(value);
+          setPasteError(undefined);
           onEdit();
         }}
-        hint={fixedPrefix ? "The last three hex pairs, e.g. 12:34:56" : "Six hex pairs, e.g. 00:1A:79:12:34:56"}
+        onPaste={paste}
+        error={pasteError}
+        hint={fixedPrefix ? "The last three hex pairs, e.g. 12:34:56, or paste the whole MAC" : "Six hex pairs, e.g. 00:1A:79:12:34:56"}
         autoComplete="off"
         name="mac"
         className="sm:w-80"

@@ -6,6 +6,7 @@ import { bulkSpendNote } from "@/lib/credits/bulk";
 import type { Role } from "@/lib/roles";
 import type { BulkRenewAnswer, BulkRenewInput, RenewTarget } from "@/lib/schemas/renewals";
 import { MonthsDialog } from "./months-dialog";
+import { RenewTargetList } from "./renew-target-list";
 
 type Props = { role: Role; count: number; target: RenewTarget; onClose: () => void; onDone: (answer: BulkRenewAnswer) => void };
 
@@ -28,7 +29,7 @@ export function BulkRenewDialog({ role, count, target, onClose, onDone }: Props)
   return (
     <MonthsDialog
       title={`Renew ${count.toLocaleString("en-US")} ${count === 1 ? "client" : "clients"}`}
-      description="Each client gets the same months; each month costs one credit."
+      description="Each client gets the same months, from its own expiry (from today if expired); each month costs one credit."
       months={months}
       onMonths={setMonths}
       note={note}
@@ -37,6 +38,8 @@ export function BulkRenewDialog({ role, count, target, onClose, onDone }: Props)
       onSubmit={() => void submit({ clients: target, months })}
       onClose={onClose}
       wide
-    />
+    >
+      <RenewTargetList target={target} count={count} />
+    </MonthsDialog>
   );
 }

@@ -18,10 +18,12 @@ type Props = {
   onSubmit: () => void;
   onClose: () => void;
   wide?: boolean;
+  /** What the renewal is about, under the months: the expiry now and after, or the clients it renews. */
+  children?: React.ReactNode;
 };
 
 /** A renewal's dialog, for one client or many: choose the months, see what they cost, renew. */
-export function MonthsDialog({ title, description, months, onMonths, note, busy, submitLabel, onSubmit, onClose, wide = false }: Props) {
+export function MonthsDialog({ title, description, months, onMonths, note, busy, submitLabel, onSubmit, onClose, wide = false, children }: Props) {
   const canSubmit = months > 0 && (note?.enough ?? true) && !busy;
 
   function submit(event: React.FormEvent) {
@@ -37,6 +39,7 @@ export function MonthsDialog({ title, description, months, onMonths, note, busy,
         <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
         <Description className="mt-2 text-sm text-slate-700">{description}</Description>
         <SelectField label="Months" className="mt-4" options={ACTION_MONTH_OPTIONS} value={String(months)} disabled={busy} onChange={(event) => onMonths(Number(event.target.value))} />
+        {children}
         <CostNote note={note} />
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="text" onClick={onClose} disabled={busy}>

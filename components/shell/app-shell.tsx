@@ -37,12 +37,11 @@ export function AppShell({ title, userName, menu, credits, activeTickets, sessio
         <a href="#content" className="sr-only z-[60] rounded bg-surface px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
           Skip to content
         </a>
-        <SessionTimer remainingMs={sessionRemainingMs} />
-        <header className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-2 bg-primary px-2 text-on-primary shadow print:hidden sm:gap-3 sm:px-4">
+        <header className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-2 bg-appbar px-2 text-on-appbar shadow print:hidden sm:gap-3 sm:px-4">
           <button
             ref={menuButton}
             type="button"
-            className="rounded p-2 hover:bg-white/15 md:hidden"
+            className="rounded p-2 hover:bg-white/15 focus-visible:outline-on-appbar md:hidden"
             aria-label={drawerOpen ? "Close menu" : "Open menu"}
             aria-expanded={drawerOpen}
             aria-controls="nav-drawer"
@@ -54,10 +53,12 @@ export function AppShell({ title, userName, menu, credits, activeTickets, sessio
           </button>
           {/* Wraps rather than truncates: 'Super Reseller Panel' beside the badge must stay whole on a 390 px phone. */}
           <h1 className="min-w-0 flex-1 text-sm leading-tight font-semibold sm:text-xl">{title}</h1>
+          <SessionTimer remainingMs={sessionRemainingMs} />
           {credits !== undefined && <CreditsBadge initial={credits} />}
         </header>
         <NavDrawer menu={menu} userName={userName} activeTickets={activeTickets} open={drawerOpen} onClose={closeDrawer} />
-        <main id="content" ref={main} tabIndex={-1} className="px-2 pb-24 pt-20 outline-none sm:px-6 md:ml-drawer print:m-0 print:p-0">
+        {/* While the phone drawer is open the dimmed page takes no focus and no clicks. */}
+        <main id="content" ref={main} tabIndex={-1} inert={drawerOpen} className="px-2 pb-24 pt-20 outline-none sm:px-6 md:ml-drawer print:m-0 print:p-0">
           <RestoredChangesNotice />
           {children}
         </main>

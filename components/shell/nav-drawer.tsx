@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { cn } from "@/lib/cn";
 import type { MenuItem } from "@/lib/route-table";
 
@@ -14,29 +14,57 @@ type Props = {
   onClose: (options: { returnFocus: boolean }) => void;
 };
 
+const FOCUSABLE = "a[href], button:not([disabled])";
+
 /**
  * 240 px: permanent from md up, a toggled overlay below. Closed below md it is also invisible,
- * which takes its links out of the tab order and the accessibility tree; Escape closes it.
+ * which takes its links out of the tab order and the accessibility tree. Open, it is modal:
+ * focus moves into it and Tab cycles inside it (the dimmed page is inert, app-shell.tsx), and
+ * Escape closes it, returning the focus to the menu button.
  */
 export function NavDrawer({ menu, userName, activeTickets, open, onClose }: Props) {
   const pathname = usePathname();
   const onNavigate = () => onClose({ returnFocus: false });
+  const aside = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!open) return;
+    const items = () => [...(aside.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    // Into the drawer once it is visible (its visibility turns on with this render).
+    const first = requestAnimationFrame(() => items()[0]?.focus());
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose({ returnFocus: true });
+      if (event.key === "Escape") {
+        onClose({ returnFocus: true });
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const all = items();
+      if (all.length === 0) return;
+      const index = all.indexOf(document.activeElement as HTMLElement);
+      // From the last item forward, or the first back (or from outside the drawer): wrap around.
+      if (event.shiftKey && index <= 0) {
+        event.preventDefault();
+        all[all.length - 1].focus();
+      } else if (!event.shiftKey && (index === -1 || index === all.length - 1)) {
+        event.preventDefault();
+        all[0].focus();
+      }
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    return () => {
+      cancelAnimationFrame(first);
+      document.removeEventListener("keydown", onKey);
+    };
   }, [open, onClose]);
   return (
     <>
       {open && <div className="fixed inset-0 z-30 bg-black/40 md:hidden" onClick={onNavigate} aria-hidden="true" />}
       <aside
+        ref={aside}
         id="nav-drawer"
         className={cn(
-          "fixed inset-y-0 left-0 z-40 flex w-drawer flex-col border-r border-slate-200 bg-surface pt-16 transition-[translate,visibility] md:visible md:translate-x-0 print:hidden",
-          open ? "visible translate-x-0" : "invisible -translate-x-full",
+          "fixed inset-y-0 left-0 z-40 flex w-drawer flex-col border-r border-slate-200 bg-surface pt-16 md:visible md:translate-x-0 print:hidden",
+          // Opening shows it at once (so focus can move in) and slides it in; closing slides it out, then hides it.
+          open ? "visible translate-x-0 transition-[translate]" : "invisible -translate-x-full transition-[translate,visibility]",
         )}
       >
         <nav aria-label="Main" className="flex-1 overflow-y-auto py-2">

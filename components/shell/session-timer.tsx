@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { endSessionInTab } from "@/lib/browser/end-session";
 import { SESSION_WARNING_MS } from "@/lib/session-messages";
 
@@ -13,10 +14,15 @@ const clock = (ms: number) => {
  * warning counts down; at the hour the tab signs itself out, keeping a form's unsaved input, and
  * the sign-in page says why. It is given the time left rather than the expiry instant, so a
  * browser clock that is off does not matter.
+ *
+ * The hour is fixed at sign-in (clients spec §4, §9; the upstream token expires with it), so the
+ * session cannot be extended: "Continue working" dismisses the warning, which sits in a corner
+ * off the form fields, and the time left stays in the app bar (rendered there) until the hour.
  */
 export function SessionTimer({ remainingMs }: { remainingMs: number }) {
   const [endsAt] = useState(() => Date.now() + remainingMs);
   const [left, setLeft] = useState<number | null>(null);
+  const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
     const tick = () => {
@@ -35,9 +41,25 @@ export function SessionTimer({ remainingMs }: { remainingMs: number }) {
 
   if (left === null) return null;
   return (
-    <div role="alert" className="fixed inset-x-2 bottom-20 z-50 mx-auto max-w-md rounded border border-warning bg-orange-50 px-4 py-3 text-sm text-orange-950 shadow-lg print:hidden">
-      <p className="font-semibold">Your session ends in {clock(left)}.</p>
-      <p>Save what you are doing: you will then need to sign in again.</p>
-    </div>
+    <>
+      {/* Not a live region: the warning below has been announced once; this only keeps the time in sight. */}
+      <span role="timer" aria-label={`Session ends in ${clock(left)}`} className="shrink-0 rounded-full bg-black/25 px-2 py-1 text-[11px] font-semibold tabular-nums sm:text-sm">
+        {clock(left)}
+      </span>
+      {!dismissed && (
+        <div
+          role="alert"
+          className="fixed bottom-4 right-2 left-2 z-50 rounded border border-warning bg-orange-50 px-4 py-3 text-sm text-orange-950 shadow-lg sm:left-auto sm:max-w-sm print:hidden"
+        >
+          <p className="font-semibold">Your session ends in {clock(left)}.</p>
+          <p>A session lasts one hour from signing in and cannot be extended: save what you are doing, then sign in again.</p>
+          <div className="mt-2 flex justify-end">
+            <Button variant="secondary" onClick={() => setDismissed(true)} className="bg-surface">
+              Continue working
+            </Button>
+          </div>
+        </div>
+      )}
+    </>
   );
 }

@@ -12,11 +12,16 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string; 
   );
 }
 
-/** Shared look of text-like controls; the ring makes keyboard focus visible. */
+/**
+ * Shared look of text-like controls; the ring makes keyboard focus visible. A read-only control
+ * (a ticket's fields, a client's fixed login) drops its box and sits on a grey tint, so it does
+ * not look editable; it stays selectable and focusable.
+ */
 export function controlClasses(error?: string): string {
   return cn(
     "w-full rounded border bg-surface px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 disabled:bg-slate-100",
     error ? "border-danger" : "border-slate-300",
+    "[&[readonly]]:cursor-default [&[readonly]]:border-transparent [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-800",
   );
 }
 

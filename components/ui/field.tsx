@@ -11,18 +11,28 @@ type Props = {
   error?: string;
   hint?: string;
   className?: string;
+  /** Marks the label with an asterisk; the control itself carries `required` for assistive technology. */
+  required?: boolean;
   children: (control: ControlProps) => React.ReactNode;
 };
 
 /** A label, the control it names, and the announced message line under it, wired by ids. */
-export function Field({ label, error, hint, className, children }: Props) {
+export function Field({ label, error, hint, className, required = false, children }: Props) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
     <div className={cn("flex flex-col gap-1", className)}>
-      <label htmlFor={id} className={LABEL_CLASSES}>
-        {label}
-      </label>
+      {/* The asterisk sits outside the label, so the field's name stays its label alone. */}
+      <div className="flex gap-1">
+        <label htmlFor={id} className={LABEL_CLASSES}>
+          {label}
+        </label>
+        {required && (
+          <span aria-hidden="true" className="text-sm font-semibold text-danger">
+            *
+          </span>
+        )}
+      </div>
       {children({ id, "aria-describedby": messageId, "aria-invalid": error ? true : undefined })}
       <FieldMessage id={messageId} error={error} hint={hint} />
     </div>

@@ -30,12 +30,15 @@ type Props = {
   className?: string;
   /** Fixed text shown before the input and not typed, e.g. the MAC prefix 00:1A:79: where it cannot change; `value` excludes it. */
   prefix?: string;
+  required?: boolean;
+  /** A paste read as a whole before the mask sees it (e.g. a full MAC in a field after a fixed prefix). */
+  onPaste?: React.ClipboardEventHandler<HTMLInputElement>;
 };
 
 /** A labelled input under an imask pattern (react-imask: change comes through onAccept, not onChange). */
 export function MaskedField({ label, mask, value, onValueChange, onBlur, error, hint, className, prefix, ...input }: Props) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field label={label} error={error} hint={hint} className={className} required={input.required}>
       {(control) => {
         const field = (
           <IMaskInput

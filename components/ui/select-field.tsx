@@ -16,7 +16,7 @@ type Props = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id" | "childre
 /** A labelled native select: keyboard and mobile friendly, found by its label. */
 export function SelectField({ label, options, placeholder, error, hint, className, ...select }: Props) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field label={label} error={error} hint={hint} className={className} required={Boolean(select.required)}>
       {(control) => (
         <select {...control} className={controlClasses(error)} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -12,7 +12,7 @@ type Props = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
 /** A labelled multiline input whose error is announced and tied to it with aria-describedby. */
 export function TextareaField({ label, error, hint, className, rows = 3, ...textarea }: Props) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field label={label} error={error} hint={hint} className={className} required={Boolean(textarea.required)}>
       {(control) => <textarea {...control} rows={rows} className={cn(controlClasses(error), "resize-y")} {...textarea} />}
     </Field>
   );

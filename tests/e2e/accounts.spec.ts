@@ -69,11 +69,14 @@ test.describe("as the admin", () => {
     await expect(row).toContainText("200");
   });
 
-  test("refuses to delete a dealer that still has clients", async ({ page }) => {
+  test("refuses to delete a dealer that still has clients, before asking to confirm", async ({ page }) => {
     await page.goto("/managedealers?q=dealer_ny");
-    await page.getByRole("button", { name: "Delete dealer_ny" }).click();
-    await page.getByRole("button", { name: "Yes" }).click();
-    await expect(said(page)).toHaveText(/^dealer_ny: dealer_ny still has \d+ clients?$/);
+    const remove = page.getByRole("button", { name: "Delete dealer_ny" });
+    await expect(remove).toHaveAttribute("aria-disabled", "true");
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    await expect(said(page)).toHaveText(/^dealer_ny still has \d+ clients?: it cannot be deleted$/);
+    await expect(page.getByRole("dialog", { name: "Delete?" })).toHaveCount(0);
   });
 });
 
@@ -109,7 +112,8 @@ test("the super reseller adds a reseller, moves credits both ways and changes it
   await expect(page.getByRole("row").filter({ hasText: "REMOVED" }).first()).toContainText("10");
   await page.getByLabel("New password").fill(NEW_PASSWORD);
   await page.getByLabel("Re-enter password").fill("different");
-  await page.getByRole("button", { name: "Change Password" }).click();
+  // Disabled while the entries differ, saying why (not enabled beside its own error).
+  await expect(page.getByRole("button", { name: "Change Password" })).toBeDisabled();
   await expect(page.getByText("The passwords do not match")).toBeVisible();
   await page.getByLabel("Re-enter password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Change Password" }).click();
@@ -150,7 +154,8 @@ test("the super reseller reassigns a dealer to another of its resellers", async 
   const add = page.getByRole("button", { name: "Add Dealer" });
   await page.getByLabel("Login name").fill(moved);
   await page.getByLabel("Password").fill(PASSWORD);
-  await add.click();
+  // Disabled until a reseller is chosen, saying so beside the button.
+  await expect(add).toBeDisabled();
   await expect(page.getByText("Please select a reseller")).toBeVisible();
   await page.getByLabel("Reseller", { exact: true }).selectOption(reseller);
   await add.click();

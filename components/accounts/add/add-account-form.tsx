@@ -13,7 +13,11 @@ type Props = { role: Role; kind: AccountKind; ownerField: "superReseller" | "res
 
 const EMPTY = { login: "", password: "", description: "", superReseller: "", reseller: "" };
 
-/** Add Super Reseller, Reseller or Dealer (accounts spec §2.2, §5): Add is enabled once login and password are filled. */
+/**
+ * Add Super Reseller, Reseller or Dealer (accounts spec §2.2, §5). As on the client form, Add stays
+ * disabled until the form holds (login and password filled and within 15, the owner chosen) and
+ * says beside it what is still missing; nothing is cut silently at 15, the field says "too long".
+ */
 export function AddAccountForm({ role, kind, ownerField }: Props) {
   const noun = ACCOUNT_KINDS[kind].noun;
   const form = useZodForm(addAccountSchema(kind, ownerField), EMPTY);
@@ -22,10 +26,10 @@ export function AddAccountForm({ role, kind, ownerField }: Props) {
     success: (result, body) => `Added ${result.name ?? body.login}`,
     redirectTo: accountListRoute(role, kind),
   });
-  const filled = form.values.login.trim() !== "" && form.values.password !== "";
+  const canSubmit = form.valid && !busy;
 
   // The schema has the owner field only where the role chooses one, and trims the login.
-  const add = form.handleSubmit((data) => void submit(data as AddAccountInput), filled && !busy);
+  const add = form.handleSubmit((data) => void submit(data as AddAccountInput), !busy);
 
   return (
     <form onSubmit={add} noValidate aria-busy={busy} className="flex max-w-2xl flex-col gap-2 rounded-lg bg-surface p-4 shadow-sm sm:p-6">
@@ -36,13 +40,15 @@ export function AddAccountForm({ role, kind, ownerField }: Props) {
           onChange={(name) => form.change(ownerField, name)}
           onBlur={() => form.touch(ownerField)}
           error={form.errorFor(ownerField)}
+          required
         />
       )}
-      <TextField label="Login name" {...form.bind("login")} maxLength={15} autoComplete="off" spellCheck={false} />
-      <TextField label="Password" {...form.bind("password")} name="new-password" type="password" maxLength={15} autoComplete="new-password" />
+      <TextField label="Login name" required {...form.bind("login")} autoComplete="off" spellCheck={false} />
+      <TextField label="Password" required {...form.bind("password")} name="new-password" type="password" autoComplete="new-password" />
       <TextareaField label="Description" {...form.bind("description")} hint={`At most ${DESCRIPTION_MAX[kind]} characters`} />
-      {!filled && <p className="text-sm text-slate-600">Fill in the login name and the password to add the {noun.toLowerCase()}.</p>}
-      <SubmitButton disabled={!filled || busy}>Add {noun}</SubmitButton>
+      <SubmitButton disabled={!canSubmit} reasons={form.reasons()}>
+        Add {noun}
+      </SubmitButton>
     </form>
   );
 }

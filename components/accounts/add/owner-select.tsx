@@ -9,12 +9,13 @@ type Props = {
   onChange: (name: string) => void;
   onBlur?: () => void;
   error?: string;
+  required?: boolean;
 };
 
 const LABELS = { manager: { label: "Super Reseller", placeholder: "Select Super Reseller" }, reseller: { label: "Reseller", placeholder: "Select Reseller" } };
 
 /** The owner of a new or moved account, chosen among the caller's own (spec §2.2: default 'Select Reseller'). */
-export function OwnerSelect({ kind, value, onChange, onBlur, error }: Props) {
+export function OwnerSelect({ kind, value, onChange, onBlur, error, required }: Props) {
   const { names, loading, error: loadError } = useAccountNames(kind);
   const { label, placeholder } = LABELS[kind];
   return (
@@ -27,6 +28,7 @@ export function OwnerSelect({ kind, value, onChange, onBlur, error }: Props) {
       onBlur={onBlur}
       error={error ?? loadError?.message}
       hint={loading ? "Loading…" : undefined}
+      required={required}
     />
   );
 }

@@ -5,33 +5,63 @@ import { createDataTableColumnHelper } from "@/components/ui/data-table/data-tab
 import { DataTableRowActions, RowActionButton, RowActionLink } from "@/components/ui/data-table/data-table-row-actions";
 import { DeleteIcon, EditIcon } from "@/components/ui/data-table/icons";
 import { DeleteDialog } from "@/components/ui/delete-dialog";
+import { useSnackbar } from "@/hooks/use-snackbar";
+import { deleteRefusal } from "@/lib/accounts/deletable";
 import { accountEditHref, accountPath } from "@/lib/accounts/kinds";
 import { useOffers } from "@/components/shell/offer-context";
 import type { Role } from "@/lib/roles";
 
-type Props = { role: Role; kind: "reseller" | "dealer"; name: string };
+type Props = {
+  role: Role;
+  kind: "reseller" | "dealer";
+  name: string;
+  /** Why the account cannot be deleted now (it still has dealers or clients); null when it can. */
+  refusal: string | null;
+};
 
 const DELETE_OPERATION = { reseller: "resellers.delete", dealer: "dealers.delete" } as const;
 
-/** Edit and Delete on a reseller or dealer row (accounts spec §2.2); Delete only where the operations table allows it. */
-export function AccountRowActions({ role, kind, name }: Props) {
+/**
+ * Edit and Delete on a reseller or dealer row (accounts spec §2.2); Delete only where the
+ * operations table allows it. An account that still has dealers or clients cannot be deleted:
+ * its Delete looks disabled but stays focusable, and pressing it says why instead of asking to
+ * confirm what the backend would then refuse.
+ */
+export function AccountRowActions({ role, kind, name, refusal }: Props) {
   const [deleting, setDeleting] = useState(false);
   const offers = useOffers();
+  const { show } = useSnackbar();
   return (
     <DataTableRowActions>
       <RowActionLink href={accountEditHref(role, kind, name)} label={`Edit ${name}`} icon={<EditIcon />} />
-      {offers(DELETE_OPERATION[kind]) && <RowActionButton label={`Delete ${name}`} tone="danger" icon={<DeleteIcon />} onClick={() => setDeleting(true)} />}
+      {offers(DELETE_OPERATION[kind]) && (
+        <RowActionButton
+          label={`Delete ${name}`}
+          tone="danger"
+          icon={<DeleteIcon />}
+          aria-disabled={refusal !== null || undefined}
+          title={refusal ? `${refusal}: it cannot be deleted` : undefined}
+          onClick={() => (refusal ? show(`${refusal}: it cannot be deleted`, "info") : setDeleting(true))}
+        />
+      )}
       {deleting && <DeleteDialog name={name} path={accountPath(kind, name)} onClose={() => setDeleting(false)} />}
     </DataTableRowActions>
   );
 }
 
+/** What a row tells of the accounts and clients below it (the reseller list has both counts, the dealer list clients). */
+type Below = { clientsCount?: number | null; dealersCount?: number | null };
+
 /** The Actions column of the reseller and dealer lists. */
-export function accountActionsColumn<Row extends RowData>(role: Role, kind: "reseller" | "dealer", nameOf: (row: Row) => string) {
+export function accountActionsColumn<Row extends RowData & Below>(role: Role, kind: "reseller" | "dealer", nameOf: (row: Row) => string) {
   return createDataTableColumnHelper<Row>().display({
     id: "actions",
     header: "Actions",
     meta: { className: "w-0 text-right" },
-    cell: ({ row }) => <AccountRowActions role={role} kind={kind} name={nameOf(row.original)} />,
+    cell: ({ row }) => {
+      const name = nameOf(row.original);
+      const refusal = deleteRefusal(kind, name, { dealers: row.original.dealersCount, clients: row.original.clientsCount });
+      return <AccountRowActions role={role} kind={kind} name={name} refusal={refusal} />;
+    },
   });
 }

@@ -11,6 +11,7 @@ import { transferNote } from "@/lib/credits/transfer";
 import type { Role } from "@/lib/roles";
 import { ADD_CREDITS, CREDIT_AMOUNTS, creditsMoveSchema, REMOVE_CREDITS, type CreditsMoveInput } from "@/lib/schemas/accounts";
 import type { AccountDetail } from "@/lib/schemas/accounts";
+import { AmountSelect } from "./amount-select";
 
 type Props = {
   role: Role;
@@ -44,6 +45,7 @@ export function CreditsCard({ role, kind, account, balance, withDescription }: P
   const note = transferNote({ transaction, credits, balance, unlimited: role === "admin", child: account.name, childCredits: account.credits });
   // A description alone may be saved with no credits moved (0 writes no ledger row).
   const canSubmit = !busy && (note?.enough ?? true) && (credits > 0 ? valid.success : descriptionChanged && valid.success !== false);
+  const reasons = credits === 0 && !descriptionChanged ? [withDescription ? "An amount, or a changed description" : "An amount"] : note && !note.enough ? ["Enough credits"] : [];
 
   return (
     <form
@@ -56,16 +58,12 @@ export function CreditsCard({ role, kind, account, balance, withDescription }: P
     >
       <Card title={`${account.name}: ${account.credits.toLocaleString("en-US")} credits`}>
         <SelectField label="Transaction" options={TRANSACTIONS} value={String(transaction)} onChange={(event) => form.change("transaction", Number(event.target.value) as 0 | 1)} />
-        <SelectField
-          label="Credits"
-          placeholder="Select amount"
-          options={CREDIT_AMOUNTS[kind].map((n) => ({ value: n, label: n.toLocaleString("en-US") }))}
-          value={credits === 0 ? "" : String(credits)}
-          onChange={(event) => form.change("credits", Number(event.target.value))}
-        />
+        <AmountSelect amounts={CREDIT_AMOUNTS[kind]} value={credits} onChange={(amount) => form.change("credits", amount)} />
         {withDescription && <TextareaField label="Description" value={desc} onChange={(event) => form.change("desc", event.target.value)} error={valid.success ? undefined : valid.error.issues.find((i) => i.path[0] === "desc")?.message} />}
         <CostNote note={note} />
-        <SubmitButton disabled={!canSubmit}>Submit</SubmitButton>
+        <SubmitButton disabled={!canSubmit} reasons={reasons}>
+          Submit
+        </SubmitButton>
       </Card>
     </form>
   );

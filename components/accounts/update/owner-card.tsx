@@ -33,9 +33,12 @@ export function OwnerCard({ role, kind, account }: Props) {
           onChange={(name) => form.change("owner", name)}
           onBlur={() => form.touch("owner")}
           error={form.errorFor("owner")}
+          required
         />
         <TextareaField label="Description" {...form.bind("description")} />
-        <SubmitButton disabled={busy}>Update</SubmitButton>
+        <SubmitButton disabled={busy || !form.valid} reasons={form.reasons()}>
+          Update
+        </SubmitButton>
       </Card>
     </form>
   );

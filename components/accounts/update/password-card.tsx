@@ -9,7 +9,7 @@ import { changePasswordSchema, type ChangePasswordInput } from "@/lib/schemas/ac
 
 const EMPTY: ChangePasswordInput = { password: "", confirm: "" };
 
-/** Change Password: the new password twice, 4 to 15 characters (accounts spec §5). */
+/** Change Password: the new password twice, 4 to 15 characters (accounts spec §5); disabled, saying why, until they hold. */
 export function PasswordCard({ kind, name }: { kind: AccountKind; name: string }) {
   const form = useZodForm(changePasswordSchema, EMPTY);
   const { submit, busy } = useSubmit<ChangePasswordInput>({
@@ -21,9 +21,11 @@ export function PasswordCard({ kind, name }: { kind: AccountKind; name: string }
   return (
     <form onSubmit={form.handleSubmit((data) => void submit(data), !busy)} noValidate aria-busy={busy}>
       <Card title="Change Password">
-        <TextField label="New password" {...form.bind("password")} type="password" maxLength={15} autoComplete="new-password" />
-        <TextField label="Re-enter password" {...form.bind("confirm")} type="password" maxLength={15} autoComplete="new-password" />
-        <SubmitButton disabled={busy || form.values.password === ""}>Change Password</SubmitButton>
+        <TextField label="New password" required {...form.bind("password")} type="password" autoComplete="new-password" />
+        <TextField label="Re-enter password" required {...form.bind("confirm")} type="password" autoComplete="new-password" />
+        <SubmitButton disabled={busy || !form.valid} reasons={form.reasons()}>
+          Change Password
+        </SubmitButton>
       </Card>
     </form>
   );

@@ -23,6 +23,8 @@ export function AddClientForm({ role, initialCredits }: { role: Role; initialCre
 
   const cost = spendNote({ months: form.values.months, credits, unlimited: role === "admin", trial: true });
   const canSubmit = form.valid && (cost?.enough ?? true) && !busy;
+  // The grey button says what it waits for, also of fields not visited yet.
+  const reasons = [...form.reasons(), ...(cost && !cost.enough ? ["Enough credits"] : [])];
 
   return (
     <form
@@ -37,7 +39,7 @@ export function AddClientForm({ role, initialCredits }: { role: Role; initialCre
     >
       <ClientFields role={role} form={form} mode="add" />
       <CostNote note={cost} />
-      <SubmitButton disabled={!canSubmit}>Add Client</SubmitButton>
+      <SubmitButton disabled={!canSubmit} reasons={reasons}>Add Client</SubmitButton>
     </form>
   );
 }

@@ -18,6 +18,7 @@ export function DeviceFields({ form }: { form: ClientForm }) {
       {!ministra && (
         <MaskedField
           label="MAC address"
+          required
           mask={MAC_MASK}
           value={mac}
           onValueChange={(value, typed) => (typed ? form.change("mac", value) : form.patch({ mac: value }))}

@@ -12,6 +12,7 @@ export function LoginFields({ form, loginFixed = false }: { form: ClientForm; lo
     <>
       <TextField
         label="Login name"
+        required={!loginFixed}
         {...form.bind("login")}
         readOnly={loginFixed}
         hint={loginFixed ? "The login name cannot be changed." : undefined}
@@ -21,6 +22,7 @@ export function LoginFields({ form, loginFixed = false }: { form: ClientForm; lo
       {/* Shown in clear: the client's password is handed to the client (and shown on the device card). */}
       <TextField
         label="Password"
+        required
         {...form.bind("password")}
         name="client-password"
         autoComplete="off"

@@ -35,6 +35,7 @@ export function OwnerFields({ role, form }: { role: Role; form: ClientForm }) {
       {needsReseller && (
         <SelectField
           label="Reseller"
+          required
           placeholder="Select Reseller"
           options={nameOptions(owners.data?.resellers.map((item) => item.name) ?? [], reseller)}
           value={reseller}
@@ -51,6 +52,7 @@ export function OwnerFields({ role, form }: { role: Role; form: ClientForm }) {
       )}
       <SelectField
         label="Dealer"
+        required
         placeholder="Select Dealer"
         options={nameOptions(dealers.map((item) => item.name), dealer)}
         value={dealer}

@@ -1,21 +1,35 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import useSWR from "swr";
+import { ExpiryChange } from "@/components/renewals/expiry-change";
+import { MonthsDialog } from "@/components/renewals/months-dialog";
 import { clientKey } from "@/hooks/use-client";
 import { useCredits } from "@/hooks/use-credits";
 import { useSubmit } from "@/hooks/use-submit";
+import { swrFetcher } from "@/lib/browser/api";
+import { renewedExpiry } from "@/lib/clients/months";
 import { spendNote } from "@/lib/credits/cost";
-import { MonthsDialog } from "@/components/renewals/months-dialog";
+import { todayIso } from "@/lib/format";
+import type { ClientDetail } from "@/lib/schemas/client-detail";
 
-type Props = { name: string; onClose: () => void };
+type Props = {
+  name: string;
+  /** The row's expiry; when a list does not pass it, the dialog reads the client itself. */
+  expiry?: string | null;
+  onClose: () => void;
+};
 
 /**
- * Renew: months 1 to 12, paid in credits. Mounted afresh per opening, so each opening has its
- * own Idempotency-Key: a double click or a retry after a failure is never charged twice.
+ * Renew: months 1 to 12, paid in credits, showing the expiry now and after. Mounted afresh per
+ * opening, so each opening has its own Idempotency-Key: a double click or a retry after a failure
+ * is never charged twice.
  */
-export function RenewClientDialog({ name, onClose }: Props) {
+export function RenewClientDialog({ name, expiry: known, onClose }: Props) {
   const router = useRouter();
   const [months, setMonths] = useState(0);
+  const { data: client } = useSWR<ClientDetail>(known === undefined ? clientKey(name) : null, swrFetcher, { revalidateOnFocus: false });
+  const expiry = known !== undefined ? known : client?.expiry;
   // A failure keeps the dialog open: it spent nothing, and a retry of the same months keeps the same key.
   const { submit, busy } = useSubmit<{ months: number }>({
     path: `${clientKey(name)}/renew`,
@@ -41,6 +55,8 @@ export function RenewClientDialog({ name, onClose }: Props) {
       submitLabel="Renew"
       onSubmit={() => void submit({ months })}
       onClose={onClose}
-    />
+    >
+      <ExpiryChange current={expiry} next={months > 0 && expiry !== undefined ? renewedExpiry(expiry, months, todayIso()) : null} />
+    </MonthsDialog>
   );
 }

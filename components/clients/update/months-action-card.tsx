@@ -1,13 +1,16 @@
 "use client";
 import { CostNote } from "@/components/credits/cost-note";
-import { refundNote, spendNote } from "@/lib/credits/cost";
 import { ACTION_MONTH_OPTIONS } from "@/components/clients/form/options";
+import { ExpiryChange } from "@/components/renewals/expiry-change";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
 import { clientKey } from "@/hooks/use-client";
 import { useSubmit } from "@/hooks/use-submit";
 import { useFormState } from "@/hooks/use-zod-form";
+import { addMonths, noWholeMonthLeft, renewedExpiry, retrievableMonths } from "@/lib/clients/months";
+import { refundNote, spendNote } from "@/lib/credits/cost";
+import { todayIso } from "@/lib/format";
 
 const COPY = {
   renew: {
@@ -27,14 +30,21 @@ const COPY = {
 type Props = {
   kind: keyof typeof COPY;
   name: string;
+  /** The client's expiry as last loaded: the card shows it and what the action makes of it. */
+  expiry: string | null;
   credits: number | null;
   unlimited: boolean;
   /** Reloads the client, its transactions and the balance. */
   onDone: () => Promise<void>;
 };
 
-/** Renew (spends a credit a month) or Retrieve Credits (refunds one a month); enabled for a non-zero choice only. */
-export function MonthsActionCard({ kind, name, credits, unlimited, onDone }: Props) {
+/**
+ * Renew (spends a credit a month) or Retrieve Credits (refunds one a month); enabled for a non-zero
+ * choice only. Both show the expiry now and after. Retrieve offers only the whole months the
+ * backend gives back (the expiry may not move before today), so its preview never promises a
+ * refund the server refuses; with none left it says so instead of offering any.
+ */
+export function MonthsActionCard({ kind, name, expiry, credits, unlimited, onDone }: Props) {
   const copy = COPY[kind];
   const form = useFormState({ months: 0 });
   const { months } = form.values;
@@ -48,12 +58,18 @@ export function MonthsActionCard({ kind, name, credits, unlimited, onDone }: Pro
     },
   });
 
-  const note = kind === "renew" ? spendNote({ months, credits, unlimited }) : refundNote({ months, credits, unlimited });
-  const canRun = months > 0 && (note?.enough ?? true) && !isMutating;
+  const today = todayIso();
+  const available = kind === "retrieve" ? retrievableMonths(expiry, today) : 12;
+  const chosen = months <= available ? months : 0;
+  const options = ACTION_MONTH_OPTIONS.filter((option) => Number(option.value) <= available);
+  const note = kind === "renew" ? spendNote({ months: chosen, credits, unlimited }) : refundNote({ months: chosen, credits, unlimited });
+  const next = chosen === 0 ? null : kind === "renew" ? renewedExpiry(expiry, chosen, today) : addMonths(expiry!, -chosen);
+  const canRun = chosen > 0 && (note?.enough ?? true) && !isMutating;
+  const reasons = available === 0 ? [noWholeMonthLeft(name)] : chosen === 0 ? ["Choose the months"] : note && !note.enough ? ["Enough credits"] : [];
 
   function run(event: React.FormEvent) {
     event.preventDefault();
-    if (canRun) void submit({ months });
+    if (canRun) void submit({ months: chosen });
   }
 
   return (
@@ -61,12 +77,16 @@ export function MonthsActionCard({ kind, name, credits, unlimited, onDone }: Pro
       <Card title={copy.title}>
         <SelectField
           label={copy.label}
-          options={ACTION_MONTH_OPTIONS}
-          value={String(months)}
+          options={options}
+          value={String(chosen)}
+          disabled={available === 0}
           onChange={(event) => form.change("months", Number(event.target.value))}
         />
+        <ExpiryChange current={expiry} next={next} />
         <CostNote note={note} />
-        <SubmitButton disabled={!canRun}>{copy.button}</SubmitButton>
+        <SubmitButton disabled={!canRun} reasons={reasons}>
+          {copy.button}
+        </SubmitButton>
       </Card>
     </form>
   );

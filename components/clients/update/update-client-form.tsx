@@ -35,6 +35,7 @@ export function UpdateClientForm({ role, form, name, credits, packagesForServer,
 
   const cost = spendNote({ months: form.values.months, credits, unlimited: role === "admin" });
   const canSubmit = form.valid && (cost?.enough ?? true) && !busy;
+  const reasons = [...form.reasons(), ...(cost && !cost.enough ? ["Enough credits"] : [])];
 
   function save(event: React.FormEvent) {
     event.preventDefault();
@@ -47,7 +48,9 @@ export function UpdateClientForm({ role, form, name, credits, packagesForServer,
       <Card title={`Client ${name}`}>
         <ClientFields role={role} form={form} mode="update" extras={<UpdateExtraFields role={role} form={form} />} packagesForServer={packagesForServer} />
         <CostNote note={cost} />
-        <SubmitButton disabled={!canSubmit}>Update Client</SubmitButton>
+        <SubmitButton disabled={!canSubmit} reasons={reasons}>
+          Update Client
+        </SubmitButton>
       </Card>
     </form>
   );

@@ -7,7 +7,7 @@ import { useClientForm } from "@/hooks/use-client-form";
 import { CREDITS_KEY, useCredits } from "@/hooks/use-credits";
 import type { Role } from "@/lib/roles";
 import type { ClientDetail, Transaction } from "@/lib/schemas/client-detail";
-import { ChangePasswordCard } from "./change-password-card";
+import { ClientSummaryCard } from "./client-summary-card";
 import { DeviceInfoCard } from "./device-info-card";
 import { MonthsActionCard } from "./months-action-card";
 import { TransactionsCard } from "@/components/transactions/transactions-card";
@@ -22,7 +22,11 @@ type Props = {
   initialCredits: number | null;
 };
 
-/** The update screen's cards: the form (wide), device, password, renew, retrieve, then transactions. */
+/**
+ * The update screen's cards: expiry and status, Renew and Retrieve first (on a phone too), then
+ * the form (wide; its Password field is the one password control, and months are added by Renew
+ * only) beside the device, then transactions.
+ */
 export function UpdateClientView({ role, client: initialClient, history, historyError, subs, initialCredits }: Props) {
   const name = initialClient.name;
   const { mutate } = useSWRConfig();
@@ -35,10 +39,13 @@ export function UpdateClientView({ role, client: initialClient, history, history
     () => Promise.all([mutate(clientKey(name)), mutate(clientHistoryKey(name)), mutate(CREDITS_KEY)]).then(() => undefined),
     [mutate, name],
   );
-  const actionProps = { name, unlimited: role === "admin", credits, onDone: refresh };
+  const actionProps = { name, expiry: client.expiry, unlimited: role === "admin", credits, onDone: refresh };
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <ClientSummaryCard client={client} />
+      <MonthsActionCard kind="renew" {...actionProps} />
+      <MonthsActionCard kind="retrieve" {...actionProps} />
       <UpdateClientForm
         className="lg:col-span-2"
         role={role}
@@ -49,9 +56,6 @@ export function UpdateClientView({ role, client: initialClient, history, history
       />
       <div className="flex min-w-0 flex-col gap-6">
         <DeviceInfoCard client={client} onReset={refresh} />
-        <ChangePasswordCard form={form} name={name} />
-        <MonthsActionCard kind="renew" {...actionProps} />
-        <MonthsActionCard kind="retrieve" {...actionProps} />
       </div>
       <TransactionsCard className="lg:col-span-3" name={name} path={clientHistoryKey(name)} initial={history} initialError={historyError} />
     </div>

@@ -51,6 +51,7 @@ export function AddTicketForm({ role }: { role: Role }) {
         />
         <SelectField
           label="Tested on another device?"
+          required
           options={TESTED_OPTIONS}
           value={String(form.values.tested)}
           error={form.errorFor("tested")}
@@ -59,11 +60,13 @@ export function AddTicketForm({ role }: { role: Role }) {
         <TextField label="Device" autoComplete="off" {...form.bind("device")} />
         <TextField label="Internet Service Provider" autoComplete="off" {...form.bind("isp")} />
       </div>
-      <TextareaField label="Description" rows={5} hint={`${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters`} {...form.bind("description")} />
+      <TextareaField label="Description" required rows={5} hint={`${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters`} {...form.bind("description")} />
       <Alert tone="warning">
         Please describe the issue in detail: what happens, on which channels or titles, and since when. A short description may delay its resolution.
       </Alert>
-      <SubmitButton disabled={!canSubmit}>Submit Ticket</SubmitButton>
+      <SubmitButton disabled={!canSubmit} reasons={form.reasons(["description", "device", "isp"])}>
+        Submit Ticket
+      </SubmitButton>
     </form>
   );
 }

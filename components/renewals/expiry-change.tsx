@@ -1,0 +1,23 @@
+import { formatDate } from "@/lib/format";
+
+type Props = {
+  /** The client's expiry now; undefined while it loads. */
+  current: string | null | undefined;
+  /** The expiry the action would give; null until months are chosen. */
+  next: string | null;
+};
+
+/** "Expiry now 2026-12-10 → after 2027-03-10": what a renew or retrieve does to the date, before it is sent. */
+export function ExpiryChange({ current, next }: Props) {
+  return (
+    <p role="status" aria-live="polite" className="text-sm text-slate-700">
+      Expiry now: <span className="font-semibold tabular-nums">{current === undefined ? "…" : formatDate(current) || "none"}</span>
+      {next && (
+        <>
+          {" "}
+          → after: <span className="font-semibold tabular-nums">{next}</span>
+        </>
+      )}
+    </p>
+  );
+}
