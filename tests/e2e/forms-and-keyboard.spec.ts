@@ -42,7 +42,7 @@ for (const viewport of VIEWPORTS) {
     test.describe("dealer", () => {
       test.use({ storageState: storageStatePath("dealer") });
 
-      test("Update Client: expiry and status first, Renew near the top, one password, and a Retrieve that asks the server's rule", async ({ page }) => {
+      test("Update Client: expiry and status first, Renew near the top, the spec's Months and password panel, and a Retrieve that asks the server's rule", async ({ page }) => {
         const login = uniqueLogin("dealer");
         // A two-day trial: less than a whole month left, so nothing can be retrieved yet.
         await addClient(page.request, "dealer", { login, mac: prefixedMac() });
@@ -54,10 +54,10 @@ for (const viewport of VIEWPORTS) {
         const summary = page.getByRole("region", { name: "Subscription" });
         await expect(summary).toContainText(expiry);
         await expect(summary).toContainText("ACTIVE");
-        // One password control and one way to add months (Renew).
-        await expect(page.getByLabel("Password", { exact: true })).toHaveCount(1);
-        await expect(page.getByLabel("New password")).toHaveCount(0);
-        await expect(page.getByLabel("Months", { exact: true })).toHaveCount(0);
+        // The spec's form keeps its Months select at 'Add months', and its password change panel.
+        await expect(page.getByLabel("Months", { exact: true })).toHaveValue("0");
+        await expect(page.getByLabel("Months", { exact: true }).locator("option:checked")).toHaveText("Add months");
+        await expect(page.getByRole("button", { name: "Save Password" })).toBeDisabled();
         // The login name is read-only and looks it: no input box.
         const fixedLogin = page.getByLabel("Login name");
         await expect(fixedLogin).toHaveAttribute("readonly", "");

@@ -5,7 +5,7 @@ import { CUSTOM_PACKAGES, DEFAULT_PACKAGE_SELECTION } from "@/lib/schemas/client
 import type { Role } from "@/lib/roles";
 import { LoginFields } from "./login-fields";
 import { DeviceFields } from "./device-fields";
-import { ADD_MONTH_OPTIONS, SERVER_OPTIONS } from "./options";
+import { ADD_MONTH_OPTIONS, SERVER_OPTIONS, UPDATE_MONTH_OPTIONS } from "./options";
 import { OwnerFields } from "./owner-fields";
 import { PackageFields } from "./package-fields";
 
@@ -43,15 +43,13 @@ export function ClientFields({ role, form, mode, extras, packagesForServer = () 
       <DeviceFields form={form} />
       <LoginFields form={form} loginFixed={mode === "update"} />
       {extras}
-      {/* On update, months are added by Renew alone (one way to add them; the save sends 0). */}
-      {mode === "add" && (
-        <SelectField
-          label="Months"
-          options={ADD_MONTH_OPTIONS}
-          value={String(form.values.months)}
-          onChange={(event) => form.change("months", Number(event.target.value))}
-        />
-      )}
+      {/* The spec's form has Months on update too ('Add months', 0, by default); the cost note says what it spends. */}
+      <SelectField
+        label="Months"
+        options={mode === "add" ? ADD_MONTH_OPTIONS : UPDATE_MONTH_OPTIONS}
+        value={String(form.values.months)}
+        onChange={(event) => form.change("months", Number(event.target.value))}
+      />
       <PackageFields form={form} />
     </div>
   );

@@ -10,6 +10,9 @@ export const SERVER_OPTIONS: SelectOption[] = SERVERS.map((server) => ({ value: 
 /** Adding: 0 is a free two-day trial. */
 export const ADD_MONTH_OPTIONS: SelectOption[] = [{ value: 0, label: "Trial - 2 days" }, ...months];
 
+/** Updating: 0 adds nothing (the spec's 'Add months'). */
+export const UPDATE_MONTH_OPTIONS: SelectOption[] = [{ value: 0, label: "Add months" }, ...months];
+
 /** Renew and retrieve: a prompt worth 0 (the button stays disabled), then 1 to 12. */
 export const ACTION_MONTH_OPTIONS: SelectOption[] = [{ value: 0, label: "Select months" }, ...months];
 

@@ -7,6 +7,7 @@ import { useClientForm } from "@/hooks/use-client-form";
 import { CREDITS_KEY, useCredits } from "@/hooks/use-credits";
 import type { Role } from "@/lib/roles";
 import type { ClientDetail, Transaction } from "@/lib/schemas/client-detail";
+import { ChangePasswordCard } from "./change-password-card";
 import { ClientSummaryCard } from "./client-summary-card";
 import { DeviceInfoCard } from "./device-info-card";
 import { MonthsActionCard } from "./months-action-card";
@@ -24,8 +25,8 @@ type Props = {
 
 /**
  * The update screen's cards: expiry and status, Renew and Retrieve first (on a phone too), then
- * the form (wide; its Password field is the one password control, and months are added by Renew
- * only) beside the device, then transactions.
+ * the form (wide) beside the device and the spec's password change panel, then transactions.
+ * The spec fixes both the form's Months ('Add months') and the password panel, so both stay.
  */
 export function UpdateClientView({ role, client: initialClient, history, historyError, subs, initialCredits }: Props) {
   const name = initialClient.name;
@@ -56,6 +57,7 @@ export function UpdateClientView({ role, client: initialClient, history, history
       />
       <div className="flex min-w-0 flex-col gap-6">
         <DeviceInfoCard client={client} onReset={refresh} />
+        <ChangePasswordCard form={form} name={name} />
       </div>
       <TransactionsCard className="lg:col-span-3" name={name} path={clientHistoryKey(name)} initial={history} initialError={historyError} />
     </div>

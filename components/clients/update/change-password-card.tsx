@@ -1,0 +1,64 @@
+"use client";
+import { updatePayload } from "@/lib/clients/form-values";
+import { SubmitButton } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { TextField } from "@/components/ui/text-field";
+import { clientKey } from "@/hooks/use-client";
+import type { ClientForm } from "@/hooks/use-client-form";
+import { useSubmit } from "@/hooks/use-submit";
+import { useFormState } from "@/hooks/use-zod-form";
+import type { ClientUpdateInput } from "@/lib/schemas/client";
+import { fieldErrors } from "@/lib/schemas/errors";
+
+/**
+ * Saves the whole form with a new password (the save call is the only way to change it).
+ * Months are sent as 0 so changing a password never spends credits.
+ */
+export function ChangePasswordCard({ form, name }: { form: ClientForm; name: string }) {
+  const own = useFormState({ password: "" });
+  const { password } = own.values;
+  const { submit, busy: isMutating } = useSubmit<ClientUpdateInput>({
+    path: clientKey(name),
+    method: "PUT",
+    success: () => `Updated ${name}`,
+    onSuccess: (_result, saved) => {
+      // The main form now holds what the server holds, so a later save does not undo this one.
+      form.settle({ password: saved.password, o_mac: saved.mac });
+      own.reset({ password: "" });
+    },
+  });
+
+  const body = { ...updatePayload(form.values), months: 0, password };
+  const result = form.schema.safeParse(body);
+  const errors = result.success ? {} : fieldErrors(result.error);
+  const passwordError = own.submitted || own.touched.has("password") ? errors.password : undefined;
+  const formBlocked = Object.keys(errors).some((field) => field !== "password");
+  const canSave = result.success && !isMutating;
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    own.markSubmitted();
+    if (canSave) void submit(body);
+  }
+
+  return (
+    <form onSubmit={save} noValidate aria-busy={isMutating}>
+      <Card title="Change Password">
+        <TextField
+          label="New password"
+          name="new-password"
+          value={password}
+          onChange={(event) => own.change("password", event.target.value)}
+          onBlur={() => own.touch("password")}
+          error={passwordError}
+          hint={formBlocked ? "Correct the client form first: it is saved with the new password." : undefined}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <SubmitButton disabled={!canSave} reasons={password ? [] : ["New password"]}>
+          Save Password
+        </SubmitButton>
+      </Card>
+    </form>
+  );
+}
