@@ -12,6 +12,8 @@ import { panelMessageSchema, sendMessageSchema } from "@/lib/schemas/messages";
 import { bulkRenewSchema } from "@/lib/schemas/renewals";
 import { plainTextIssue, TEXT_MESSAGES, textIssue } from "@/lib/schemas/text";
 import { parseAuditSearch } from "@/lib/audit/search";
+import { listQuerySchema } from "@/lib/list/query-schema";
+import { CLIENT_LIST } from "@/lib/lists";
 import { isCalendarDay as upstreamIsCalendarDay } from "@/upstream/src/rules/dates";
 import { unprintable } from "@/upstream/src/http/text";
 
@@ -115,6 +117,11 @@ describe("the search of every matching client", () => {
   ])("%s cannot select every client", (_label, q, text) => {
     expect(firstMessage(renew(q))).toBe(text);
     expect(firstMessage(message(q))).toBe(text);
+  });
+
+  it("a list's URL with a search of control characters shows the whole tab, and sends no such search", () => {
+    expect(listQuerySchema(CLIENT_LIST).parse({ q: "\u0001\u0002" }).q).toBe("");
+    expect(listQuerySchema(CLIENT_LIST).parse({ q: " maria " }).q).toBe("maria");
   });
 
   it("no search at all is the whole tab, as the list shows it", () => {
