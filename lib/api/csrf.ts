@@ -10,10 +10,18 @@ export function csrfRejection(request: Request): string | null {
   const origin = request.headers.get("origin");
   if (origin && origin !== expectedOrigin(request)) return "Cross-origin request refused";
   if (!fetchSite && !origin) return "Request without an origin refused";
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.toLowerCase().startsWith("application/json")) return "Requests must be JSON";
+  if (!isJsonMediaType(request.headers.get("content-type"))) return "Requests must be JSON";
   if (request.headers.get(PANEL_HEADER) !== "1") return "Request refused: missing panel header";
   return null;
+}
+
+/**
+ * The media type exactly application/json, any case, with optional parameters after ";"
+ * (`application/json; charset=utf-8`); `application/jsonp` or `application/json-seq` is not it.
+ */
+export function isJsonMediaType(contentType: string | null): boolean {
+  const essence = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  return essence === "application/json";
 }
 
 function expectedOrigin(request: Request): string {

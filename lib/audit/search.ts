@@ -5,20 +5,19 @@
 // (part of the actor's or the target's name), so nothing malformed is forwarded.
 
 import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_PATTERN } from "@/lib/account-name";
+import { isCalendarDay } from "@/lib/schemas/days";
 
 export type AuditFilters = { search: string; actor?: string; action?: string; target?: string; from?: string; to?: string };
 export type AuditFilter = Exclude<keyof AuditFilters, "search">;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** Each filter's prefix and the values it takes (the upstream's rules: a login, a known action, a UTC day). */
 const FILTERS: Record<AuditFilter, (value: string) => boolean> = {
   actor: (value) => value.length <= ACCOUNT_NAME_MAX && ACCOUNT_NAME_PATTERN.test(value),
   action: (value) => Object.hasOwn(AUDIT_ACTION_LABELS, value),
   target: (value) => value.length <= 100,
-  from: isDay,
-  to: isDay,
+  from: isCalendarDay,
+  to: isCalendarDay,
 };
 const isFilter = (key: string): key is AuditFilter => Object.hasOwn(FILTERS, key);
 

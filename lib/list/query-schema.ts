@@ -1,6 +1,7 @@
 // Parsing a list's URL state with zod. Anything the URL gets wrong falls back to the default,
 // so an old or hand-edited link still shows a list rather than an error.
 import { z } from "zod";
+import { plainText } from "@/lib/schemas/text";
 import { DEFAULT_PAGE_SIZE, EXPORT_CHUNK, PAGE_SIZES, type ListShape, type QueryOf } from "./query";
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
@@ -9,7 +10,8 @@ const SEARCH_MAX = 100;
 function fields<S extends ListShape>(shape: S) {
   return {
     tab: z.preprocess(first, z.enum(shape.tabs).catch(shape.tabs[0])).default(shape.tabs[0]),
-    q: z.preprocess(first, z.string().trim().max(SEARCH_MAX).catch("")).default(""),
+    // Printable or nothing: the upstream refuses a search with a control character.
+    q: z.preprocess(first, plainText().trim().max(SEARCH_MAX).catch("")).default(""),
     page: z.preprocess(first, z.coerce.number().int().min(1).max(1_000_000).catch(1)).default(1),
     sort: z.preprocess(first, z.enum(shape.sorts).catch(shape.sorts[0])).default(shape.sorts[0]),
   };

@@ -1,7 +1,7 @@
 // The account hierarchy's shapes (accounts spec §3, §5): what the upstream answers, and the zod
 // schemas the forms and the BFF share, with the spec's messages where it has them.
 import { z } from "zod";
-import { accountNameSchema, plainText } from "./text";
+import { accountNameSchema, oneLine } from "./text";
 import { listOf } from "./tolerant";
 
 // ── What the upstream answers ───────────────────────────────────────────────────────────────
@@ -86,8 +86,11 @@ export type AccountKind = "manager" | "reseller" | "dealer";
 export const DESCRIPTION_MAX: Record<AccountKind, number> = { manager: 50, reseller: 500, dealer: 500 };
 
 const login = accountNameSchema(ACCOUNT_MESSAGES.loginRequired, ACCOUNT_MESSAGES.loginTooLong);
-const password = z.string().min(1, ACCOUNT_MESSAGES.passwordRequired).max(15, ACCOUNT_MESSAGES.passwordTooLong);
-const description = (kind: AccountKind) => plainText({ multiline: true }).max(DESCRIPTION_MAX[kind], ACCOUNT_MESSAGES.descriptionTooLong);
+// Exactly what the reference upstream takes (upstream/src/rules/accounts/input.ts): passwords and
+// descriptions are one line of printable text (no line break or tab either), so nothing the
+// upstream would refuse is forwarded.
+const password = oneLine().min(1, ACCOUNT_MESSAGES.passwordRequired).max(15, ACCOUNT_MESSAGES.passwordTooLong);
+const description = (kind: AccountKind) => oneLine().max(DESCRIPTION_MAX[kind], ACCOUNT_MESSAGES.descriptionTooLong);
 const owner = (message: string) => accountNameSchema(message, "Name is too long");
 
 /** Add Super Reseller, Reseller or Dealer; the owner select is there only where the role chooses one. */
@@ -129,7 +132,7 @@ export type CreditsMoveInput = z.infer<ReturnType<typeof creditsMoveSchema>>;
 /** Change Password: twice the same, 4 to 15 characters (spec §5). */
 export const changePasswordSchema = z
   .object({
-    password: z.string().min(4, ACCOUNT_MESSAGES.passwordTooShort).max(15, ACCOUNT_MESSAGES.passwordTooLong),
+    password: oneLine().min(4, ACCOUNT_MESSAGES.passwordTooShort).max(15, ACCOUNT_MESSAGES.passwordTooLong),
     confirm: z.string(),
   })
   .refine((value) => value.password === value.confirm, { path: ["confirm"], message: ACCOUNT_MESSAGES.passwordsDiffer });

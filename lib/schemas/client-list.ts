@@ -1,5 +1,19 @@
 // The rows and counts the upstream answers the client list with.
 import { z } from "zod";
+import { oneLine } from "./text";
+
+export const BLANK_SEARCH_MESSAGE = "The search is blank: clear it to choose every client of the tab, or type what to match";
+
+/**
+ * The search of "every client matching" (bulk renew, messaging): printable text only, so a search
+ * made of control characters, which the upstream would drop to nothing, cannot silently select
+ * every client; a search of spaces alone is refused too rather than read as "everyone". The
+ * list sends its search trimmed, so "" (no search) is the only way to mean the whole tab.
+ */
+export const matchingSearchSchema = oneLine()
+  .refine((raw) => raw === "" || raw.trim() !== "", BLANK_SEARCH_MESSAGE)
+  .trim()
+  .max(100, "The search is too long");
 
 export const clientRowSchema = z.object({
   name: z.string(),

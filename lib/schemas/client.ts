@@ -2,6 +2,7 @@
 // (clients spec §5). Messages are the spec's words where it gives them.
 import { z } from "zod";
 import type { Role } from "@/lib/roles";
+import { wholeNumber, wholeNumberParam } from "./numbers";
 import { oneLine } from "./text";
 
 export { MAC_PATTERN, PHONE_PATTERN, SERVERS, THEMES, CUSTOM_PACKAGES, DEFAULT_PACKAGE_SELECTION, MONTH_CHOICES } from "@/lib/client-constants";
@@ -28,12 +29,13 @@ export const MESSAGES = {
   allPackages: "If you want to select all packages, then just select ALL PACKAGES from package selection.",
 } as const;
 
-export const serverSchema = z.coerce.number().int().min(0).max(2);
+export const serverSchema = wholeNumber(0, 2, "Choose a server");
 /** ?server=N on the package calls. */
-export const serverQuerySchema = z.object({ server: serverSchema });
+export const serverQuerySchema = z.object({ server: wholeNumberParam(0, 2, "Choose a server") });
+const MONTHS_MESSAGE = "Choose from 0 to 12 months";
 
 /** Package ids and presets as the upstream takes them (1 to 1,000,000; at most 500 packages). */
-const packageId = z.coerce.number().int().min(1, MESSAGES.packageId).max(1_000_000, MESSAGES.packageId);
+const packageId = wholeNumber(1, 1_000_000, MESSAGES.packageId);
 const owner = oneLine().trim().max(15, MESSAGES.ownerTooLong).default("");
 const CLIENT_NAME = /^(?!\.{1,2}$)[^\s/?#%\\]+$/;
 
@@ -52,7 +54,7 @@ const base = z.object({
     .trim()
     .default("")
     .refine((phone) => phone === "" || PHONE_PATTERN.test(phone), MESSAGES.phone),
-  months: z.coerce.number().int().min(0).max(12),
+  months: wholeNumber(0, 12, MONTHS_MESSAGE),
   package_selection: packageId,
   packages: z.array(packageId).max(500, MESSAGES.tooManyPackages).default([]),
 });
@@ -88,7 +90,7 @@ function crossFieldIssues(value: z.infer<typeof base>, { role, availablePackageI
 }
 
 const updateFields = base.extend(updateExtras.shape).extend({
-  months: z.coerce.number().int().min(0).max(12).default(0),
+  months: wholeNumber(0, 12, MONTHS_MESSAGE).default(0),
   password: base.shape.password.min(2, MESSAGES.passwordTooShort),
 });
 
@@ -107,7 +109,7 @@ export type ClientUpdateInput = ClientInput & z.infer<typeof updateExtras>;
 
 /** Renew and retrieve: a non-zero choice of months. */
 export const monthsActionSchema = z.object({
-  months: z.coerce.number().int().min(1, "Choose how many months").max(12),
+  months: wholeNumber(1, 12, "Choose how many months"),
 });
 
 /** A client's login as it may appear in a path: never "." or "..", no separators or escapes. */

@@ -5,6 +5,7 @@ import { writeAnswer } from "./write-answer";
 import { SERVERS } from "@/lib/client-constants";
 import { CLIENT_LIST } from "@/lib/lists";
 import { clientNameSchema } from "./client";
+import { matchingSearchSchema } from "./client-list";
 import { plainText } from "./text";
 
 export const MESSAGE_MAX = 300;
@@ -46,7 +47,7 @@ export const recipientsSchema = z.discriminatedUnion("kind", [
       .max(MAX_RECIPIENTS, MESSAGE_TEXTS.tooMany)
       .transform((logins) => [...new Set(logins)]),
   }),
-  z.object({ kind: z.literal("matching"), tab: z.enum(CLIENT_LIST.tabs), q: z.string().trim().max(100) }),
+  z.object({ kind: z.literal("matching"), tab: z.enum(CLIENT_LIST.tabs), q: matchingSearchSchema }),
 ]);
 export type Recipients = z.infer<typeof recipientsSchema>;
 

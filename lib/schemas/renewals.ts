@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { CLIENT_LIST, EXPIRING_LIST } from "@/lib/lists";
 import { clientNameSchema } from "./client";
-import { clientRowSchema } from "./client-list";
+import { wholeNumber } from "./numbers";
+import { clientRowSchema, matchingSearchSchema } from "./client-list";
 
 /** The upstream renews at most this many clients per request. */
 export const MAX_BULK_RENEW = 1000;
@@ -25,7 +26,7 @@ export const expiringResponseSchema = z.object({
   counts: z.object({ week: z.number().int(), trials: z.number().int() }),
 });
 
-const months = z.coerce.number().int().min(1, "Choose how many months").max(12);
+const months = wholeNumber(1, 12, "Choose how many months");
 
 /** POST /api/bulk-renew: names, or "every client matching" the tab and search of the client list or the worklist. */
 export const bulkRenewSchema = z.object({
@@ -36,7 +37,7 @@ export const bulkRenewSchema = z.object({
     }),
     // One member per discriminator value (zod refuses two "matching" members): the tab is checked against the list's own.
     z
-      .object({ kind: z.literal("matching"), list: z.enum(["clients", "expiring"]), tab: z.string(), q: z.string().trim().max(100) })
+      .object({ kind: z.literal("matching"), list: z.enum(["clients", "expiring"]), tab: z.string(), q: matchingSearchSchema })
       .refine((m) => (m.list === "clients" ? (CLIENT_LIST.tabs as readonly string[]) : (EXPIRING_LIST.tabs as readonly string[])).includes(m.tab), {
         message: "Unknown tab",
         path: ["tab"],

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { upstreamFetch } from "@/lib/upstream/fetch";
-import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
+import { SERVER_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 import { captureLog } from "../support/log-capture";
 
 // A real HTTP server standing in for the upstream: it records what arrives and answers
@@ -83,6 +83,15 @@ describe("upstreamFetch", () => {
     [503, JSON.stringify({ message: "relation \"clients\" does not exist" }), SERVER_ERROR_MESSAGE],
     [502, JSON.stringify({ message: "password authentication failed for user panel" }), SERVER_ERROR_MESSAGE],
     [404, "<html>Not Found</html>", SERVER_ERROR_MESSAGE],
+    // A proxy's or a rate limiter's page is never shown as it is (issue 21): only the upstream's
+    // own message, or the reset's one plain line.
+    [429, "<html><body><h1>429 Too Many Requests</h1></body></html>", TOO_MANY_REQUESTS_MESSAGE],
+    [429, "Slow down\u0000\u001b[31m", TOO_MANY_REQUESTS_MESSAGE],
+    [429, "x".repeat(5000), TOO_MANY_REQUESTS_MESSAGE],
+    [429, "", TOO_MANY_REQUESTS_MESSAGE],
+    [429, JSON.stringify({ error: "rate limited" }), TOO_MANY_REQUESTS_MESSAGE],
+    [400, JSON.stringify({ message: "<script>alert(1)</script>".repeat(100) }), SERVER_ERROR_MESSAGE],
+    [400, JSON.stringify({ message: "Bad\u202Eeulav" }), SERVER_ERROR_MESSAGE],
   ])("maps HTTP %s to an UpstreamError with message %j", async (status, body, message) => {
     answer = () => ({ status, body });
     const error = await upstreamFetch(credits, { method: "GET", path: "/api/credits" }).catch((e: unknown) => e);

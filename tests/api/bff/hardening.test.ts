@@ -1,10 +1,20 @@
 // Bad input stops at the BFF (issue 11): the body limit answers 413 and field limits and control
 // characters answer 400/422, each before any upstream call; the upstream's answers are checked.
+// Also the checks tests/e2e/hardening.spec.ts made over HTTP that need no real server: the o_mac
+// limit on a save, control characters in a query, refused Idempotency-Keys charging nothing, and
+// no-store on every signed-in answer, errors included.
 import { describe, expect, it, vi } from "vitest";
 import { POST as addClient } from "@/app/api/clients/route";
 import { GET as getClient, PUT as saveClient } from "@/app/api/clients/[name]/route";
 import { POST as renewClient } from "@/app/api/clients/[name]/renew/route";
 import { POST as sendMessage } from "@/app/api/messages/route";
+import { GET as listClients } from "@/app/api/clients/route";
+import { GET as credits } from "@/app/api/credits/route";
+import { GET as owners } from "@/app/api/owners/route";
+import { GET as packages } from "@/app/api/packages/route";
+import { PANEL, type Handler } from "./handler-calls";
+import { creditsOf, someClient } from "../upstream/support";
+import { NextRequest } from "next/server";
 import { BODY_TOO_LARGE_MESSAGE } from "@/lib/api/body";
 import { MESSAGES } from "@/lib/schemas/client";
 import { TEXT_MESSAGES } from "@/lib/schemas/text";
@@ -62,5 +72,54 @@ describe("field limits and characters", () => {
     bff.signIn("dealer");
     const answer = await bff.send(renewClient, "POST", "/api/clients/anyone/renew", { months: 1 }, { params: { name: "anyone" }, headers: { "idempotency-key": "no good" } });
     expect(answer).toMatchObject({ status: 400, forwarded: [] });
+  });
+
+  it("an o_mac over a MAC's length on a save: 422 with the form's words, nothing forwarded", async () => {
+    bff.signIn("dealer");
+    const name = await someClient(bff.up.db, "dealer");
+    const answer = await bff.send(saveClient, "PUT", `/api/clients/${name}`, { ...addBody, login: name, o_mac: "A".repeat(2000) }, { params: { name } });
+    expect(answer).toMatchObject({ status: 422, body: { message: MESSAGES.macTooLong, field: "o_mac" } });
+    expect(answer.forwarded.filter((call) => !call.startsWith("GET "))).toEqual([]);
+  });
+
+  it("a bidi override in a query: 400, nothing forwarded", async () => {
+    bff.signIn("dealer");
+    expect(await bff.get(listClients, "/api/clients?q=a%E2%80%AEb")).toEqual({ status: 400, body: { message: TEXT_MESSAGES.bidi }, forwarded: [] });
+  });
+
+  it.each(["short", "has spaces in it", "x".repeat(101), "ünïcödé-key-1234"])("the Idempotency-Key %j: 400, nothing charged", async (key) => {
+    bff.signIn("dealer");
+    const name = await someClient(bff.up.db, "dealer");
+    const before = await creditsOf(bff.up.db, "dealer");
+    // A header value must be ByteString: the non-ASCII key goes as its UTF-8 bytes, as a browser would send them.
+    const value = Buffer.from(key, "utf8").toString("latin1");
+    const answer = await bff.send(renewClient, "POST", `/api/clients/${name}/renew`, { months: 1 }, { params: { name }, headers: { "idempotency-key": value } });
+    expect(answer).toMatchObject({ status: 400, forwarded: [] });
+    expect(await creditsOf(bff.up.db, "dealer")).toBe(before);
+  });
+});
+
+describe("headers of signed-in answers", () => {
+  const call = async (handler: Handler, request: NextRequest, params: Record<string, string> = {}) => {
+    const response = await handler(request, { params: Promise.resolve(params) });
+    return { status: response.status, cacheControl: response.headers.get("cache-control") };
+  };
+  const get = (path: string) => new NextRequest(`${PANEL}${path}`);
+  const post = (headers: Record<string, string>) => new NextRequest(`${PANEL}/api/clients`, { method: "POST", headers, body: "{}" });
+
+  it("every signed-in API answer, errors included, is cache-control: no-store", async () => {
+    bff.signIn("dealer");
+    const answers = [
+      await call(credits, get("/api/credits")),
+      await call(listClients, get("/api/clients?size=5")),
+      await call(getClient, get("/api/clients/no-such-client"), { name: "no-such-client" }),
+      await call(packages, get("/api/packages?server=9")),
+      await call(getClient, get("/api/clients/a%00b"), { name: "a\u0000b" }),
+      await call(owners, get("/api/owners")),
+      await call(addClient, post({ origin: PANEL, "content-type": "application/json" })),
+      await call(addClient, post({ origin: PANEL, "content-type": "application/json", "x-panel-request": "1" })),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 404, 422, 400, 403, 403, 422]);
+    expect(answers.map((a) => a.cacheControl)).toEqual(Array(answers.length).fill("no-store"));
   });
 });

@@ -9,9 +9,11 @@ import type { Deps, RouteModule } from "../http/context";
 import { HttpError } from "../http/errors";
 import { audit } from "../rules/audit/record";
 import { parseInput } from "../http/input";
+import { plainText } from "../http/text";
 
 const credentialsSchema = z.object({
-  login_username: z.string().trim().min(1, "Login name is required").max(100),
+  // Printable text: a NUL byte would fail the lookup in PostgreSQL instead of answering 401.
+  login_username: plainText().trim().min(1, "Login name is required").max(100),
   login_password: z.string().min(1, "Password is required").max(200),
   g_recaptcha_response: z.string().max(10_000).default(""),
 });

@@ -34,3 +34,14 @@ export function maxDay(a: string, b: string): string {
 export function lastDays(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(today, i - count + 1));
 }
+
+/**
+ * A real calendar day from 1900 to 2999 (the panel's lib/schemas/days.ts keeps the same rule):
+ * PostgreSQL has no year 0000, and the day after 9999-12-31 has no four-digit year, so a filter
+ * day outside that range is refused (400), never turned into a failed query.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "1900-01-01" || value > "2999-12-31") return false;
+  const date = parseDay(value);
+  return !Number.isNaN(date.getTime()) && dayOf(date) === value;
+}

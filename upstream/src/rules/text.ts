@@ -1,27 +1,25 @@
-// Free text that other accounts will read. Control characters would garble the screens and the
-// exports, and bidirectional overrides can make a text display differently from what it holds
-// ("Trojan Source"), so both are refused (400) rather than silently dropped: what is stored is
-// exactly what was sent.
+// Free text that other accounts will read (tickets): the printable-text rule of http/text.ts,
+// with the messages the ticket calls give. A multi-line text keeps its line breaks and tabs.
 import { z } from "zod";
+import { SURROGATE_MESSAGE, unprintable } from "../http/text";
 
-// C0 and C1 controls (Unicode category Cc: U+0000-U+001F, U+007F-U+009F).
-const CONTROL = /\p{Cc}/u;
-// The same, but a multi-line text keeps its line breaks (\n) and tabs.
-const CONTROL_EXCEPT_LINES = /(?![\n\t])\p{Cc}/u;
-// Embeddings and overrides (U+202A-U+202E) and isolates (U+2066-U+2069).
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+const MESSAGES = {
+  control: "Control characters are not allowed",
+  controlMultiline: "Control characters are not allowed (line breaks and tabs are)",
+  bidi: "Bidirectional control characters (U+202A-U+202E, U+2066-U+2069) are not allowed",
+  surrogate: SURROGATE_MESSAGE,
+} as const;
 
 /**
- * A string schema that refuses control characters and bidirectional controls. The checks run on
- * the text as sent, before any `.trim()` chained after them, so a trailing control character is
- * refused rather than trimmed away.
+ * A string schema that refuses what is not printable text. The check runs on the text as sent,
+ * before any `.trim()` chained after it, so a trailing control character is refused rather than
+ * trimmed away.
  */
 export function plainText({ multiline = false } = {}) {
-  return z
-    .string()
-    .refine(
-      (v) => !(multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(v),
-      multiline ? "Control characters are not allowed (line breaks and tabs are)" : "Control characters are not allowed",
-    )
-    .refine((v) => !BIDI_CONTROL.test(v), "Bidirectional control characters (U+202A-U+202E, U+2066-U+2069) are not allowed");
+  return z.string().superRefine((value, ctx) => {
+    const broken = unprintable(value, multiline ? "lines" : "none");
+    if (!broken) return;
+    const message = broken === "control" && multiline ? MESSAGES.controlMultiline : MESSAGES[broken];
+    ctx.addIssue({ code: "custom", message });
+  });
 }

@@ -1,18 +1,24 @@
 // The bodies of the account calls (accounts spec §3, §7) and their field rules (§5, §9). Shape
 // errors answer 400 through http/input.ts, before anything is read or written.
 import { z } from "zod";
+import { unprintable } from "../../http/text";
 import type { Role } from "../roles";
 import { DESCRIPTION_MAX, PARENT, parentField, type AccountKind } from "./kinds";
 
-// Control characters and bidirectional overrides can make a name or description display as
-// something it is not (in the panel's tables, in PDF exports), so no string field may hold them.
-const UNSAFE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+// Control characters, bidirectional overrides and lone surrogates can make a name or
+// description display as something it is not (in the panel's tables, in PDF exports) or not
+// store at all, so no string field may hold them (the printable-text rule, http/text.ts).
 
-/** A string field that refuses unsafe characters before anything trims them away. */
+/** A string field that refuses what is not printable text before anything trims it away. */
 function text(label: string, missing = `${label} is required`) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) })
-    .refine((v) => !UNSAFE.test(v), `${label} may not contain control or bidirectional override characters`);
+    .superRefine((v, ctx) => {
+      const broken = unprintable(v);
+      if (!broken) return;
+      const message = broken === "surrogate" ? `${label} holds a broken character (a lone UTF-16 surrogate)` : `${label} may not contain control or bidirectional override characters`;
+      ctx.addIssue({ code: "custom", message });
+    });
 }
 
 /** A new login: the characters client names may use in practice, nothing that needs escaping in a URL. */

@@ -7,7 +7,7 @@ import type { Db } from "../../db/connect";
 import { auditLog } from "../../db/schema";
 import { plainText } from "../../http/text";
 import { MAX_PER_PAGE } from "../ledger/query";
-import { addDays } from "../dates";
+import { addDays, isCalendarDay } from "../dates";
 import type { Actor } from "../roles";
 import { descendantIds } from "../subtree";
 import { AUDIT_ACTIONS, AUDIT_GROUPS, type AuditGroup } from "./record";
@@ -22,8 +22,7 @@ const queryInt = (field: string, min: number, max: number) =>
 const utcDay = (field: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), `${field} must be a date (YYYY-MM-DD)`)
+    .refine(isCalendarDay, `${field} must be a date (YYYY-MM-DD) from 1900 to 2999`)
     .optional();
 
 export const auditQuerySchema = z

@@ -16,7 +16,7 @@ import { addMonths, dayOf, maxDay, type Clock } from "../dates";
 import type { Actor } from "../roles";
 import { clientInScope } from "../subtree";
 import { renewChanges } from "./billing";
-import { clientName } from "./input";
+import { clientName, whole } from "./input";
 
 export const MAX_BULK_RENEW = 1000;
 
@@ -26,7 +26,7 @@ export const bulkRenewSchema = z.object({
     .min(1, "Select at least one client")
     .max(MAX_BULK_RENEW, `At most ${MAX_BULK_RENEW} clients per renewal`)
     .refine((names) => new Set(names).size === names.length, "Each client may be listed only once"),
-  months: z.coerce.number().int().min(1).max(12),
+  months: whole(1, 12),
 });
 
 export type RenewOutcome =

@@ -14,22 +14,17 @@ import { clients } from "../../db/schema";
 import { addDays } from "../dates";
 import type { Actor } from "../roles";
 import { clientInScope } from "../subtree";
+import { listSearch, queryWhole } from "./input";
 import { rowsWithOwners, searchCondition } from "./list";
 
 export const EXPIRING_TABS = ["week", "trials"] as const;
 export const EXPIRING_SORTS = ["expiry", "-expiry", "name", "-name"] as const;
 export const WEEK_DAYS = 7;
 
-const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-
 export const expiringQuerySchema = z.object({
-  page: whole(1, 10_000_000).default(1),
-  per_page: whole(1, 5000).default(10),
-  search: z
-    .string()
-    .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, "").trim())
-    .pipe(z.string().max(100))
-    .default(""),
+  page: queryWhole(1, 10_000_000).default(1),
+  per_page: queryWhole(1, 5000).default(10),
+  search: listSearch,
   tab: z.enum(EXPIRING_TABS).default("week"),
   sort: z.enum(EXPIRING_SORTS, { error: `sort must be one of ${EXPIRING_SORTS.join(", ")}` }).default("expiry"),
 });

@@ -11,7 +11,16 @@ export const CUSTOM_SELECTION = 3;
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(["true", "false", "0", "1"])])
   .transform((v) => v === true || v === 1 || v === "true" || v === "1");
-const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** A whole number in a JSON body: a number and nothing else (true or [1] is never one month). */
+export const whole = (min: number, max: number) => z.number().int().min(min).max(max);
+/** A whole number in a query string: digits only, or a number. */
+export const queryWhole = (min: number, max: number) =>
+  z.union([z.number(), z.string().regex(/^\d{1,10}$/, "Expected a whole number").transform(Number)]).pipe(whole(min, max));
+/**
+ * A list's search: printable text (a search of control characters is refused, not dropped to
+ * nothing, which would match every client), trimmed, at most 100 characters.
+ */
+export const listSearch = plainText().trim().max(100).default("");
 
 export const clientName = plainText()
   .trim()
@@ -87,14 +96,10 @@ const sortPattern = new RegExp(`^-?(${SORT_KEYS.join("|")})$`);
 export const MAX_PER_PAGE = 100_000;
 
 export const listQuerySchema = z.object({
-  page: whole(1, 10_000_000).default(1),
-  per_page: whole(1, MAX_PER_PAGE).default(10),
-  // Control characters are dropped: the search column separates its fields with one (0003).
-  search: z
-    .string()
-    .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, "").trim())
-    .pipe(z.string().max(100))
-    .default(""),
+  page: queryWhole(1, 10_000_000).default(1),
+  per_page: queryWhole(1, MAX_PER_PAGE).default(10),
+  // Refused, not dropped: the search column separates its fields with a control character (0003).
+  search: listSearch,
   tab: z.enum(["all", "active", "expired"]).default("all"),
   // "name" ascending, "-expiry" descending, …
   sort: z.string().regex(sortPattern, `sort must be one of ${SORT_KEYS.join(", ")}, optionally prefixed with -`).default("name"),
@@ -103,4 +108,4 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
-export const packagesQuerySchema = z.object({ server: whole(0, 2).default(0) });
+export const packagesQuerySchema = z.object({ server: queryWhole(0, 2).default(0) });
