@@ -1,7 +1,6 @@
 "use client";
 import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { TextareaField } from "@/components/ui/textarea-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { ACCOUNT_KINDS, accountListRoute, accountPath, type AccountKind } from "@/lib/accounts/kinds";
@@ -45,7 +44,7 @@ export function AddAccountForm({ role, kind, ownerField }: Props) {
       )}
       <TextField label="Login name" required {...form.bind("login")} autoComplete="off" spellCheck={false} />
       <TextField label="Password" required {...form.bind("password")} name="new-password" type="password" autoComplete="new-password" />
-      <TextareaField label="Description" {...form.bind("description")} hint={`At most ${DESCRIPTION_MAX[kind]} characters`} />
+      <TextField label="Description" {...form.bind("description")} hint={`At most ${DESCRIPTION_MAX[kind]} characters`} />
       <SubmitButton disabled={!canSubmit} reasons={form.reasons()}>
         Add {noun}
       </SubmitButton>

@@ -3,7 +3,7 @@ import { CostNote } from "@/components/credits/cost-note";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
-import { TextareaField } from "@/components/ui/textarea-field";
+import { TextField } from "@/components/ui/text-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { useFormState } from "@/hooks/use-zod-form";
 import { accountListRoute, accountPath, type AccountKind } from "@/lib/accounts/kinds";
@@ -59,7 +59,7 @@ export function CreditsCard({ role, kind, account, balance, withDescription }: P
       <Card title={`${account.name}: ${account.credits.toLocaleString("en-US")} credits`}>
         <SelectField label="Transaction" options={TRANSACTIONS} value={String(transaction)} onChange={(event) => form.change("transaction", Number(event.target.value) as 0 | 1)} />
         <AmountSelect amounts={CREDIT_AMOUNTS[kind]} value={credits} onChange={(amount) => form.change("credits", amount)} />
-        {withDescription && <TextareaField label="Description" value={desc} onChange={(event) => form.change("desc", event.target.value)} error={valid.success ? undefined : valid.error.issues.find((i) => i.path[0] === "desc")?.message} />}
+        {withDescription && <TextField label="Description" value={desc} onChange={(event) => form.change("desc", event.target.value)} error={valid.success ? undefined : valid.error.issues.find((i) => i.path[0] === "desc")?.message} />}
         <CostNote note={note} />
         <SubmitButton disabled={!canSubmit} reasons={reasons}>
           Submit

@@ -2,7 +2,7 @@
 import { OwnerSelect } from "@/components/accounts/add/owner-select";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { TextareaField } from "@/components/ui/textarea-field";
+import { TextField } from "@/components/ui/text-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { accountListRoute, accountPath } from "@/lib/accounts/kinds";
@@ -35,7 +35,7 @@ export function OwnerCard({ role, kind, account }: Props) {
           error={form.errorFor("owner")}
           required
         />
-        <TextareaField label="Description" {...form.bind("description")} />
+        <TextField label="Description" {...form.bind("description")} />
         <SubmitButton disabled={busy || !form.valid} reasons={form.reasons()}>
           Update
         </SubmitButton>
