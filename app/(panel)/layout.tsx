@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { SnackbarProvider } from "@/components/ui/snackbar";
@@ -10,6 +11,13 @@ import { getCredits, getTotal } from "@/lib/upstream/dashboard";
 import { offeredTo } from "@/lib/upstream/offer";
 import { OfferProvider } from "@/components/shell/offer-context";
 import { OutcomeUnknownProvider } from "@/components/ui/outcome-unknown";
+
+/** The tab says whose panel it is, as the top bar does: "Manage Clients · Admin Panel". */
+export async function generateMetadata(): Promise<Metadata> {
+  const session = await getSession();
+  const panel = session ? `${ROLE_INFO[session.role].label} Panel` : "Reseller Panel";
+  return { title: { template: `%s · ${panel}`, default: panel } };
+}
 
 // The shell only displays the session; every page checks its own access (requireRoute).
 export default async function PanelLayout({ children }: { children: React.ReactNode }) {

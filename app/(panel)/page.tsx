@@ -22,9 +22,9 @@ export default async function DashboardPage() {
       <h2 className="text-2xl font-semibold">Dashboard</h2>
       {data.error && <Alert tone="error">{data.error}</Alert>}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-        <StatCard label={creditsLabel} value={creditsValue} tone="primary" />
+        <StatCard label={creditsLabel} value={creditsValue} tone="primary" href={data.creditsHref} />
         {data.figures.map((figure) => (
-          <StatCard key={figure.label} label={figure.label} value={show(figure.value)} />
+          <StatCard key={figure.label} label={figure.label} value={show(figure.value)} href={figure.href} />
         ))}
         <ExpiringCard counts={data.expiring} />
       </div>

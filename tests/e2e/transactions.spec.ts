@@ -81,12 +81,12 @@ test.describe("dealer", () => {
     await expect(page.getByText(/^11–20 of /)).toBeVisible();
   });
 
-  test("exports the matching rows to myClients.csv", async ({ page }) => {
+  test("exports the matching rows to myTransactions.csv", async ({ page }) => {
     await page.goto("/transactions?q=renew");
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe("myClients.csv");
+    expect(download.suggestedFilename()).toBe("myTransactions.csv");
     const [header, ...lines] = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
     expect(header).toBe("Date,Type,Credits,Login,Expiry,Description");
     expect(lines.length).toBeGreaterThan(0);
