@@ -6,9 +6,14 @@ import { ExpiringCard } from "@/components/dashboard/expiring-card";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { UsersHistory } from "@/components/charts/users-history";
 import { Alert } from "@/components/ui/alert";
-import { requireRoute } from "@/lib/session";
+import { documentTitle } from "@/lib/roles";
+import { getSession, requireRoute } from "@/lib/session";
 
-export const metadata: Metadata = { title: "Dashboard" };
+/** The dashboard shares its segment with the panel's layout, whose title template does not reach it. */
+export async function generateMetadata(): Promise<Metadata> {
+  const session = await getSession();
+  return { title: session ? { absolute: documentTitle("Dashboard", session.role) } : "Dashboard" };
+}
 
 const show = (value: number | null) => (value === null ? "—" : value.toLocaleString("en-US"));
 

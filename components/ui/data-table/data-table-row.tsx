@@ -5,9 +5,13 @@ import { cn } from "@/lib/cn";
 import type { DataTableColumnMeta, DataTableFeatures } from "./data-table-features";
 import { ChevronDownIcon } from "./icons";
 
-/** Padding, plus: a column with meta.detail is hidden below `sm` (it shows in the detail row), one with "only" at every width. */
+/**
+ * Padding (tighter up to 2xl, so the widest list, the admin's clients, fits its card at 1280 px
+ * with its actions), plus: a column with meta.detail is hidden below `sm` (it shows in the detail
+ * row), one with "only" at every width.
+ */
 export const cellClasses = (meta: DataTableColumnMeta | undefined) =>
-  cn("px-1 py-2 sm:px-3", meta?.detail === "only" ? "hidden" : meta?.detail && "hidden sm:table-cell", meta?.className);
+  cn("px-1 py-2 sm:px-2 2xl:px-3", meta?.detail === "only" ? "hidden" : meta?.detail && "hidden sm:table-cell", meta?.className);
 
 type RowProps<TData extends RowData> = {
   row: Row<DataTableFeatures, TData>;

@@ -111,7 +111,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       <div className="overflow-x-auto">
         <table id={tableId} aria-busy={pending} className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-600 sm:tracking-wide">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {hasDetail && (
