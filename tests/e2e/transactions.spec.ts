@@ -97,11 +97,18 @@ test.describe("dealer", () => {
 test.describe("reseller", () => {
   test.use({ storageState: storageStatePath("reseller") });
 
-  test("sees Date, Type, Credits and Login; on a phone the detail row adds Expiry and Description", async ({ page }) => {
+  test("sees Date, Type, Credits and Login, with Expiry and Description in the detail row (also on desktop: search matches descriptions)", async ({ page }) => {
     await page.goto("/transactions");
     for (const column of ["Date", "Type", "Credits", "Login"]) await expect(table(page).getByRole("columnheader", { name: column })).toBeVisible();
     for (const column of ["Expiry", "Description"]) await expect(table(page).getByRole("columnheader", { name: column })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /^Show details for / }).first()).toBeHidden();
+    const wideToggle = page.getByRole("button", { name: /^Show details for / }).first();
+    await wideToggle.click();
+    const wideDetail = page.locator(`[id="${await wideToggle.getAttribute("aria-controls")}"]`);
+    for (const label of ["Expiry", "Description"]) await expect(wideDetail.getByText(label, { exact: true })).toBeVisible();
+    // The date is a column on desktop: not repeated below the row.
+    await expect(wideDetail.getByText("Date", { exact: true })).toBeHidden();
+    await wideToggle.click();
+    await expect(wideDetail).toBeHidden();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(table(page).getByRole("columnheader", { name: "Date" })).toBeHidden();

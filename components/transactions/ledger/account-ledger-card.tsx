@@ -35,9 +35,11 @@ const fmt = (n: number) => n.toLocaleString("en-US");
  */
 export function AccountLedgerCard({ viewer, kind, name, path, initial, initialError }: Props) {
   const [query, setQuery] = useState<Query>(FIRST);
-  const search = listParams(TRANSACTION_LIST, query).toString();
-  const key = search ? `${path}?${search}` : path;
-  const isFirst = key === path;
+  // The size always goes along: the BFF's default page is an export's, not the screen's.
+  const params = listParams(TRANSACTION_LIST, query);
+  params.set("size", String(query.size));
+  const key = `${path}?${params}`;
+  const isFirst = query.q === FIRST.q && query.page === FIRST.page && query.size === FIRST.size && query.sort === FIRST.sort;
   const { data, error, isLoading, isValidating } = useSWR<ListPage<LedgerRow>>(key, swrFetcher, {
     fallbackData: isFirst && initial ? initial : undefined,
     keepPreviousData: true,

@@ -11,7 +11,7 @@ import { signedCredits, transactionTone } from "@/lib/transactions/tone";
 export function LedgerCredits({ type, credits }: { type: string; credits: number }) {
   const up = transactionTone(type) === "success";
   return (
-    <span className={cn("whitespace-nowrap font-semibold tabular-nums", credits !== 0 && (up ? "text-green-800" : "text-red-800"))}>
+    <span data-testid="ledger-credits" className={cn("whitespace-nowrap font-semibold tabular-nums", credits !== 0 && (up ? "text-green-800" : "text-red-800"))}>
       {signedCredits(type, credits)}
       {credits !== 0 && <span className="sr-only">{up ? " (credited)" : " (debited)"}</span>}
     </span>
