@@ -51,7 +51,8 @@ test.describe("dealer", () => {
     const row = bodyRows(page).first();
     await expect(row.getByText("NEW CLIENT")).toHaveAttribute("data-tone", "danger");
     await expect(row).toContainText(login);
-    expect(await column(page, 2)).toEqual(["1"]);
+    // The month paid for left the dealer's balance: signed, with a true minus.
+    expect(await column(page, 2)).toEqual(["\u22121"]);
     expect(await column(page, 3)).toEqual([login]);
     expect((await column(page, 4))[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await column(page, 5)).toEqual(["1 month"]);
@@ -74,7 +75,8 @@ test.describe("dealer", () => {
     await page.goto("/transactions");
     await table(page).getByRole("button", { name: /Credits/ }).click();
     await settled(page, /[?&]sort=credits/);
-    const credits = (await column(page, 2)).map((text) => Number(text.replace(/,/g, "")));
+    // Sorted by the amount; the sign shows only which way it moved.
+    const credits = (await column(page, 2)).map((text) => Number(text.replace(/[,+\u2212]/g, "")));
     expect(credits).toEqual([...credits].sort((a, b) => a - b));
     await page.getByRole("button", { name: "Next page" }).click();
     await settled(page, /[?&]page=2/);

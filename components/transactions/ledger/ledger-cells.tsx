@@ -12,8 +12,8 @@ export function LedgerCredits({ type, credits }: { type: string; credits: number
   const up = transactionTone(type) === "success";
   return (
     <span data-testid="ledger-credits" className={cn("whitespace-nowrap font-semibold tabular-nums", credits !== 0 && (up ? "text-green-800" : "text-red-800"))}>
+      {/* The sign says it in words too ("minus 1"): the colour is never the only sign. */}
       {signedCredits(type, credits)}
-      {credits !== 0 && <span className="sr-only">{up ? " (credited)" : " (debited)"}</span>}
     </span>
   );
 }
