@@ -120,9 +120,12 @@ test.describe("an account's Transaction History", () => {
     await expect(card.getByText(/^1–10 of [\d,]+$/)).toBeVisible();
     await expectFits(page, table);
 
+    const searched = page.waitForResponse((response) => /\/transactions\?.*q=renew/.test(response.url()));
     await card.getByLabel("Search transactions").fill("renew");
+    await searched;
     await expect(card.getByText(/^1–10 of [\d,]+$/)).toBeVisible();
     await expect(table.locator("tbody tr")).toHaveCount(10);
+    await expect(table).toHaveAttribute("aria-busy", "false");
     // The type chips (the amount carries no tone of its own).
     const types = table.locator("tbody [data-tone]");
     await expect(types.first()).toHaveText("RENEW");
@@ -133,8 +136,12 @@ test.describe("an account's Transaction History", () => {
     const [amountColour, rowColour] = await Promise.all([amount.evaluate((e) => getComputedStyle(e).color), table.locator("tbody tr").first().evaluate((e) => getComputedStyle(e).color)]);
     expect(amountColour).not.toBe(rowColour);
 
+    const paged = page.waitForResponse((response) => /\/transactions\?.*page=2/.test(response.url()));
     await card.getByRole("button", { name: "Next page" }).click();
+    await paged;
     await expect(card.getByText(/^11–20 of [\d,]+$/)).toBeVisible();
+    // The previous page stays, dimmed, until the next one arrives.
+    await expect(table).toHaveAttribute("aria-busy", "false");
     const login = table.locator("tbody tr").first().getByRole("link");
     const name = (await login.textContent())!;
     await login.click();
