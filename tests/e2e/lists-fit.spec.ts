@@ -5,6 +5,7 @@
 // dashboard's cards lead to the lists they count, and the tab title names the role's panel.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ROLES } from "@/lib/roles";
+import { SCREENS } from "@/lib/screens";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
 import { clientRoutes } from "./support/screens";
 
@@ -72,6 +73,26 @@ for (const role of ROLES) {
       const detail = await openDetail(page, name);
       for (const action of [`Edit ${name}`, `Renew ${name}`, `Delete ${name}`]) await expect(detail.getByRole(action.startsWith("Edit") ? "link" : "button", { name: action })).toBeInViewport();
       await expectFits(page, table);
+    });
+  });
+}
+
+for (const role of ROLES) {
+  test.describe(`${role}'s list screens`, () => {
+    test.use({ storageState: storageStatePath(role) });
+
+    test("every one fits its card at 1280 and 390 px, the page never scrolls sideways", async ({ page }) => {
+      test.setTimeout(120_000);
+      const lists = SCREENS[role].filter((screen) => /\.list$|^transactions$|^clients\.expiring$|^audit$|^messages\.send$/.test(screen.id));
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        for (const screen of lists) {
+          await page.goto(screen.route);
+          const tables = page.locator("main table");
+          await expect(tables.first()).toBeVisible();
+          for (const table of await tables.all()) await expectFits(page, table);
+        }
+      }
     });
   });
 }
