@@ -40,3 +40,8 @@ export function clientStatus(client: { status: boolean; expiry: string | null | 
     expiryTone: expired ? "danger" : "success",
   };
 }
+
+/** A count or a balance as every screen writes it: 2,000 (one format, whatever the screen). */
+export function formatCount(value: number): string {
+  return value.toLocaleString("en-US");
+}

@@ -1,7 +1,8 @@
+import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { SnackbarProvider } from "@/components/ui/snackbar";
-import { LOGIN_ROUTE, ROLE_INFO } from "@/lib/roles";
+import { documentTitle, LOGIN_ROUTE, panelName } from "@/lib/roles";
 import { MENUS } from "@/lib/route-table";
 import { getSession, remainingMs } from "@/lib/session";
 import { SCREEN_NEEDS } from "@/lib/screen-needs";
@@ -10,6 +11,14 @@ import { getCredits, getTotal } from "@/lib/upstream/dashboard";
 import { offeredTo } from "@/lib/upstream/offer";
 import { OfferProvider } from "@/components/shell/offer-context";
 import { OutcomeUnknownProvider } from "@/components/ui/outcome-unknown";
+
+/** The tab says whose panel it is, as the top bar does: "Manage Clients · Admin Panel". */
+export async function generateMetadata(): Promise<Metadata> {
+  const session = await getSession();
+  // The template serves the screens below this segment; the dashboard, in this very segment, sets its own.
+  if (!session) return {};
+  return { title: { template: documentTitle("%s", session.role), default: panelName(session.role) } };
+}
 
 // The shell only displays the session; every page checks its own access (requireRoute).
 export default async function PanelLayout({ children }: { children: React.ReactNode }) {
@@ -32,7 +41,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
       <OutcomeUnknownProvider>
         <OfferProvider operations={offered}>
           <AppShell
-            title={`${ROLE_INFO[session.role].label} Panel`}
+            title={panelName(session.role)}
             userName={session.name}
             menu={menu}
             credits={credits}

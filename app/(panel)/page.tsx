@@ -6,9 +6,14 @@ import { ExpiringCard } from "@/components/dashboard/expiring-card";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { UsersHistory } from "@/components/charts/users-history";
 import { Alert } from "@/components/ui/alert";
-import { requireRoute } from "@/lib/session";
+import { documentTitle } from "@/lib/roles";
+import { getSession, requireRoute } from "@/lib/session";
 
-export const metadata: Metadata = { title: "Dashboard" };
+/** The dashboard shares its segment with the panel's layout, whose title template does not reach it. */
+export async function generateMetadata(): Promise<Metadata> {
+  const session = await getSession();
+  return { title: session ? { absolute: documentTitle("Dashboard", session.role) } : "Dashboard" };
+}
 
 const show = (value: number | null) => (value === null ? "—" : value.toLocaleString("en-US"));
 
@@ -22,9 +27,9 @@ export default async function DashboardPage() {
       <h2 className="text-2xl font-semibold">Dashboard</h2>
       {data.error && <Alert tone="error">{data.error}</Alert>}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-        <StatCard label={creditsLabel} value={creditsValue} tone="primary" />
+        <StatCard label={creditsLabel} value={creditsValue} tone="primary" href={data.creditsHref} />
         {data.figures.map((figure) => (
-          <StatCard key={figure.label} label={figure.label} value={show(figure.value)} />
+          <StatCard key={figure.label} label={figure.label} value={show(figure.value)} href={figure.href} />
         ))}
         <ExpiringCard counts={data.expiring} />
       </div>

@@ -1,3 +1,5 @@
+import { formatCount } from "@/lib/format";
+
 type Row = { reseller: string; description?: string | null; credits: number; dealersCount: number; clientsCount: number };
 
 /** The manager dashboard's list: its resellers at a glance. */
@@ -24,9 +26,9 @@ export function ResellerSummary({ rows }: { rows: Row[] }) {
               {rows.map((row) => (
                 <tr key={row.reseller} className="border-b border-slate-100 last:border-0">
                   <td className="py-2 pr-4 font-medium">{row.reseller}</td>
-                  <td className="py-2 pr-4">{row.dealersCount}</td>
-                  <td className="py-2 pr-4">{row.clientsCount}</td>
-                  <td className="py-2">{row.credits}</td>
+                  <td className="py-2 pr-4">{formatCount(row.dealersCount)}</td>
+                  <td className="py-2 pr-4">{formatCount(row.clientsCount)}</td>
+                  <td className="py-2">{formatCount(row.credits)}</td>
                 </tr>
               ))}
             </tbody>

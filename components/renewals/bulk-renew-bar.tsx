@@ -6,7 +6,6 @@ import { useOffers } from "@/components/shell/offer-context";
 import type { Role } from "@/lib/roles";
 import { MAX_BULK_RENEW, RENEW_TEXTS, type BulkRenewAnswer, type RenewTarget } from "@/lib/schemas/renewals";
 import { BulkRenewDialog } from "./bulk-renew-dialog";
-import { RenewSummary } from "./renew-summary";
 
 type Props = {
   role: Role;
@@ -14,8 +13,8 @@ type Props = {
   /** Which list and view "every matching client" means. */
   list: "clients" | "expiring";
   view: { tab: string; q: string };
-  /** Called after a renewal so the list can drop its selection. */
-  onRenewed: () => void;
+  /** Called after a renewal with what it did, so the list can drop its selection and show the summary. */
+  onRenewed: (answer: BulkRenewAnswer) => void;
 };
 
 /** The selection as the BFF takes it: the chosen names, or the list's tab and search. */
@@ -24,21 +23,18 @@ export function renewTarget(selection: Selection, list: Props["list"], view: Pro
   return { kind: "matching", list, tab: view.tab, q: view.q };
 }
 
-/** 'Renew selected' under a client list, its dialog, and the summary of the last batch. */
+/** 'Renew selected' beside the selection count, above the table, and its dialog. */
 export function BulkRenewBar({ role, selection, list, view, onRenewed }: Props) {
   const [open, setOpen] = useState(false);
-  const [answer, setAnswer] = useState<BulkRenewAnswer | null>(null);
   const offers = useOffers();
   if (!offers("clients.bulkRenew")) return null;
   const tooMany = selection.count > MAX_BULK_RENEW;
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button disabled={selection.count === 0 || tooMany} onClick={() => setOpen(true)}>
-          Renew selected
-        </Button>
-        {tooMany && <p className="text-sm font-semibold text-danger">{RENEW_TEXTS.tooMany}</p>}
-      </div>
+    <>
+      <Button className="px-3 py-1" disabled={selection.count === 0 || tooMany} title={selection.count === 0 ? "Select clients to renew them together" : undefined} onClick={() => setOpen(true)}>
+        Renew selected
+      </Button>
+      {tooMany && <p className="text-sm font-semibold text-danger">{RENEW_TEXTS.tooMany}</p>}
       {open && (
         <BulkRenewDialog
           role={role}
@@ -46,13 +42,11 @@ export function BulkRenewBar({ role, selection, list, view, onRenewed }: Props) 
           target={renewTarget(selection, list, view)}
           onClose={() => setOpen(false)}
           onDone={(result) => {
-            setAnswer(result);
             setOpen(false);
-            onRenewed();
+            onRenewed(result);
           }}
         />
       )}
-      {answer && <RenewSummary answer={answer} onDismiss={() => setAnswer(null)} />}
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useCredits } from "@/hooks/use-credits";
+import { formatCount } from "@/lib/format";
 
 /** 0 is danger, 1 to 20 a warning, above 20 fine (accounts spec §4). */
 export function creditsTone(credits: number): "danger" | "warning" | "success" {
@@ -25,7 +26,7 @@ export function CreditsBadge({ initial }: { initial: number | null }) {
     >
       {/* A low or empty balance is told by a shape too, not by colour alone; the number says how low. */}
       {tone !== "success" && <WarningIcon />}
-      {credits} CREDITS REMAINING
+      {formatCount(credits)} CREDITS REMAINING
     </span>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
+import { useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
-import { Chip } from "@/components/ui/chip";
-import { ScrollRegion } from "@/components/ui/scroll-region";
+import { DataTable } from "@/components/ui/data-table/data-table";
 import { useTransactions } from "@/hooks/use-transactions";
-import { cn } from "@/lib/cn";
-import { formatDate } from "@/lib/format";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@/lib/list/query";
 import type { Transaction } from "@/lib/schemas/client-detail";
-import { transactionTone } from "@/lib/transactions/tone";
+import type { LedgerRow } from "@/lib/schemas/ledger";
+import { ledgerColumns, ledgerRowLabel } from "./ledger/ledger-columns";
 
 type Props = {
   title?: string;
@@ -20,54 +20,38 @@ type Props = {
   className?: string;
 };
 
-const COLUMNS = ["Date", "Type", "Credits", "Login", "Expiry", "Description"] as const;
+// Module scope: TanStack wants stable columns.
+const COLUMNS = ledgerColumns();
 
-/** A ledger in a card: one client's or one account's rows, coloured by whether the viewer's balance went up. */
+/**
+ * A client's Transactions in a card (clients spec §2: Date, Type, Credits, Expiry, Description).
+ * The history is one client's, answered whole, so it is paged here; below `sm` the date, expiry
+ * and description go to the row's detail panel rather than being cut off.
+ */
 export function TransactionsCard({ title = "Transactions", name, path, initial, initialError, className }: Props) {
   const { data, loading, error } = useTransactions(path, initial);
-  const rows = data ?? [];
+  const [paging, setPaging] = useState({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const rows: LedgerRow[] = useMemo(() => (data ?? []).map((row, i) => ({ ...row, position: i + 1 })), [data]);
   const problem = error?.message ?? (data === undefined ? initialError : null);
+  const lastPage = Math.max(0, Math.ceil(rows.length / paging.pageSize) - 1);
+  // A shorter history after a refresh (a retrieve) must not leave the card on a page past its end.
+  const pageIndex = Math.min(paging.pageIndex, lastPage);
+  const start = pageIndex * paging.pageSize;
   return (
-    <Card title={title} aside={<span className="text-sm text-slate-500">{rows.length} {rows.length === 1 ? "row" : "rows"}</span>} className={className}>
+    <Card title={title} aside={<span className="text-sm text-slate-500">{rows.length.toLocaleString("en-US")} {rows.length === 1 ? "row" : "rows"}</span>} className={className}>
       {problem && <Alert tone="error">{problem}</Alert>}
-      <ScrollRegion label={`${title} of ${name}`}>
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Transactions of {name}</caption>
-          <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const tone = transactionTone(row.type);
-              return (
-                <tr key={`${row.created}-${index}`} data-tone={tone} className={cn("border-b border-slate-100", tone === "success" ? "text-green-800" : "text-red-800")}>
-                  <td className="whitespace-nowrap px-3 py-2">{formatDate(row.created)}</td>
-                  <td className="px-3 py-2">
-                    <Chip tone={tone}>{row.type}</Chip>
-                  </td>
-                  <td className="px-3 py-2 font-semibold tabular-nums">{row.credits}</td>
-                  <td className="px-3 py-2">{row.login}</td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatDate(row.expiry)}</td>
-                  <td className="px-3 py-2">{row.description}</td>
-                </tr>
-              );
-            })}
-            {rows.length === 0 && !problem && (
-              <tr>
-                <td colSpan={COLUMNS.length} className="px-3 py-6 text-center text-slate-500">
-                  {loading ? "Loading…" : "No transactions yet."}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        caption={`Transactions of ${name}`}
+        columns={COLUMNS}
+        data={rows.slice(start, start + paging.pageSize)}
+        getRowId={(row) => String(row.position)}
+        rowLabel={ledgerRowLabel}
+        rowCount={rows.length}
+        pagination={{ pageIndex, pageSize: paging.pageSize }}
+        onPaginationChange={setPaging}
+        pageSizes={PAGE_SIZES}
+        emptyMessage={problem ? "" : loading ? "Loading…" : "No transactions yet."}
+      />
     </Card>
   );
 }

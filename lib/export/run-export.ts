@@ -6,7 +6,7 @@ import { todayIso } from "@/lib/format";
 import type { ExportQuery } from "./fetch-all-pages";
 import type { ExportFormat, ExportMessage, ExportRequest } from "./protocol";
 import type { ExportKind } from "./tables";
-import { EXPORT_FILE } from "./tables/table";
+import { EXPORT_TABLES } from "./tables";
 
 /** Fetching is most of the wait; the last tenth is finishing the file. */
 const FETCH_SHARE = 90;
@@ -29,13 +29,13 @@ export async function runExport({ format, kind, api, query, expectedRows, onProg
   const request: ExportRequest = { format, kind, today: todayIso(), source: { api, query, expectedRows } };
   const blob = await buildInWorker(request, (share) => onProgress(Math.floor(share * FETCH_SHARE)), signal);
   onProgress(100);
-  saveBlob(blob, `${EXPORT_FILE}.${format}`);
+  saveBlob(blob, `${EXPORT_TABLES[kind].file}.${format}`);
 }
 
 /** Export rows the page already holds (a bulk renew's summary): no fetching, the same worker and file. */
 export async function exportRows({ format, kind, rows, signal }: { format: ExportFormat; kind: ExportKind; rows: unknown[]; signal?: AbortSignal }): Promise<void> {
   const blob = await buildInWorker({ format, kind, today: todayIso(), source: { rows } }, () => {}, signal);
-  saveBlob(blob, `${EXPORT_FILE}.${format}`);
+  saveBlob(blob, `${EXPORT_TABLES[kind].file}.${format}`);
 }
 
 function buildInWorker(request: ExportRequest, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Blob> {

@@ -2,13 +2,15 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { accountListRoute, type AccountKind } from "@/lib/accounts/kinds";
 import type { AccountDetail } from "@/lib/schemas/accounts";
-import type { Transaction } from "@/lib/schemas/client-detail";
+import { defaultQuery, type ListPage } from "@/lib/list/query";
+import { TRANSACTION_LIST } from "@/lib/lists";
+import type { LedgerRow } from "@/lib/schemas/ledger";
 import type { Stats } from "@/lib/schemas/dashboard";
 import { accountNameSchema } from "@/lib/schemas/text";
 import type { SessionData } from "@/lib/session";
 import { getAccount } from "@/lib/upstream/accounts";
 import { getStatsByName } from "@/lib/upstream/dashboard";
-import { getAccountLedger } from "@/lib/upstream/ledger";
+import { listAccountTransactions } from "@/lib/upstream/ledger";
 import { isOffered } from "@/lib/upstream/offer";
 import { getBalance } from "./balance";
 import { firstParam, loadItem, loadPart } from "./item";
@@ -17,8 +19,8 @@ export type AccountScreenData =
   | {
       kind: "ready";
       account: AccountDetail;
-      /** Null when the ledger call failed; the card then shows `ledgerError` and retries in the browser. */
-      ledger: Transaction[] | null;
+      /** The ledger's first page; null when the call failed (the card then shows `ledgerError` and retries in the browser). */
+      ledger: ListPage<LedgerRow> | null;
       ledgerError: string | null;
       /** The signed-in account's balance (null: the admin's, unlimited, or unknown). */
       balance: number | null;
@@ -43,7 +45,7 @@ export async function loadAccountScreen(session: SessionData, kind: AccountKind,
   const account = loaded.item;
   const withLedger = await isOffered(session.role, "transactions.ofAccount");
   const [ledger, balance, stats] = await Promise.all([
-    withLedger ? loadPart(getAccountLedger(session, account.name)) : { rows: null, error: null },
+    withLedger ? loadPart(listAccountTransactions(session, account.name, defaultQuery(TRANSACTION_LIST))) : { rows: null, error: null },
     getBalance(session),
     withStats ? getStatsByName(session, account.name).catch(() => null) : null,
   ]);

@@ -11,9 +11,11 @@ import { UpstreamError } from "@/lib/upstream/errors";
 import { expiringCounts } from "@/lib/upstream/renewals";
 import { defaultQuery } from "@/lib/list/query";
 import { DEALER_LIST, RESELLER_LIST, SUPER_RESELLER_LIST } from "@/lib/lists";
+import { SCREEN_NEEDS } from "@/lib/screen-needs";
+import { screenRoute } from "@/lib/screens";
 import { upstreamMessage } from "./item";
 
-export type Figure = { label: string; value: number | null };
+export type Figure = { label: string; value: number | null; /** The list the figure counts, where the role has one on this backend. */ href: string | null };
 
 type Session = SessionData;
 const ONE_ROW = { page: 1, size: 1 };
@@ -34,6 +36,14 @@ function countOf(backend: BackendOffer, session: Session, card: CountCard): Prom
   if (offers(backend, session.role, card.op)) return getTotal(session, card.op);
   const fallback = COUNTED_FROM_LIST[card.op];
   return fallback && offers(backend, session.role, fallback.list) ? fallback.count(session) : null;
+}
+
+/** Where a card leads: its list's route (and tab) for this role, when this backend offers that list. */
+function hrefOf(backend: BackendOffer, session: Session, card: CountCard): string | null {
+  if (!card.list) return null;
+  const route = screenRoute(session.role, card.list.screen);
+  if (!route || !offers(backend, session.role, SCREEN_NEEDS[card.list.screen])) return null;
+  return card.list.tab ? `${route}?tab=${card.list.tab}` : route;
 }
 
 /** Only what the backend offers is asked for; what it does not offer is absent, not an error. */
@@ -61,7 +71,9 @@ export async function loadDashboard(session: Session) {
   const value = <T,>(r: PromiseSettledResult<T>) => (r.status === "fulfilled" ? r.value : null);
   return {
     credits: value(credits),
-    figures: cards.map((card, i): Figure => ({ label: card.label, value: value(totals[i]) })),
+    figures: cards.map((card, i): Figure => ({ label: card.label, value: value(totals[i]), href: hrefOf(backend, session, card) })),
+    /** The credits card leads to the ledger that explains the balance. */
+    creditsHref: offers(backend, session.role, SCREEN_NEEDS.transactions) ? (screenRoute(session.role, "transactions") ?? null) : null,
     message: value(message),
     stats: value(stats),
     resellers: value(resellers),

@@ -8,3 +8,13 @@ export type TransactionTone = "success" | "danger";
 export function transactionTone(type: string): TransactionTone {
   return BALANCE_UP.has(type.trim().toUpperCase()) ? "success" : "danger";
 }
+
+/**
+ * The amount as the ledger's owner felt it: "+5" when the balance went up, "−5" (a true minus)
+ * when it went down; 0 unsigned. The rows hold amounts without a sign, so the type gives it.
+ */
+export function signedCredits(type: string, credits: number): string {
+  const amount = Math.abs(credits).toLocaleString("en-US");
+  if (credits === 0) return amount;
+  return `${transactionTone(type) === "success" ? "+" : "\u2212"}${amount}`;
+}

@@ -34,10 +34,17 @@ export function allClients(caller: Caller): Promise<ClientRow[]> {
   return wholeList(caller, "clients.list", () => (caller.role === "dealer" ? dealerClients(caller) : upstreamGet(wholeListSchema, caller, "clients.list")));
 }
 
-/** The clients spec §4: ACTIVE is expiry from today on, EXPIRED before today; search by name, MAC, status and description. */
+/**
+ * The clients spec §4: ACTIVE is expiry from today on, EXPIRED before today; search by name, MAC,
+ * status and description, the status as its chips say it (ACTIVE or INACTIVE, and "Expired" under
+ * a passed expiry), so typing a chip's word finds those clients.
+ */
 export const CLIENT_LIST_RULES: LocalListRules<ClientRow, typeof CLIENT_LIST> = {
   tabs: { all: () => true, active: (row) => !isExpired(row.expiry), expired: (row) => isExpired(row.expiry) },
-  searchText: (row) => `${row.name} ${row.mac ?? ""} ${clientStatus(row).label} ${row.description ?? ""}`,
+  searchText: (row) => {
+    const status = clientStatus(row);
+    return `${row.name} ${row.mac ?? ""} ${status.label}${status.expired ? " EXPIRED" : ""} ${row.description ?? ""}`;
+  },
   compare: { name: byText((row) => row.name), expiry: byText((row) => row.expiry) },
 };
 

@@ -2,29 +2,14 @@ import "server-only";
 import { byNumber, byText, pageLocally, type LocalListRules } from "@/lib/list/local-page";
 import type { ListPage, QueryOf } from "@/lib/list/query";
 import type { TRANSACTION_LIST } from "@/lib/lists";
+import type { Operation } from "@/lib/operations";
 import { transactionListSchema, type Transaction } from "@/lib/schemas/client-detail";
 import { ledgerPageSchema, type LedgerRow } from "@/lib/schemas/ledger";
 import { currentBackend } from "./backend";
 import { upstreamGet, type Caller } from "./call";
 import { wholeList } from "./whole-lists";
 
-/** How many of an account's newest ledger rows its edit screen shows. */
-export const ACCOUNT_LEDGER_ROWS = 100;
-
-const newestFirst = (rows: Transaction[]) => [...rows].sort((a, b) => b.created.localeCompare(a.created));
-
-/** The newest rows of an account's ledger below the caller (its edit screen's Transaction History). */
-export async function getAccountLedger(caller: Caller, name: string) {
-  if ((await currentBackend()).dialect === "spec") {
-    // The operator's mapped call answers the whole ledger, in no order the spec promises.
-    return newestFirst(await upstreamGet(transactionListSchema, caller, "transactions.ofAccount", { segments: [name] })).slice(0, ACCOUNT_LEDGER_ROWS);
-  }
-  const page = await upstreamGet(ledgerPageSchema, caller, "transactions.ofAccount", {
-    segments: [name],
-    query: { page: 1, per_page: ACCOUNT_LEDGER_ROWS, sort: "-created" },
-  });
-  return page.data;
-}
+type LedgerQuery = QueryOf<typeof TRANSACTION_LIST>;
 
 /** Accounts spec §2.3: filtering by login, type and description, case-insensitive. */
 const LEDGER_RULES: LocalListRules<Transaction, typeof TRANSACTION_LIST> = {
@@ -32,19 +17,35 @@ const LEDGER_RULES: LocalListRules<Transaction, typeof TRANSACTION_LIST> = {
   compare: { created: byText((row) => row.created), login: byText((row) => row.login), type: byText((row) => row.type), credits: byNumber((row) => row.credits) },
 };
 
-/** One page of the caller's own ledger: the reference upstream searches, sorts, counts and pages it; on a spec backend the BFF does. */
-export async function listTransactions(caller: Caller, query: QueryOf<typeof TRANSACTION_LIST>): Promise<ListPage<LedgerRow>> {
+/**
+ * One page of a ledger: the reference upstream searches, sorts, counts and pages it; a spec
+ * backend answers the whole ledger (in no order the spec promises), which the BFF remembers
+ * briefly (./whole-lists.ts) and pages itself, so the browser receives one page either way.
+ */
+async function ledgerPage(caller: Caller, operation: Operation, segments: string[], query: LedgerQuery): Promise<ListPage<LedgerRow>> {
   const first = (query.page - 1) * query.size + 1;
-  // The rows are this call's own (zod built them): numbered where they are rather than copied.
-  const numbered = (rows: Transaction[]) => rows.map((row, i) => Object.assign(row, { position: first + i }));
   if ((await currentBackend()).dialect === "spec") {
-    const rows = await wholeList(caller, "transactions.list", () => upstreamGet(transactionListSchema, caller, "transactions.list"));
+    const key = segments.length ? (`${operation}/${segments.join("/")}` as const) : operation;
+    const rows = await wholeList(caller, key, () => upstreamGet(transactionListSchema, caller, operation, { segments }));
     const page = pageLocally(rows, query, LEDGER_RULES);
     // Copies: the remembered rows are numbered anew for every page.
     return { ...page, rows: page.rows.map((row, i) => ({ ...row, position: first + i })) };
   }
-  const answer = await upstreamGet(ledgerPageSchema, caller, "transactions.list", {
+  const answer = await upstreamGet(ledgerPageSchema, caller, operation, {
+    segments,
     query: { search: query.q || undefined, page: query.page, per_page: query.size, sort: query.sort },
   });
-  return { rows: numbered(answer.data), total: answer.total, totalPages: answer.total_pages, counts: { all: answer.total } };
+  // The rows are this call's own (zod built them): numbered where they are rather than copied.
+  const rows = answer.data.map((row, i) => Object.assign(row, { position: first + i }));
+  return { rows, total: answer.total, totalPages: answer.total_pages, counts: { all: answer.total } };
+}
+
+/** One page of the caller's own ledger (Transactions). */
+export function listTransactions(caller: Caller, query: LedgerQuery): Promise<ListPage<LedgerRow>> {
+  return ledgerPage(caller, "transactions.list", [], query);
+}
+
+/** One page of the ledger of an account below the caller (its edit screen's Transaction History). */
+export function listAccountTransactions(caller: Caller, name: string, query: LedgerQuery): Promise<ListPage<LedgerRow>> {
+  return ledgerPage(caller, "transactions.ofAccount", [name], query);
 }

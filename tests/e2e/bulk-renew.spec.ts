@@ -59,7 +59,7 @@ test("a reseller bulk-renews three clients of two dealers: total cost first, sum
   // The summary's file comes from the export worker.
   const download = page.waitForEvent("download");
   await summary.getByRole("button", { name: "Export summary CSV" }).click();
-  expect((await download).suggestedFilename()).toBe("myClients.csv");
+  expect((await download).suggestedFilename()).toBe("bulkRenewSummary.csv");
 });
 
 test("the dialog refuses what the balance cannot cover", async ({ page }) => {

@@ -42,7 +42,7 @@ for (const role of ROLES) {
         expectBetween(await number(page.getByRole("link", { name: /Manage Tickets/ }).textContent()), last, "active tickets");
       } else {
         expectBetween(await number(card(page, "Credits Remaining").textContent()), last, "credits");
-        await expect(page.getByTestId("credits-badge")).toHaveText(/^\d+ CREDITS REMAINING$/);
+        await expect(page.getByTestId("credits-badge")).toHaveText(/^[\d,]+ CREDITS REMAINING$/);
         expectBetween(await number(page.getByTestId("credits-badge").textContent()), last, "credits badge");
       }
     });

@@ -51,7 +51,8 @@ test.describe("dealer", () => {
     const row = bodyRows(page).first();
     await expect(row.getByText("NEW CLIENT")).toHaveAttribute("data-tone", "danger");
     await expect(row).toContainText(login);
-    expect(await column(page, 2)).toEqual(["1"]);
+    // The month paid for left the dealer's balance: signed, with a true minus.
+    expect(await column(page, 2)).toEqual(["\u22121"]);
     expect(await column(page, 3)).toEqual([login]);
     expect((await column(page, 4))[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await column(page, 5)).toEqual(["1 month"]);
@@ -74,19 +75,20 @@ test.describe("dealer", () => {
     await page.goto("/transactions");
     await table(page).getByRole("button", { name: /Credits/ }).click();
     await settled(page, /[?&]sort=credits/);
-    const credits = (await column(page, 2)).map((text) => Number(text.replace(/,/g, "")));
+    // Sorted by the amount; the sign shows only which way it moved.
+    const credits = (await column(page, 2)).map((text) => Number(text.replace(/[,+\u2212]/g, "")));
     expect(credits).toEqual([...credits].sort((a, b) => a - b));
     await page.getByRole("button", { name: "Next page" }).click();
     await settled(page, /[?&]page=2/);
     await expect(page.getByText(/^11–20 of /)).toBeVisible();
   });
 
-  test("exports the matching rows to myClients.csv", async ({ page }) => {
+  test("exports the matching rows to myTransactions.csv", async ({ page }) => {
     await page.goto("/transactions?q=renew");
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe("myClients.csv");
+    expect(download.suggestedFilename()).toBe("myTransactions.csv");
     const [header, ...lines] = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
     expect(header).toBe("Date,Type,Credits,Login,Expiry,Description");
     expect(lines.length).toBeGreaterThan(0);
@@ -97,11 +99,18 @@ test.describe("dealer", () => {
 test.describe("reseller", () => {
   test.use({ storageState: storageStatePath("reseller") });
 
-  test("sees Date, Type, Credits and Login; on a phone the detail row adds Expiry and Description", async ({ page }) => {
+  test("sees Date, Type, Credits and Login, with Expiry and Description in the detail row (also on desktop: search matches descriptions)", async ({ page }) => {
     await page.goto("/transactions");
     for (const column of ["Date", "Type", "Credits", "Login"]) await expect(table(page).getByRole("columnheader", { name: column })).toBeVisible();
     for (const column of ["Expiry", "Description"]) await expect(table(page).getByRole("columnheader", { name: column })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /^Show details for / }).first()).toBeHidden();
+    const wideToggle = page.getByRole("button", { name: /^Show details for / }).first();
+    await wideToggle.click();
+    const wideDetail = page.locator(`[id="${await wideToggle.getAttribute("aria-controls")}"]`);
+    for (const label of ["Expiry", "Description"]) await expect(wideDetail.getByText(label, { exact: true })).toBeVisible();
+    // The date is a column on desktop: not repeated below the row.
+    await expect(wideDetail.getByText("Date", { exact: true })).toBeHidden();
+    await wideToggle.click();
+    await expect(wideDetail).toBeHidden();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(table(page).getByRole("columnheader", { name: "Date" })).toBeHidden();

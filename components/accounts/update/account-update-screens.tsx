@@ -2,7 +2,7 @@
 // spec §2.2): the account named in ?name= with its credits, password, owner and ledger panels.
 import { UsersHistory } from "@/components/charts/users-history";
 import type { ScreenProps } from "@/components/shell/screen-page";
-import { TransactionsCard } from "@/components/transactions/transactions-card";
+import { AccountLedgerCard } from "@/components/transactions/ledger/account-ledger-card";
 import { FormScreen } from "@/components/ui/form-screen";
 import { ItemUnavailable } from "@/components/ui/item-unavailable";
 import { hasCreditsDescription } from "@/lib/accounts/forms";
@@ -62,7 +62,14 @@ function accountUpdateScreen(kind: AccountKind) {
         </div>
         {withStats && <UsersHistory stats={data.stats} />}
         {hasLedger && (
-          <TransactionsCard title="Transaction History" name={account.name} path={`${accountPath(kind, account.name)}/transactions`} initial={data.ledger} initialError={data.ledgerError} />
+          <AccountLedgerCard
+            viewer={role}
+            kind={kind}
+            name={account.name}
+            path={`${accountPath(kind, account.name)}/transactions`}
+            initial={data.ledger}
+            initialError={data.ledgerError}
+          />
         )}
       </FormScreen>
     );

@@ -7,10 +7,13 @@ import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { screenHref } from "@/lib/screens";
 
-/** The client's login, linking to its update screen (no prefetch: a page of 100 rows would fire 100 requests). */
+/**
+ * The client's login, linking to its update screen (no prefetch: a page of 100 rows would fire 100
+ * requests). Logins are at most 15 characters: one line, never broken mid-word.
+ */
 export function ClientLoginLink({ role, name }: { role: Role; name: string }) {
   return (
-    <Link href={screenHref(role, "clients.update", { name })} prefetch={false} className="break-all text-sm font-medium text-primary underline-offset-2 hover:underline sm:text-base">
+    <Link href={screenHref(role, "clients.update", { name })} prefetch={false} className="whitespace-nowrap text-sm font-medium text-primary underline-offset-2 hover:underline">
       {name}
     </Link>
   );
@@ -18,7 +21,7 @@ export function ClientLoginLink({ role, name }: { role: Role; name: string }) {
 
 /** A description, at most two lines in the table (the detail row on phones). */
 export function ClientDescription({ text }: { text: string | null }) {
-  return <span className="line-clamp-2 max-w-xs break-words">{text}</span>;
+  return <span className="line-clamp-2 max-w-48 break-words">{text}</span>;
 }
 
 type Client = Pick<ClientRow, "status" | "expiry">;

@@ -13,7 +13,10 @@ import { RenewClientDialog } from "./renew-client-dialog";
 
 type Props = { role: Role; client: ClientRow };
 
-/** Edit, Renew (the dealer's list only, as the spec shows it) and Delete (expired clients only), clients spec §2. */
+/**
+ * Edit, Renew and Delete (expired clients only), clients spec §2. The spec shows Renew on the
+ * dealer's list; every role whose backend offers it a renew call gets it on every row (issue 24).
+ */
 export function ClientRowActions({ role, client }: Props) {
   const [open, setOpen] = useState<"renew" | "delete" | null>(null);
   const offers = useOffers();
@@ -22,7 +25,7 @@ export function ClientRowActions({ role, client }: Props) {
   return (
     <DataTableRowActions>
       <RowActionLink href={screenHref(role, "clients.update", { name: client.name })} label={`Edit ${client.name}`} icon={<EditIcon />} />
-      {role === "dealer" && offers("clients.renew") && <RowActionButton label={`Renew ${client.name}`} icon={<RenewIcon />} onClick={() => setOpen("renew")} />}
+      {offers("clients.renew") && <RowActionButton label={`Renew ${client.name}`} icon={<RenewIcon />} onClick={() => setOpen("renew")} />}
       {offers("clients.delete") && (
         <RowActionButton
           label={`Delete ${client.name}`}

@@ -1,7 +1,8 @@
 "use client";
 // The client list (clients spec §2), declared once for every role. Status, Ministra and
 // Description move into the row's detail panel below `sm`, as the spec says, and so does the MAC,
-// so that Login, Expiry and the actions fit a 390 px phone without sideways scrolling.
+// and so do the row's actions (Edit, Renew, Delete: the login links to the update screen too),
+// so that Login and Expiry fit a 390 px phone without sideways scrolling and every action is reachable.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { CheckIcon } from "@/components/ui/data-table/icons";
 import { defineList } from "@/components/ui/data-table/list-view";
@@ -66,7 +67,7 @@ function columns(role: Role) {
     helper.display({
       id: "actions",
       header: "Actions",
-      meta: { className: "w-0 text-right" },
+      meta: { className: "w-0 text-right", detail: true },
       cell: ({ row }) => <ClientRowActions role={role} client={row.original} />,
     }),
   ]);

@@ -1,6 +1,9 @@
 "use client";
 // The ticket list (accounts spec §2.8), declared once for every role. Description and Status move
 // into the row's detail panel below `sm`, as the spec says; only the admin's list shows Name.
+// The ticket's type is its name in the list: a link to the ticket, as a client's login is, so a
+// phone reaches the ticket from the row itself; the Edit Ticket action moves to the detail panel there.
+import Link from "next/link";
 import { Chip } from "@/components/ui/chip";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { DataTableRowActions, RowActionLink } from "@/components/ui/data-table/data-table-row-actions";
@@ -25,7 +28,16 @@ function columns(role: Role) {
     }),
     helper.accessor("type", {
       header: "Type",
-      cell: ({ getValue }) => issueTypeLabel(getValue()),
+      cell: ({ row }) => (
+        <Link
+          href={screenHref(role, "tickets.update", { id: String(row.original.id) })}
+          prefetch={false}
+          aria-label={`${issueTypeLabel(row.original.type)}, ticket ${row.original.id}`}
+          className="font-medium text-primary underline-offset-2 hover:underline"
+        >
+          {issueTypeLabel(row.original.type)}
+        </Link>
+      ),
     }),
     helper.accessor("description", {
       header: "Description",
@@ -50,7 +62,7 @@ function columns(role: Role) {
     helper.display({
       id: "actions",
       header: "Actions",
-      meta: { className: "w-0 text-right" },
+      meta: { className: "w-0 text-right", detail: true },
       cell: ({ row }) => (
         <DataTableRowActions>
           <RowActionLink href={screenHref(role, "tickets.update", { id: String(row.original.id) })} label={`Edit Ticket ${row.original.id}`} icon={<EditIcon />} />

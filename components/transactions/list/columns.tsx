@@ -2,7 +2,9 @@
 // The Transactions list (accounts spec §2.3), declared once for every role. The dealer's table
 // has Date, Type, Credits, Login, Expiry and Description; the other roles' Date, Type, Credits and
 // Login, their expiry and description only in the small-screen detail row. Below `sm` the date
-// moves there too, so Type, Credits and Login fit a phone.
+// moves there too, so Type, Credits and Login fit a phone. Where the table does not name the
+// description, the detail toggle stays on wide screens too: the search matches descriptions, so
+// what it matched can be read.
 import { Chip } from "@/components/ui/chip";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { defineList } from "@/components/ui/data-table/list-view";
@@ -11,6 +13,7 @@ import { TRANSACTION_LIST } from "@/lib/lists";
 import type { Role } from "@/lib/roles";
 import type { LedgerRow } from "@/lib/schemas/ledger";
 import { transactionTone } from "@/lib/transactions/tone";
+import { LedgerCredits, LedgerLogin } from "../ledger/ledger-cells";
 
 const helper = createDataTableColumnHelper<LedgerRow>();
 
@@ -29,11 +32,11 @@ function columns(role: Role) {
     helper.accessor("credits", {
       header: "Credits",
       meta: { className: "text-right" },
-      cell: ({ getValue }) => <span className="font-semibold tabular-nums">{getValue().toLocaleString("en-US")}</span>,
+      cell: ({ row }) => <LedgerCredits type={row.original.type} credits={row.original.credits} />,
     }),
     helper.accessor("login", {
       header: "Login",
-      cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
+      cell: ({ row }) => <LedgerLogin row={row.original} owner={{ self: true }} viewer={role} />,
     }),
     helper.accessor("expiry", {
       header: "Expiry",

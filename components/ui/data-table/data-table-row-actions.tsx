@@ -3,7 +3,7 @@
 import Link from "next/link";
 
 const ACTION_CLASSES =
-  "inline-flex size-8 sm:size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-primary disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-slate-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent aria-disabled:hover:text-slate-600";
+  "inline-flex size-8 2xl:size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-primary disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-slate-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent aria-disabled:hover:text-slate-600";
 
 const TONES = { default: "", danger: "hover:text-danger" } as const;
 

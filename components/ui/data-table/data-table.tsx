@@ -65,8 +65,12 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const labelOf = rowLabel ?? getRowId;
   const columns = useMemo(() => (selectable ? [selectionColumn(labelOf), ...declared] : declared), [selectable, labelOf, declared]);
 
-  // A detail column hidden for this viewer does not need the small-screen toggle.
-  const hasDetail = declared.some((column) => column.meta?.detail && columnVisibility[columnId(column)] !== false);
+  // A detail column hidden for this viewer does not need the toggle. A column shown in the detail
+  // row only ("only": e.g. the ledger's description for roles whose table does not name it) keeps
+  // the toggle at every width, so what a search matched can always be read.
+  const detailColumns = declared.filter((column) => column.meta?.detail && columnVisibility[columnId(column)] !== false);
+  const hasDetail = detailColumns.length > 0;
+  const detailEverywhere = detailColumns.some((column) => column.meta?.detail === "only");
 
   const table = useTable({
     features: dataTableFeatures,
@@ -99,6 +103,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const visible = table.getVisibleLeafColumns();
   const rows = table.getRowModel().rows;
   const smallScreenCount = visible.filter((column) => !column.columnDef.meta?.detail).length + 1;
+  const wideCount = visible.filter((column) => column.columnDef.meta?.detail !== "only").length + 1;
 
   return (
     <div className="flex flex-col">
@@ -106,11 +111,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       <div className="overflow-x-auto">
         <table id={tableId} aria-busy={pending} className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-600 sm:tracking-wide">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {hasDetail && (
-                  <th scope="col" className="w-0 py-2 pl-0.5 sm:hidden">
+                  <th scope="col" className={cn("w-0 py-2 pl-0.5", !detailEverywhere && "sm:hidden")}>
                     <span className="sr-only">Details</span>
                   </th>
                 )}
@@ -139,7 +144,15 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
               </tr>
             ) : (
               rows.map((row) => (
-                <DataTableRow key={row.id} row={row} tableId={tableId} hasDetail={hasDetail} detailSpan={smallScreenCount} rowLabel={labelOf} />
+                <DataTableRow
+                  key={row.id}
+                  row={row}
+                  tableId={tableId}
+                  hasDetail={hasDetail}
+                  detailEverywhere={detailEverywhere}
+                  detailSpan={detailEverywhere ? wideCount : smallScreenCount}
+                  rowLabel={labelOf}
+                />
               ))
             )}
           </tbody>

@@ -1,6 +1,6 @@
 "use client";
 import type { RowData } from "@tanstack/react-table";
-import { type ComponentType, useId, useMemo, useState } from "react";
+import { type ComponentType, type ReactNode, useId, useMemo, useState } from "react";
 import type { ExportKind } from "@/lib/export/tables";
 import { listHref, PAGE_SIZES, type ListPage, type ListShape, type QueryOf, type SortOf, type TabOf } from "@/lib/list/query";
 import type { Role } from "@/lib/roles";
@@ -50,11 +50,13 @@ export type ListViewProps<Row extends RowData, S extends ListShape> = {
   page: ListPage<Row>;
   /** Given, rows can be selected (on this page, or every matching row) and the selection reported. */
   onSelectionChange?: (selection: Selection) => void;
+  /** What acts on the selection (e.g. 'Renew selected'), shown beside its count above the table. */
+  selectionActions?: ReactNode;
 };
 
 const NO_SELECTION: Selection = { ids: [], allMatching: false, count: 0 };
 
-export function ListView<Row extends RowData, S extends ListShape>({ definition, role, path, query: shown, page, onSelectionChange }: ListViewProps<Row, S> & { definition: ListDefinition<Row, S> }) {
+export function ListView<Row extends RowData, S extends ListShape>({ definition, role, path, query: shown, page, onSelectionChange, selectionActions }: ListViewProps<Row, S> & { definition: ListDefinition<Row, S> }) {
   const tableId = useId();
   const { shape } = definition;
   const { query, pending, update } = useUrlListState(shown, (next: QueryOf<S>) => listHref(path, shape, next));
@@ -110,7 +112,7 @@ export function ListView<Row extends RowData, S extends ListShape>({ definition,
           </>
         }
       />
-      {onSelectionChange && <DataTableSelectionBar selection={selection} total={page.total} onChange={select} />}
+      {onSelectionChange && <DataTableSelectionBar selection={selection} total={page.total} onChange={select} actions={selectionActions} />}
       <DataTable
         id={tableId}
         caption={definition.name}

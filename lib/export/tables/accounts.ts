@@ -7,6 +7,7 @@ const count = (n: number) => String(n);
 
 export const superResellerExport: ExportTableDefinition<SuperResellerRow> = {
   title: "Super Resellers",
+  file: "mySuperResellers",
   head: ["Login", "Created", "Credits", "Resellers", "Dealers", "Clients", "Description"],
   row: (r) => [r.name, formatDate(r.created), count(r.credits), count(r.resellerCount), count(r.dealersCount), count(r.clientsCount), oneLine(r.description)],
   wideColumn: 6,
@@ -14,6 +15,7 @@ export const superResellerExport: ExportTableDefinition<SuperResellerRow> = {
 
 export const resellerExport: ExportTableDefinition<ResellerRow> = {
   title: "Resellers",
+  file: "myResellers",
   head: ["Reseller", "Manager", "Description", "Dealers", "Clients", "Credits"],
   row: (r) => [r.reseller, r.manager ?? "", oneLine(r.description), count(r.dealersCount), count(r.clientsCount), count(r.credits)],
   wideColumn: 2,
@@ -21,6 +23,7 @@ export const resellerExport: ExportTableDefinition<ResellerRow> = {
 
 export const dealerExport: ExportTableDefinition<DealerRow> = {
   title: "Dealers",
+  file: "myDealers",
   head: ["Manager", "Reseller", "Dealer", "Description", "Clients", "Credits"],
   row: (r) => [r.manager ?? "", r.reseller ?? "", r.dealer, oneLine(r.description), count(r.clientsCount), count(r.credits)],
   wideColumn: 3,

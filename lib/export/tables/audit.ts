@@ -6,6 +6,7 @@ import { oneLine, type ExportTableDefinition } from "./table";
 
 export const auditExport: ExportTableDefinition<AuditEntry> = {
   title: "Audit Log",
+  file: "auditLog",
   head: ["When", "Who", "Role", "Action", "Target", "Changes"],
   row: (row) => [formatTimestamp(row.created), row.actor, row.role, actionLabel(row.action), row.target, oneLine(row.changes.map(describeChange).join("; "))],
   wideColumn: 5,

@@ -5,6 +5,7 @@ import type { ExportTableDefinition } from "./table";
 
 export const renewalExport: ExportTableDefinition<RenewOutcome> = {
   title: "Bulk renew",
+  file: "bulkRenewSummary",
   head: ["Login", "Result", "New expiry", "Reason"],
   row: (outcome) => (outcome.renewed ? [outcome.name, "Renewed", formatDate(outcome.expiry), ""] : [outcome.name, "Refused", "", outcome.message]),
 };

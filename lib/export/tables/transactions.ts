@@ -6,6 +6,7 @@ import { oneLine, type ExportTableDefinition } from "./table";
 
 export const transactionExport: ExportTableDefinition<LedgerRow> = {
   title: "Transactions",
+  file: "myTransactions",
   head: ["Date", "Type", "Credits", "Login", "Expiry", "Description"],
   row: (row) => [formatTimestamp(row.created), row.type, String(row.credits), row.login ?? "", formatDate(row.expiry), oneLine(row.description)],
   wideColumn: 5,

@@ -53,6 +53,15 @@ describe("on a spec backend", () => {
     for (const call of answer.forwarded) expect(call).toMatch(role === "dealer" ? /^GET \/api\/clients\?page=\d+$/ : new RegExp(`^GET ${CLIENT_LIST_PATH[role]}$`));
   });
 
+  it.each(["admin", "dealer"] as const)("%s: typing the expiry chip's word, 'expired', finds the expired clients (issue 24)", async (role) => {
+    const all = await backendClients(role);
+    bff.signIn(role);
+    const answer = await bff.get(clientsRoute.GET, "/api/clients?q=EXPired&size=100");
+    expect(answer.status).toBe(200);
+    expect(answer.body.total).toBe(all.filter((c) => c.expiry < today).length);
+    expect(answer.body.total).toBeGreaterThan(0);
+  });
+
   it("reads the dealer's pages afresh after its own write (whose answer lacks the name), then once while paging", async () => {
     bff.signIn("dealer");
     const added = await bff.send(clientsRoute.POST, "POST", "/api/clients", validClientInput({ login: "specnew1", password: "pw1", mac: "00:1A:79:AA:BB:01", months: 0, reseller: "", dealer: "" }));

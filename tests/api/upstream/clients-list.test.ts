@@ -150,6 +150,16 @@ describe("search", () => {
     expect(res.body.counts.all).toBeLessThan((await list("reseller")).body.counts.all);
   });
 
+  it("matches the expiry chip's word: 'expired' finds exactly the EXPIRED tab's clients (issue 24)", async () => {
+    const res = await list("reseller", { search: "Expired", per_page: 1000 });
+    const expected = await scalar(
+      up.db,
+      visibleClients("reseller", sql`(c.expiry < CURRENT_DATE OR lower(c.name || coalesce(c.mac, '') || c.description) LIKE '%expired%')`),
+    );
+    expect(res.body.counts.all).toBe(expected);
+    expect(res.body.counts.all).toBe((await list("reseller")).body.counts.expired);
+  });
+
   it("'active' matches both ACTIVE and INACTIVE", async () => {
     const res = await list("reseller", { search: "AcTiVe" });
     expect(res.body.counts.all).toBe((await list("reseller")).body.counts.all);

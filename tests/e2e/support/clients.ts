@@ -18,11 +18,11 @@ export function uniqueMac(): string {
 /** The number in the top bar's 'N CREDITS REMAINING'. */
 export async function creditsBadge(page: Page): Promise<number> {
   const text = await page.getByTestId("credits-badge").textContent();
-  return Number(/(-?\d+) CREDITS REMAINING/.exec(text ?? "")?.[1]);
+  return Number(/(-?[\d,]+) CREDITS REMAINING/.exec(text ?? "")?.[1]?.replace(/,/g, ""));
 }
 
 export async function expectCredits(page: Page, value: number) {
-  await expect(page.getByTestId("credits-badge")).toHaveText(`${value} CREDITS REMAINING`);
+  await expect(page.getByTestId("credits-badge")).toHaveText(`${value.toLocaleString("en-US")} CREDITS REMAINING`);
 }
 
 export const snackbar = (page: Page) => page.getByTestId("snackbar");

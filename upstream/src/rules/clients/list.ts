@@ -22,9 +22,9 @@ const SORT_COLUMNS: SortColumns = {
 /**
  * Case-insensitive "contains" over name, MAC and description (one lower-cased column, see
  * migration 0003), over the names of the client's dealer and that dealer's reseller (the lists
- * above the dealer show them), and over the status word the panel shows: ACTIVE, or INACTIVE when expired
- * or switched off. A term matches a status word when the word contains it, so "active"
- * matches both words and "inact" only INACTIVE.
+ * above the dealer show them), and over the status words the panel shows: ACTIVE, or INACTIVE when expired
+ * or switched off, and EXPIRED (the expiry chip's word) when expired. A term matches a status word
+ * when the word contains it, so "active" matches both status words and "inact" only INACTIVE.
  *
  * `narrow` says whether the matches can be found through the trigram index of migration 0005:
  * the term has three characters or more (shorter ones hold no trigram) and names no status
@@ -37,6 +37,7 @@ export function searchCondition(term: string, today: string): { where: SQL; narr
   const word = term.toUpperCase();
   if ("ACTIVE".includes(word)) parts.push(and(gte(clients.expiry, today), eq(clients.status, true)));
   if ("INACTIVE".includes(word)) parts.push(or(lt(clients.expiry, today), eq(clients.status, false)));
+  if ("EXPIRED".includes(word)) parts.push(lt(clients.expiry, today));
   const narrow = term.length >= 3 && parts.length === 1;
   // Accounts are few: the owners whose names match are found first, then their clients by index.
   parts.push(sql`${clients.dealerId} in (select d.id from accounts d left join accounts r on r.id = d.parent_id

@@ -1,0 +1,56 @@
+"use client";
+// The columns of a ledger in a card (an account's Transaction History, a client's Transactions).
+// Below `sm` the date, expiry and description move into the row's detail panel, as on the
+// Transactions screen, so Type, Credits and Login fit a 390 px phone without being cut.
+import { Chip } from "@/components/ui/chip";
+import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
+import { formatDate, formatTimestamp } from "@/lib/format";
+import type { Role } from "@/lib/roles";
+import type { LedgerRow } from "@/lib/schemas/ledger";
+import type { LedgerOwner } from "@/lib/transactions/login-target";
+import { transactionTone } from "@/lib/transactions/tone";
+import { LedgerCredits, LedgerLogin } from "./ledger-cells";
+
+const helper = createDataTableColumnHelper<LedgerRow>();
+
+/** The Login column: who views whose ledger, which decides where its logins lead. A client's own history has none (every row names that client). */
+type LoginColumn = { viewer: Role; owner: LedgerOwner };
+
+export function ledgerColumns(login?: LoginColumn) {
+  return helper.columns([
+    helper.accessor("created", {
+      header: "Date",
+      meta: { detail: true },
+      cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatTimestamp(getValue())}</span>,
+    }),
+    helper.accessor("type", {
+      header: "Type",
+      cell: ({ getValue }) => <Chip tone={transactionTone(getValue())}>{getValue()}</Chip>,
+    }),
+    helper.accessor("credits", {
+      header: "Credits",
+      meta: { className: "text-right" },
+      cell: ({ row }) => <LedgerCredits type={row.original.type} credits={row.original.credits} />,
+    }),
+    ...(login
+      ? [
+          helper.accessor("login", {
+            header: "Login",
+            cell: ({ row }) => <LedgerLogin row={row.original} owner={login.owner} viewer={login.viewer} />,
+          }),
+        ]
+      : []),
+    helper.accessor("expiry", {
+      header: "Expiry",
+      meta: { detail: true },
+      cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatDate(getValue())}</span>,
+    }),
+    helper.accessor("description", {
+      header: "Description",
+      meta: { detail: true },
+      cell: ({ getValue }) => <span className="line-clamp-2 max-w-md break-words">{getValue()}</span>,
+    }),
+  ]);
+}
+
+export const ledgerRowLabel = (row: LedgerRow) => `${formatTimestamp(row.created)} ${row.type} ${row.login ?? ""}`.trim();

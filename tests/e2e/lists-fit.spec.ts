@@ -1,0 +1,231 @@
+// Daily use of the lists (issue 24), at 1280 and 390 px: the client lists and Manage Tickets fit
+// their card with every action reachable, logins are never broken mid-word, every client row has
+// Renew and 'Renew selected' sits beside the selection count, the chip's word "expired" finds the
+// expired clients, the ledgers page on the server with signed amounts and linked logins, the
+// dashboard's cards lead to the lists they count, and the tab title names the role's panel.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { ROLES } from "@/lib/roles";
+import { SCREENS } from "@/lib/screens";
+import { ACCOUNTS, storageStatePath } from "./support/accounts";
+import { clientRoutes } from "./support/screens";
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** The table needs no sideways scrolling in its card, and the page none either. */
+async function expectFits(page: Page, table: Locator) {
+  expect(await table.evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? 0))).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+/** An inline element laid out on one line: a word broken across lines gives two boxes. */
+const oneLine = (element: Locator) => element.evaluate((e) => e.getClientRects().length === 1);
+
+/** Opens a row's detail panel below `sm` and returns it. */
+async function openDetail(page: Page, name: string | RegExp) {
+  const toggle = page.getByRole("button", { name: typeof name === "string" ? `Show details for ${name}` : name }).first();
+  await toggle.click();
+  return page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+}
+
+const clientRows = (page: Page) => page.getByRole("table", { name: "Clients" }).locator("tbody tr").filter({ has: page.getByRole("link") });
+
+for (const role of ROLES) {
+  test.describe(`${role} client list`, () => {
+    test.use({ storageState: storageStatePath(role) });
+
+    test("fits its card at 1280 and 390 px, logins on one line, Renew on every row and beside the selection count", async ({ page }) => {
+      const list = clientRoutes(role).list;
+      const table = page.getByRole("table", { name: "Clients" });
+
+      await page.setViewportSize(DESKTOP);
+      await page.goto(list);
+      await expect(page).toHaveTitle(`Manage Clients · ${ACCOUNTS[role].title}`);
+      await expect(clientRows(page)).toHaveCount(10);
+      await expectFits(page, table);
+      await expect(table.getByRole("columnheader", { name: "Actions" })).toBeInViewport();
+      const logins = clientRows(page).locator("td a[href*='name=']");
+      for (const login of await logins.all()) expect(await oneLine(login)).toBe(true);
+
+      const name = (await logins.first().textContent())!;
+      const row = clientRows(page).first();
+      await expect(row.getByRole("button", { name: `Renew ${name}` })).toBeInViewport();
+      await row.getByRole("button", { name: `Renew ${name}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Renew ${name}` });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+
+      // 'Renew selected' is in the selection bar, above the table, next to "N selected".
+      const count = page.getByRole("status").filter({ hasText: /^\d+ selected$/ });
+      const renewSelected = page.getByRole("button", { name: "Renew selected" });
+      await expect(renewSelected).toBeDisabled();
+      await row.getByRole("checkbox").check();
+      await expect(count).toHaveText("1 selected");
+      await expect(renewSelected).toBeEnabled();
+      const [countBox, buttonBox, tableBox] = await Promise.all([count.boundingBox(), renewSelected.boundingBox(), table.boundingBox()]);
+      expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(tableBox!.y);
+      expect(Math.abs(buttonBox!.y + buttonBox!.height / 2 - (countBox!.y + countBox!.height / 2))).toBeLessThan(20);
+
+      await page.setViewportSize(PHONE);
+      await page.goto(list);
+      await expectFits(page, table);
+      const detail = await openDetail(page, name);
+      for (const action of [`Edit ${name}`, `Renew ${name}`, `Delete ${name}`]) await expect(detail.getByRole(action.startsWith("Edit") ? "link" : "button", { name: action })).toBeInViewport();
+      await expectFits(page, table);
+    });
+  });
+}
+
+for (const role of ROLES) {
+  test.describe(`${role}'s list screens`, () => {
+    test.use({ storageState: storageStatePath(role) });
+
+    test("every one fits its card at 1280 and 390 px, the page never scrolls sideways", async ({ page }) => {
+      test.setTimeout(120_000);
+      const lists = SCREENS[role].filter((screen) => /\.list$|^transactions$|^clients\.expiring$|^audit$|^messages\.send$/.test(screen.id));
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        for (const screen of lists) {
+          await page.goto(screen.route);
+          const tables = page.locator("main table");
+          await expect(tables.first()).toBeVisible();
+          for (const table of await tables.all()) await expectFits(page, table);
+        }
+      }
+    });
+  });
+}
+
+test.describe("searching a chip's word", () => {
+  test.use({ storageState: storageStatePath("admin") });
+
+  test("'expired' finds the expired clients, as many as the EXPIRED tab counts", async ({ page }) => {
+    await page.goto(clientRoutes("admin").list);
+    const expiredTab = Number(/\(([\d,]+)\)/.exec((await page.getByRole("tab", { name: /^EXPIRED/ }).textContent()) ?? "")![1].replace(/,/g, ""));
+    await page.getByLabel("Search", { exact: true }).fill("expired");
+    await expect(page).toHaveURL(/[?&]q=expired/);
+    await expect(page.getByRole("tab", { name: /^ALL/ })).toHaveText(`ALL (${expiredTab.toLocaleString("en-US")})`);
+    const chips = clientRows(page).locator("[data-tone=danger]").filter({ hasText: /Expired$/ });
+    await expect(chips).toHaveCount(Math.min(10, expiredTab));
+  });
+});
+
+test.describe("admin Manage Tickets", () => {
+  test.use({ storageState: storageStatePath("admin") });
+
+  test("on a phone the table fits, the ticket's type links to it and Edit Ticket is in the detail row", async ({ page }) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/asupport");
+      await expectFits(page, page.getByRole("table", { name: "Tickets" }));
+    }
+    const detail = await openDetail(page, /^Show details for ticket \d+$/);
+    const edit = detail.getByRole("link", { name: /^Edit Ticket \d+$/ });
+    await expect(edit).toBeInViewport();
+    const id = (await edit.getAttribute("aria-label"))!.replace("Edit Ticket ", "");
+    await page.getByRole("link", { name: new RegExp(`, ticket ${id}$`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/updateticket\\?id=${id}$`));
+  });
+});
+
+test.describe("an account's Transaction History", () => {
+  test.use({ storageState: storageStatePath("admin") });
+
+  test("is paged and searched on the server, signs and colours the amount only, links client logins, and uses the detail row on a phone", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/adminupdatedealer?name=dealer");
+    const card = page.getByRole("region", { name: "Transaction History" });
+    const table = card.getByRole("table", { name: "Transactions of dealer" });
+    await expect(table.locator("tbody tr")).toHaveCount(10);
+    await expect(card.getByText(/^1–10 of [\d,]+$/)).toBeVisible();
+    await expectFits(page, table);
+
+    const searched = page.waitForResponse((response) => /\/transactions\?.*q=renew/.test(response.url()));
+    await card.getByLabel("Search transactions").fill("renew");
+    await searched;
+    await expect(card.getByText(/^1–10 of [\d,]+$/)).toBeVisible();
+    await expect(table.locator("tbody tr")).toHaveCount(10);
+    await expect(table).toHaveAttribute("aria-busy", "false");
+    // The type chips (the amount carries no tone of its own).
+    const types = table.locator("tbody [data-tone]");
+    await expect(types.first()).toHaveText("RENEW");
+    for (const type of await types.allTextContents()) expect(type).toBe("RENEW");
+    // A renewal took credits from the dealer: "−1", red; the row itself keeps the page's colour.
+    const amount = table.locator("tbody tr").first().getByTestId("ledger-credits");
+    await expect(amount).toHaveText(/^\u2212\d+/);
+    const [amountColour, rowColour] = await Promise.all([amount.evaluate((e) => getComputedStyle(e).color), table.locator("tbody tr").first().evaluate((e) => getComputedStyle(e).color)]);
+    expect(amountColour).not.toBe(rowColour);
+
+    const paged = page.waitForResponse((response) => /\/transactions\?.*page=2/.test(response.url()));
+    await card.getByRole("button", { name: "Next page" }).click();
+    await paged;
+    await expect(card.getByText(/^11–20 of [\d,]+$/)).toBeVisible();
+    // The previous page stays, dimmed, until the next one arrives.
+    await expect(table).toHaveAttribute("aria-busy", "false");
+    const login = table.locator("tbody tr").first().getByRole("link");
+    const name = (await login.textContent())!;
+    await login.click();
+    await expect(page).toHaveURL(new RegExp(`/adminupdateclient\\?name=${name}$`));
+
+    await page.setViewportSize(PHONE);
+    await page.goto("/adminupdatedealer?name=dealer");
+    await expectFits(page, table);
+    const detail = await openDetail(page, /^Show details for /);
+    for (const label of ["Date", "Expiry", "Description"]) await expect(detail.getByText(label, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("a client's Transactions in Update Client", () => {
+  test.use({ storageState: storageStatePath("dealer") });
+
+  test("fits a phone, its date, expiry and description in the detail row", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/clients");
+    const name = (await clientRows(page).first().getByRole("link").first().textContent())!;
+    await page.goto(`/updateclient?name=${name}`);
+    const table = page.getByRole("table", { name: `Transactions of ${name}` });
+    await expect(table.locator("tbody tr").first()).toBeVisible();
+    await expectFits(page, table);
+    const detail = await openDetail(page, /^Show details for /);
+    for (const label of ["Date", "Expiry", "Description"]) await expect(detail.getByText(label, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("the admin's dashboard", () => {
+  test.use({ storageState: storageStatePath("admin") });
+
+  test("keeps 'Unlimited' whole at 1280 px, and its cards lead to the lists they count", async ({ page }) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await expect(page).toHaveTitle("Dashboard · Admin Panel");
+      const unlimited = page.getByRole("region", { name: "Credits", exact: true }).getByTestId("stat-value");
+      await expect(unlimited).toHaveText("Unlimited");
+      expect(await unlimited.evaluate((e) => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().height < 48)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize(DESKTOP);
+    // Trials and Ministra have no list of their own: not links.
+    await expect(page.getByRole("region", { name: "Trials", exact: true }).getByRole("link")).toHaveCount(0);
+    await page.getByRole("link", { name: "Expired Users", exact: true }).click();
+    await expect(page).toHaveURL(/\/manageclients\?tab=expired$/);
+    await expect(page.getByRole("tab", { name: /^EXPIRED/ })).toHaveAttribute("aria-selected", "true");
+    await page.goto("/");
+    await page.getByRole("region", { name: "Dealers", exact: true }).getByRole("link", { name: "Dealers" }).click();
+    await expect(page).toHaveURL(/\/managedealers$/);
+  });
+});
+
+test.describe("the reseller's exports", () => {
+  test.use({ storageState: storageStatePath("reseller") });
+
+  test("the dealer list's file is named for what it holds; the client list's keeps the spec's myClients", async ({ page }) => {
+    for (const [route, file] of [["/dealers", "myDealers.csv"], ["/resellerclients", "myClients.csv"]] as const) {
+      await page.goto(route);
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Export CSV" }).click();
+      expect((await download).suggestedFilename()).toBe(file);
+    }
+  });
+});
