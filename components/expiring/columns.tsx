@@ -33,7 +33,7 @@ function RenewAction({ client }: { client: ExpiringRow }) {
   return (
     <DataTableRowActions>
       <RowActionButton label={`Renew ${client.name}`} icon={<RenewIcon />} onClick={() => setOpen(true)} />
-      {open && <RenewClientDialog name={client.name} onClose={() => setOpen(false)} />}
+      {open && <RenewClientDialog name={client.name} expiry={client.expiry} onClose={() => setOpen(false)} />}
     </DataTableRowActions>
   );
 }

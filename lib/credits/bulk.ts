@@ -1,7 +1,7 @@
 // What a bulk renew will cost before it is sent: clients × months, one credit each.
+import { formatCount as fmt } from "@/lib/format";
 import type { CostNote } from "./cost";
 
-const fmt = (n: number) => n.toLocaleString("en-US");
 
 export function bulkSpendNote({ clients, months, credits: balance, unlimited }: { clients: number; months: number; credits: number | null; unlimited: boolean }): CostNote {
   if (clients <= 0 || months <= 0) return null;

@@ -1,5 +1,6 @@
 // What an action will cost before it is sent: one credit a month, a trial is free, the
 // admin's balance is unlimited (UPSTREAM.md, Credits).
+import { formatCount } from "@/lib/format";
 
 export type CostNote = { text: string; enough: boolean } | null;
 
@@ -20,9 +21,9 @@ export function spendNote({ months, credits: balance, unlimited, trial = false }
   if (unlimited) return { text: `${use} Your balance is unlimited.`, enough: true };
   if (balance === null) return { text: use, enough: true };
   if (balance < months) {
-    return { text: `Not enough credits: this needs ${credits(months)} and your balance is ${balance}.`, enough: false };
+    return { text: `Not enough credits: this needs ${credits(months)} and your balance is ${formatCount(balance)}.`, enough: false };
   }
-  return { text: `${use} Balance after: ${balance - months}.`, enough: true };
+  return { text: `${use} Balance after: ${formatCount(balance - months)}.`, enough: true };
 }
 
 /** Retrieving gives one credit back per month. */
@@ -30,5 +31,5 @@ export function refundNote({ months, credits: balance, unlimited }: Omit<Spend, 
   if (months <= 0) return null;
   const give = `This returns ${credits(months)}.`;
   if (unlimited || balance === null) return { text: give, enough: true };
-  return { text: `${give} Balance after: ${balance + months}.`, enough: true };
+  return { text: `${give} Balance after: ${formatCount(balance + months)}.`, enough: true };
 }

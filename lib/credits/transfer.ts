@@ -1,5 +1,6 @@
 // What a credit move will do before it is sent (UPSTREAM.md, Credits): Add moves N from the
 // acting account to the child, Remove moves N back, at most the child's balance.
+import { formatCount as fmt } from "@/lib/format";
 import type { CostNote } from "./cost";
 
 type Move = {
@@ -12,7 +13,6 @@ type Move = {
   childCredits: number;
 };
 
-const fmt = (n: number) => n.toLocaleString("en-US");
 const credits = (n: number) => `${fmt(n)} ${n === 1 ? "credit" : "credits"}`;
 
 export function transferNote({ transaction, credits: n, balance, unlimited, child, childCredits }: Move): CostNote {

@@ -37,7 +37,7 @@ export function ClientRowActions({ role, client }: Props) {
         />
       )}
       {/* Mounted per opening: the renew dialog's Idempotency-Key is new each time it opens. */}
-      {open === "renew" && <RenewClientDialog name={client.name} onClose={close} />}
+      {open === "renew" && <RenewClientDialog name={client.name} expiry={client.expiry} onClose={close} />}
       {open === "delete" && <DeleteDialog name={client.name} path={clientKey(client.name)} onClose={close} />}
     </DataTableRowActions>
   );
