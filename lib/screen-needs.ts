@@ -4,7 +4,8 @@
 import type { Operation } from "./operations";
 import type { ScreenId } from "./screens";
 
-export const SCREEN_NEEDS: Record<ScreenId, Operation> = {
+/** null: a screen of the panel's own (its own store), which works on any backend. */
+export const SCREEN_NEEDS: Record<ScreenId, Operation | null> = {
   "clients.list": "clients.list",
   "clients.add": "clients.add",
   "clients.update": "clients.get",
@@ -27,4 +28,5 @@ export const SCREEN_NEEDS: Record<ScreenId, Operation> = {
   "tickets.add": "tickets.add",
   "tickets.update": "tickets.get",
   audit: "audit.list",
+  security: null,
 };

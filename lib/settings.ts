@@ -51,6 +51,9 @@ const SCHEMA = z.object({
   SHUTDOWN_GRACE_MS: optional(wholeNumber("a whole number of milliseconds, 0 to 600000", 0).refine((n) => n <= 600_000, "a whole number of milliseconds, 0 to 600000")),
   METRICS_PORT: optional(wholeNumber("a port number, 1 to 65535", 1).refine((n) => n <= 65_535, "a port number, 1 to 65535")),
   METRICS_HOST: optional(z.string().trim()),
+  // Passkeys (issue 21): the relying party's id (a domain, never an IP address) and the page origin.
+  WEBAUTHN_RP_ID: optional(z.string().trim().toLowerCase().regex(/^(?=.*[a-z])[a-z0-9.-]{1,253}$/, "a domain name such as panel.example.com (not an IP address)")),
+  WEBAUTHN_ORIGIN: optional(httpUrl.transform((value) => new URL(value).origin)),
 });
 
 /** The names this module reads, in the order of the README's Settings table. */
@@ -83,6 +86,10 @@ export type Settings = {
   metricsPort: number | null;
   /** The address the metrics listener binds to (never public by default). */
   metricsHost: string;
+  /** Unset: the host name of the request (lib/two-factor/relying-party.ts). */
+  webauthnRpId: string | undefined;
+  /** Unset: the origin the request came to. */
+  webauthnOrigin: string | undefined;
 };
 
 export class SettingsError extends Error {
@@ -121,6 +128,8 @@ function parse(env: Record<string, string | undefined>): Settings {
     shutdownGraceMs: s.SHUTDOWN_GRACE_MS ?? 10_000,
     metricsPort: s.METRICS_PORT ?? null,
     metricsHost: s.METRICS_HOST ?? "127.0.0.1",
+    webauthnRpId: s.WEBAUTHN_RP_ID,
+    webauthnOrigin: s.WEBAUTHN_ORIGIN,
   };
 }
 

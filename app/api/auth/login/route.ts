@@ -13,6 +13,7 @@ import { verifyLoginCaptcha } from "@/lib/captcha/verify";
 import { recordSignIn } from "@/lib/metrics";
 import { loginSchema } from "@/lib/schemas/auth";
 import { startSession } from "@/lib/session";
+import { pendingSecondFactor } from "@/lib/two-factor/password-step";
 import { authenticate } from "@/lib/upstream/auth";
 import { UpstreamError } from "@/lib/upstream/errors";
 
@@ -49,6 +50,9 @@ async function login(request: NextRequest) {
 
   try {
     const auth = await authenticate({ login, password, captchaForUpstream: verified.upstreamValue });
+    // A second factor owed (issue 21): no session yet, and the throttle's count stands until it is given.
+    const pending = await pendingSecondFactor(request, auth, login);
+    if (pending) return pending;
     await recordSuccess(address, login);
     const session = await startSession(auth, request.url);
     recordSignIn("success");

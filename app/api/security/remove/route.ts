@@ -1,0 +1,18 @@
+// POST /api/security/remove – removes one of the signed-in account's own factors, given a current code
+import { jsonError } from "@/lib/api/responses";
+import { removeFactorSchema, TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
+import { factorSummary, removeFactor } from "@/lib/two-factor/factors";
+import { isRequiredFor } from "@/lib/two-factor/policy";
+import { twoFactorRoute } from "@/lib/two-factor/route";
+import { useCode } from "@/lib/two-factor/sign-in";
+
+export const POST = twoFactorRoute({ name: "security.remove", body: removeFactorSchema }, async ({ actor, body }) => {
+  const { totp, passkeys } = await factorSummary(actor.account);
+  const enrolled = body.factor.kind === "totp" ? totp !== null : passkeys.some((passkey) => passkey.id === (body.factor as { id: string }).id);
+  if (!enrolled) return jsonError(404, TWO_FACTOR_MESSAGES.notEnrolled);
+  if ((totp ? 1 : 0) + passkeys.length === 1 && (await isRequiredFor(actor.account.role))) return jsonError(409, TWO_FACTOR_MESSAGES.lastRequired);
+  // Someone at an unlocked screen must not take the factor away: a current code proves it is the owner.
+  if (!(await useCode(actor.account, body.code))) return jsonError(422, TWO_FACTOR_MESSAGES.wrongCode, { field: "code" });
+  await removeFactor(actor.account, body.factor);
+  return { removed: true };
+});
