@@ -29,5 +29,5 @@ export async function totpStep(secret: string, code: string, afterStep: number):
     epochTolerance: TOLERANCE_SECONDS,
     afterTimeStep: afterStep,
   }).catch(() => ({ valid: false as const }));
-  return result.valid ? result.timeStep : null;
+  return result.valid && "timeStep" in result ? result.timeStep : null;
 }
