@@ -56,7 +56,7 @@ export async function saveTotp(account: AccountId, secret: string, step: number)
  * false for a wrong, old or replayed code. The step is claimed with a conditional update, so two
  * requests racing with one code cannot both pass.
  */
-export async function useTotpCode(account: AccountId, code: string): Promise<boolean> {
+export async function spendTotpCode(account: AccountId, code: string): Promise<boolean> {
   const store = await panelStore();
   const [row] = await store.query<{ secret_sealed: string; last_step: string | number }>(
     "SELECT secret_sealed, last_step FROM two_factor_totp WHERE role = $1 AND account = $2",
@@ -70,7 +70,7 @@ export async function useTotpCode(account: AccountId, code: string): Promise<boo
 }
 
 /** Spends one unused recovery code: true once per code. */
-export async function useRecoveryCode(account: AccountId, code: string): Promise<boolean> {
+export async function spendRecoveryCode(account: AccountId, code: string): Promise<boolean> {
   const store = await panelStore();
   const used = await store.query(
     "UPDATE two_factor_recovery_codes SET used_at = $4 WHERE role = $1 AND account = $2 AND code_hash = $3 AND used_at IS NULL RETURNING code_hash",

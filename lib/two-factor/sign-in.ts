@@ -1,6 +1,6 @@
 import "server-only";
 import type { AccountId } from "./account";
-import { hasSecondFactor, useRecoveryCode, useTotpCode } from "./factors";
+import { hasSecondFactor, spendRecoveryCode, spendTotpCode } from "./factors";
 import type { PendingStage } from "./pending";
 import { isRequiredFor } from "./policy";
 
@@ -14,6 +14,6 @@ export async function secondFactorStep(account: AccountId): Promise<PendingStage
 }
 
 /** Spends a TOTP code (once per time step) or a recovery code (once); true when it was good. */
-export async function useCode(account: AccountId, code: string): Promise<boolean> {
-  return /^\d{6}$/.test(code) ? useTotpCode(account, code) : useRecoveryCode(account, code);
+export async function spendCode(account: AccountId, code: string): Promise<boolean> {
+  return /^\d{6}$/.test(code) ? spendTotpCode(account, code) : spendRecoveryCode(account, code);
 }

@@ -5,10 +5,10 @@ import { generate } from "otplib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closePanelStoreForTests, panelStore } from "@/lib/store";
 import { openSecret } from "@/lib/store/secrets";
-import { factorSummary, replaceRecoveryCodes, resetFactors, saveTotp, useRecoveryCode, useTotpCode } from "@/lib/two-factor/factors";
+import { factorSummary, replaceRecoveryCodes, resetFactors, saveTotp, spendRecoveryCode, spendTotpCode } from "@/lib/two-factor/factors";
 import { consumePending, createPending, PENDING_TTL_MS } from "@/lib/two-factor/pending";
 import { twoFactorPolicy, saveTwoFactorPolicy } from "@/lib/two-factor/policy";
-import { secondFactorStep, useCode } from "@/lib/two-factor/sign-in";
+import { secondFactorStep, spendCode } from "@/lib/two-factor/sign-in";
 import { newTotpSecret, TOTP_PERIOD } from "@/lib/two-factor/totp";
 
 const NOW = new Date("2026-11-24T12:00:10Z");
@@ -40,17 +40,17 @@ describe("TOTP on a fake clock", () => {
     const secret = newTotpSecret();
     await saveTotp(dealer, secret, 0);
     const code = await codeAt(secret, NOW);
-    expect(await useTotpCode(dealer, code)).toBe(true);
-    expect(await useTotpCode(dealer, code)).toBe(false);
+    expect(await spendTotpCode(dealer, code)).toBe(true);
+    expect(await spendTotpCode(dealer, code)).toBe(false);
   });
 
   it("refuses a code from five minutes ago, and a wrong one", async () => {
     const secret = newTotpSecret();
     await saveTotp(dealer, secret, 0);
-    expect(await useTotpCode(dealer, await codeAt(secret, new Date(NOW.getTime() - 300_000)))).toBe(false);
+    expect(await spendTotpCode(dealer, await codeAt(secret, new Date(NOW.getTime() - 300_000)))).toBe(false);
     const right = await codeAt(secret, NOW);
-    expect(await useTotpCode(dealer, right === "000000" ? "111111" : "000000")).toBe(false);
-    expect(await useTotpCode(dealer, right)).toBe(true);
+    expect(await spendTotpCode(dealer, right === "000000" ? "111111" : "000000")).toBe(false);
+    expect(await spendTotpCode(dealer, right)).toBe(true);
   });
 
   it("takes the next step's code after the clock moves on, but not a code of a step already passed", async () => {
@@ -59,16 +59,16 @@ describe("TOTP on a fake clock", () => {
     const later = new Date(NOW.getTime() + TOTP_PERIOD * 1000);
     const first = await codeAt(secret, later);
     vi.setSystemTime(later);
-    expect(await useTotpCode(dealer, first)).toBe(true);
+    expect(await spendTotpCode(dealer, first)).toBe(true);
     // The previous step's code is within the clock-drift tolerance, but older than the one used.
-    expect(await useTotpCode(dealer, await codeAt(secret, NOW))).toBe(false);
+    expect(await spendTotpCode(dealer, await codeAt(secret, NOW))).toBe(false);
   });
 
   it("two requests racing with one code: exactly one passes", async () => {
     const secret = newTotpSecret();
     await saveTotp(dealer, secret, 0);
     const code = await codeAt(secret, NOW);
-    const results = await Promise.all([useTotpCode(dealer, code), useTotpCode(dealer, code), useTotpCode(dealer, code)]);
+    const results = await Promise.all([spendTotpCode(dealer, code), spendTotpCode(dealer, code), spendTotpCode(dealer, code)]);
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
@@ -90,15 +90,15 @@ describe("recovery codes", () => {
     const stored = await (await panelStore()).query<{ code_hash: string }>(`SELECT code_hash FROM two_factor_recovery_codes ${ofDealer}`, [dealer.name]);
     expect(stored.map((row) => row.code_hash).some((hash) => codes.some((code) => hash.includes(code.replace("-", ""))))).toBe(false);
 
-    expect(await useCode(dealer, codes[3].toUpperCase())).toBe(true);
-    expect(await useRecoveryCode(dealer, codes[3])).toBe(false);
+    expect(await spendCode(dealer, codes[3].toUpperCase())).toBe(true);
+    expect(await spendRecoveryCode(dealer, codes[3])).toBe(false);
     expect((await factorSummary(dealer)).recoveryCodesLeft).toBe(9);
   });
 
   it("new codes replace the old ones; a parent's reset removes everything", async () => {
     const old = await replaceRecoveryCodes(dealer);
     await replaceRecoveryCodes(dealer);
-    expect(await useRecoveryCode(dealer, old[0])).toBe(false);
+    expect(await spendRecoveryCode(dealer, old[0])).toBe(false);
     await saveTotp(dealer, newTotpSecret(), 0);
     await resetFactors(dealer);
     expect(await factorSummary(dealer)).toEqual({ totp: null, passkeys: [], recoveryCodesLeft: 0 });

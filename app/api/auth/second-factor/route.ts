@@ -4,10 +4,10 @@ import { validationError } from "@/lib/api/responses";
 import { codeInputSchema } from "@/lib/schemas/two-factor";
 import { secondFactorTry } from "@/lib/two-factor/code-step";
 import { pendingRoute } from "@/lib/two-factor/pending-route";
-import { useCode } from "@/lib/two-factor/sign-in";
+import { spendCode } from "@/lib/two-factor/sign-in";
 
 export const POST = pendingRoute("login.secondFactor", async (request, pending) => {
   const parsed = codeInputSchema.safeParse(await readJson(request));
   if (!parsed.success) return validationError(parsed.error);
-  return secondFactorTry(request, pending, () => useCode(pending, parsed.data.code));
+  return secondFactorTry(request, pending, () => spendCode(pending, parsed.data.code));
 });

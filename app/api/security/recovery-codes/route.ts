@@ -3,10 +3,10 @@ import { jsonError } from "@/lib/api/responses";
 import { codeInputSchema, TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import { hasSecondFactor, replaceRecoveryCodes } from "@/lib/two-factor/factors";
 import { twoFactorRoute } from "@/lib/two-factor/route";
-import { useCode } from "@/lib/two-factor/sign-in";
+import { spendCode } from "@/lib/two-factor/sign-in";
 
 export const POST = twoFactorRoute({ name: "security.recoveryCodes", body: codeInputSchema }, async ({ actor, body }) => {
   if (!(await hasSecondFactor(actor.account))) return jsonError(409, "Set up an authenticator app or a passkey first");
-  if (!(await useCode(actor.account, body.code))) return jsonError(422, TWO_FACTOR_MESSAGES.wrongCode, { field: "code" });
+  if (!(await spendCode(actor.account, body.code))) return jsonError(422, TWO_FACTOR_MESSAGES.wrongCode, { field: "code" });
   return { recoveryCodes: await replaceRecoveryCodes(actor.account) };
 });

@@ -4,7 +4,7 @@ import { removeFactorSchema, TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-facto
 import { factorSummary, removeFactor } from "@/lib/two-factor/factors";
 import { isRequiredFor } from "@/lib/two-factor/policy";
 import { twoFactorRoute } from "@/lib/two-factor/route";
-import { useCode } from "@/lib/two-factor/sign-in";
+import { spendCode } from "@/lib/two-factor/sign-in";
 
 export const POST = twoFactorRoute({ name: "security.remove", body: removeFactorSchema }, async ({ actor, body }) => {
   const { totp, passkeys } = await factorSummary(actor.account);
@@ -12,7 +12,7 @@ export const POST = twoFactorRoute({ name: "security.remove", body: removeFactor
   if (!enrolled) return jsonError(404, TWO_FACTOR_MESSAGES.notEnrolled);
   if ((totp ? 1 : 0) + passkeys.length === 1 && (await isRequiredFor(actor.account.role))) return jsonError(409, TWO_FACTOR_MESSAGES.lastRequired);
   // Someone at an unlocked screen must not take the factor away: a current code proves it is the owner.
-  if (!(await useCode(actor.account, body.code))) return jsonError(422, TWO_FACTOR_MESSAGES.wrongCode, { field: "code" });
+  if (!(await spendCode(actor.account, body.code))) return jsonError(422, TWO_FACTOR_MESSAGES.wrongCode, { field: "code" });
   await removeFactor(actor.account, body.factor);
   return { removed: true };
 });
