@@ -44,6 +44,8 @@ const CASES: Case[] = [
   { name: "SHUTDOWN_GRACE_MS", key: "shutdownGraceMs", fallback: 10_000, good: ["2500", 2500], bad: ["soon", /SHUTDOWN_GRACE_MS must be a whole number of milliseconds, 0 to 600000 \(got "soon"\)/] },
   { name: "METRICS_PORT", key: "metricsPort", fallback: null, good: ["9464", 9464], bad: ["70000", /METRICS_PORT must be a port number, 1 to 65535 \(got "70000"\)/] },
   { name: "METRICS_HOST", key: "metricsHost", fallback: "127.0.0.1", good: [" 10.0.0.5 ", "10.0.0.5"] },
+  { name: "WEBAUTHN_RP_ID", key: "webauthnRpId", fallback: undefined, good: [" Panel.Example.com ", "panel.example.com"], bad: ["192.168.1.10", /WEBAUTHN_RP_ID must be a domain name such as panel.example.com \(not an IP address\) \(got "192.168.1.10"\)/] },
+  { name: "WEBAUTHN_ORIGIN", key: "webauthnOrigin", fallback: undefined, good: ["https://panel.example.com/", "https://panel.example.com"], bad: ["panel.example.com", /WEBAUTHN_ORIGIN must be an http:\/\/ or https:\/\/ URL/] },
 ];
 
 describe("settings()", () => {
