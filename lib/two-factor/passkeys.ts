@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -24,6 +25,8 @@ export async function registrationOptions(rp: RelyingParty, account: AccountId):
     rpName: rp.name,
     rpID: rp.id,
     userName: `${account.name} (${account.role})`,
+    // One user handle per account, so an authenticator keeps one passkey for it, not one per try.
+    userID: new Uint8Array(createHash("sha256").update(`${account.role}:${account.name}`).digest()),
     attestationType: "none",
     timeout: TIMEOUT_MS,
     excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),

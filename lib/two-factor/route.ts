@@ -5,13 +5,12 @@ import { readJsonBody } from "@/lib/api/body";
 import { csrfRejection } from "@/lib/api/csrf";
 import { withRequestLog } from "@/lib/api/request-log";
 import { handleError, jsonError, validationError } from "@/lib/api/responses";
+import { ROLE_REFUSED_MESSAGE } from "@/lib/api/route";
 import type { Role } from "@/lib/roles";
 import { getSession, type SessionData } from "@/lib/session";
 import { SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
 import type { AccountId } from "./account";
 import { readPending, type PendingSignIn } from "./pending";
-
-export const ROLE_REFUSED_MESSAGE = "Not allowed for your role";
 
 /**
  * Whose factors a request is about: the signed-in session's account or, where `duringSignIn` allows
