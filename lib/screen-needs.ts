@@ -1,10 +1,10 @@
 // The operation each screen cannot work without: a backend that does not offer it to the role
 // (a spec-only backend, nothing mapped) hides the screen's menu entry, and its route says so in
-// one sentence instead of failing (issue 18).
+// one sentence instead of failing (issue 18). null: a screen of the panel's own, which needs no
+// upstream call (Your Sessions, Security).
 import type { Operation } from "./operations";
 import type { ScreenId } from "./screens";
 
-/** null: a screen of the panel's own (its own store), which works on any backend. */
 export const SCREEN_NEEDS: Record<ScreenId, Operation | null> = {
   "clients.list": "clients.list",
   "clients.add": "clients.add",
@@ -29,4 +29,5 @@ export const SCREEN_NEEDS: Record<ScreenId, Operation | null> = {
   "tickets.update": "tickets.get",
   audit: "audit.list",
   security: null,
+  sessions: null,
 };

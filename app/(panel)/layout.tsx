@@ -20,8 +20,8 @@ export default async function PanelLayout({ children }: { children: React.ReactN
   // The menu leaves out the screens whose calls the backend does not offer (their routes say so).
   const menu = MENUS[session.role].filter((item) => {
     const screen = screenAt(session.role, item.href);
-    const needs = screen && SCREEN_NEEDS[screen.id];
-    return !needs || offered.includes(needs);
+    const need = screen && SCREEN_NEEDS[screen.id];
+    return !need || offered.includes(need);
   });
   // A failed figure must not take the whole shell down; the badge refreshes itself later.
   const [credits, activeTickets] = await Promise.all([

@@ -2,12 +2,11 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { jsonError } from "@/lib/api/responses";
 import { clientAddress } from "@/lib/auth/client-address";
-import { throttleMessage } from "@/lib/auth/login-throttle";
+import { reserveAttempt, throttleMessage } from "@/lib/auth/login-throttle";
 import { recordSignIn } from "@/lib/metrics";
 import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import { finishSignIn } from "./finish";
 import { countPendingFailure, setPendingCookie, type PendingSignIn } from "./pending";
-import { reserveCodeAttempt } from "./throttle";
 
 /**
  * One try at the second factor of a pending sign-in, counted by the sign-in throttle with the
@@ -15,7 +14,7 @@ import { reserveCodeAttempt } from "./throttle";
  * answer; right, the session starts; wrong, 401, and the fifth wrong try ends the pending sign-in.
  */
 export async function secondFactorTry(request: NextRequest, pending: PendingSignIn, check: () => Promise<boolean>): Promise<Response> {
-  const reservation = await reserveCodeAttempt(clientAddress(request.headers), pending.login);
+  const reservation = await reserveAttempt(clientAddress(request.headers), pending.login);
   if (!reservation.ok) {
     recordSignIn("throttled");
     const answer = jsonError(429, throttleMessage(reservation.retryAfterMs));

@@ -14,7 +14,7 @@ import { consumePending, setPendingCookie } from "./pending";
 export async function finishSignIn(request: NextRequest, pendingId: string, extra: Record<string, unknown> = {}): Promise<Response> {
   const upstream = await consumePending(pendingId);
   if (!upstream) return setPendingCookie(request, jsonError(401, TWO_FACTOR_MESSAGES.notPending), null);
-  const session = await startSession(upstream, request.url);
+  const session = await startSession(upstream, request);
   recordSignIn("success");
   const answer = NextResponse.json({ role: session.role, name: session.name, expiresAt: session.expiresAt, ...extra }, { headers: { "cache-control": "no-store" } });
   return setPendingCookie(request, answer, null);

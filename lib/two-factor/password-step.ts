@@ -10,7 +10,7 @@ import { secondFactorStep } from "./sign-in";
  * Called by the sign-in handler once the upstream took the password: the answer asking for the
  * second factor (or its setup) with the pending sign-in's cookie, or null when the session may start.
  */
-export async function pendingSecondFactor(request: NextRequest, auth: Omit<SessionData, "expiresAt">, login: string): Promise<Response | null> {
+export async function pendingSecondFactor(request: NextRequest, auth: Omit<SessionData, "expiresAt" | "sid">, login: string): Promise<Response | null> {
   const account = { role: auth.role, name: auth.name };
   const stage = await secondFactorStep(account);
   if (!stage) return null;

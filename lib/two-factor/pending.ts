@@ -18,7 +18,7 @@ export const PENDING_ENDED_MESSAGE = "Your sign-in has timed out. Please sign in
 
 export type PendingStage = "verify" | "enrol";
 export type PendingSignIn = AccountId & { id: string; login: string; stage: PendingStage; challenge: string | null };
-type Upstream = Omit<SessionData, "expiresAt">;
+type Upstream = Omit<SessionData, "expiresAt" | "sid">;
 
 const SECURE_NAME = "__Host-panel-2fa";
 const PLAIN_NAME = "panel-2fa";
