@@ -5,8 +5,9 @@ import { clientAddress } from "@/lib/auth/client-address";
 import { reserveAttempt, throttleMessage } from "@/lib/auth/login-throttle";
 import { recordSignIn } from "@/lib/metrics";
 import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
+import { revokeToken } from "@/lib/upstream/auth";
 import { finishSignIn } from "./finish";
-import { countPendingFailure, setPendingCookie, type PendingSignIn } from "./pending";
+import { consumePending, countPendingFailure, setPendingCookie, type PendingSignIn } from "./pending";
 
 /**
  * One try at the second factor of a pending sign-in, counted by the sign-in throttle with the
@@ -27,7 +28,11 @@ export async function secondFactorTry(request: NextRequest, pending: PendingSign
   }
   await reservation.settle("failure");
   recordSignIn("wrong_credentials");
-  const ended = await countPendingFailure(pending.id);
-  if (ended) return setPendingCookie(request, jsonError(401, TWO_FACTOR_MESSAGES.notPending, { ended: true }), null);
+  if (await countPendingFailure(pending.id)) {
+    // Too many wrong codes: the pending sign-in ends, and its upstream token is given back.
+    const upstream = await consumePending(pending.id);
+    if (upstream) await revokeToken(upstream);
+    return setPendingCookie(request, jsonError(401, TWO_FACTOR_MESSAGES.notPending, { ended: true }), null);
+  }
   return jsonError(401, TWO_FACTOR_MESSAGES.wrongCode);
 }

@@ -58,13 +58,11 @@ export async function setPendingChallenge(id: string, challenge: string): Promis
   await store.query("UPDATE two_factor_pending SET challenge = $2 WHERE id = $1", [id, challenge]);
 }
 
-/** Counts a wrong code; true when that was the last one allowed (the pending sign-in is gone). */
+/** Counts a wrong code; true when that was the last one allowed (the caller then ends the pending sign-in). */
 export async function countPendingFailure(id: string): Promise<boolean> {
   const store = await panelStore();
   const [row] = await store.query<{ failures: number }>("UPDATE two_factor_pending SET failures = failures + 1 WHERE id = $1 RETURNING failures", [id]);
-  if (row && row.failures < PENDING_MAX_FAILURES) return false;
-  await store.query("DELETE FROM two_factor_pending WHERE id = $1", [id]);
-  return true;
+  return !row || row.failures >= PENDING_MAX_FAILURES;
 }
 
 /** Takes the pending sign-in out of the store (once: a second request gets null) with its upstream session. */

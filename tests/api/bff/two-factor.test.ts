@@ -167,12 +167,19 @@ describe("the sign-in's second step", () => {
     expect(started).toHaveLength(1);
   });
 
-  it("ends the pending sign-in at the fifth wrong code, from whatever address", async () => {
+  it("ends the pending sign-in at the fifth wrong code, from whatever address, and gives its upstream token back", async () => {
     await saveTotp(account, newTotpSecret(), 0);
-    const id = await createPending({ token: "tok-3", ...account }, "manager-five", "verify");
+    const signedIn = await fetch(`${bff.up.url}/authenticate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ login_username: "manager", login_password: "manager1234", g_recaptcha_response: "" }),
+    });
+    const { token } = (await signedIn.json()) as { token: string };
+    const id = await createPending({ token, ...account }, "manager-five", "verify");
     const bodies: unknown[] = [];
     for (let i = 0; i < 5; i++) bodies.push(await (await post(id, { code: "abcde-fghij" }, `198.51.100.${i}`)).json());
     expect(bodies).toEqual([...Array(4).fill({ message: TWO_FACTOR_MESSAGES.wrongCode }), { message: TWO_FACTOR_MESSAGES.notPending, ended: true }]);
+    expect((await fetch(`${bff.up.url}/superreseller/credits?token=${encodeURIComponent(token)}`)).status).toBe(401);
   });
 });
 
