@@ -4,7 +4,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
 import { clientAddress } from "./auth/client-address";
-import { HOME_ROUTE, LOGIN_ROUTE, type Role } from "./roles";
+import { HOME_ROUTE, type Role } from "./roles";
 import { canOpen } from "./route-table";
 import { browserSummary, endSessions, isRegistered, newSessionId, registerSession } from "./sessions";
 import {
@@ -33,12 +33,19 @@ export const getSession = cache(async (request?: NextRequest): Promise<SessionDa
 });
 
 /**
- * For pages and server components: the session, or a redirect to /login (signed out or
- * past the hour) or to / (a role that may not be here). Never rely on proxy.ts alone.
+ * Where a page sends a request without a session: /logout, which clears the cookie and goes on to
+ * /login. Not /login itself: a cookie that still unseals but was ended (no longer registered)
+ * passes proxy.ts's cookie-only check, which sends a signed-in /login back to /, and round again.
+ */
+export const SIGNED_OUT_ROUTE = "/logout";
+
+/**
+ * For pages and server components: the session, or a redirect to sign-in (signed out, past the
+ * hour, or ended) or to / (a role that may not be here). Never rely on proxy.ts alone.
  */
 export async function requireSession(options: { roles?: readonly Role[] } = {}): Promise<SessionData> {
   const session = await getSession();
-  if (!session) redirect(LOGIN_ROUTE);
+  if (!session) redirect(SIGNED_OUT_ROUTE);
   if (options.roles && !options.roles.includes(session.role)) redirect(HOME_ROUTE);
   return session;
 }

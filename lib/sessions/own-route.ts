@@ -25,7 +25,8 @@ export function ownSessionsRoute(name: string, handler: (input: { session: Sessi
       if (!session) return jsonError(401, SESSION_ENDED_MESSAGE);
       if (!canOpen(session.role, SESSIONS_ROUTE)) return jsonError(403, ROLE_REFUSED_MESSAGE);
       try {
-        return json(await handler({ session, params: (await context.params) ?? {} }));
+        const answer = await handler({ session, params: (await context.params) ?? {} });
+        return answer instanceof Response ? answer : json(answer);
       } catch (error) {
         return handleError(error);
       }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { csrfRejection, PANEL_HEADER } from "@/lib/api/csrf";
 import { clientAddress, PEER_ADDRESS_HEADER, trustedProxyHops } from "@/lib/auth/client-address";
+import { resetSharedRedisForTests } from "@/lib/store/redis";
 import { reserveAttempt, resetLoginThrottle, retryAfterMs, THROTTLE, throttleMessage } from "@/lib/auth/login-throttle";
 
 const good = { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000", "content-type": "application/json", [PANEL_HEADER]: "1" };
@@ -118,6 +119,26 @@ describe("login throttle", () => {
     expect(throttleMessage(60_000)).toBe("Too many failed sign-in attempts. Try again in 1 minute.");
     expect(throttleMessage(1_500)).toBe("Too many failed sign-in attempts. Try again in 2 seconds.");
     expect(throttleMessage(10)).toBe("Too many failed sign-in attempts. Try again in 1 second.");
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)("login throttle in Redis (several instances share it)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetSharedRedisForTests();
+    resetLoginThrottle();
+  });
+
+  it("lets at most 3 of a parallel burst through, counted once for every instance", async () => {
+    vi.stubEnv("REDIS_URL", process.env.TEST_REDIS_URL!);
+    resetSharedRedisForTests();
+    resetLoginThrottle();
+    const address = `198.18.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`;
+    const burst = await Promise.all(Array.from({ length: 40 }, () => reserveAttempt(address, "burst-login")));
+    expect(burst.filter((attempt) => attempt.ok)).toHaveLength(THROTTLE.slowAfter);
+    // Another instance (fresh limiters, the same Redis) sees the same counts.
+    resetLoginThrottle();
+    expect(await retryAfterMs(address, "burst-login")).toBeGreaterThan(14 * 60_000);
   });
 });
 
