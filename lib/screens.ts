@@ -11,7 +11,9 @@ export type ScreenId =
   | "transactions" | "mac.check" | "mac.delete" | "messages.send" | "message.panel"
   | "tickets.list" | "tickets.add" | "tickets.update"
   | "audit"
-  | "clients.expiring";
+  | "clients.expiring"
+  | "security"
+  | "sessions";
 
 export type Screen = {
   id: ScreenId;
@@ -33,6 +35,10 @@ const ADD_TICKET = screen("tickets.add", "/addticket", "Create Ticket");
 const UPDATE_TICKET = screen("tickets.update", "/updateticket", "Update Ticket Status");
 // The expiry worklist (issue 14): one route for every role, beside the client list in the menu.
 const EXPIRING = screen("clients.expiring", "/expiring", "Expiring", "Expiring");
+// Second-factor sign-in (issue 21): every role sets up its own; the admin also says which roles must.
+const SECURITY = screen("security", "/security", "Security", "Security");
+// The account's own sign-ins, to see and end them (issue 21): every role, last in the menu.
+const SESSIONS = screen("sessions", "/sessions", "Your Sessions", "Your Sessions");
 
 // In menu order (accounts spec §2.9): add-entity entries, entity lists, Users, Transactions,
 // Check MAC (not for the admin), Message, Support; the admin adds its own screens.
@@ -49,6 +55,8 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("tickets.list", "/dsupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
+    SECURITY,
+    SESSIONS,
   ],
   reseller: [
     screen("dealers.add", "/adddealer", "Add Dealer", "Add Dealer"),
@@ -65,6 +73,8 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("tickets.list", "/rsupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
+    SECURITY,
+    SESSIONS,
   ],
   manager: [
     screen("resellers.add", "/addreseller", "Add Reseller", "Add Reseller"),
@@ -84,6 +94,8 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("tickets.list", "/ssupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
+    SECURITY,
+    SESSIONS,
   ],
   admin: [
     screen("superResellers.add", "/addsuperreseller", "Add Super Reseller", "Add Super Reseller"),
@@ -106,6 +118,8 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("mac.delete", "/deletemac", "Delete MAC", "Delete MAC"),
     { ...screen("tickets.list", "/asupport", "Manage Tickets", "Manage Tickets"), badge: "activeTickets" },
     UPDATE_TICKET,
+    SECURITY,
+    SESSIONS,
   ],
 };
 

@@ -10,6 +10,11 @@ import { returnPath } from "@/lib/return-path";
 import { HOME_ROUTE, normalizeRole } from "@/lib/roles";
 import { RETURN_PATH_KEY, SESSION_ENDED_FLAG, SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
 import { CaptchaField, type CaptchaFieldConfig } from "./captcha-field";
+import { EnrolStep } from "./enrol-step";
+import { SecondFactorStep, type Methods, type SignedIn } from "./second-factor-step";
+
+/** The sign-in answer: signed in, or (issue 21) a second factor owed first. */
+type LoginAnswer = SignedIn | { secondFactor: "verify" | "enrol"; methods: Methods };
 
 const noSubscription = () => () => {};
 
@@ -22,6 +27,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
   // A new widget after each refused try: a solved challenge is good for one sign-in only.
   const [captchaKey, setCaptchaKey] = useState(0);
   const [loading, setLoading] = useState(false);
+  const [secondStep, setSecondStep] = useState<Exclude<LoginAnswer, SignedIn> | null>(null);
   // A tab that signed itself out at the hour says so here, until the next sign-in.
   const sessionEnded = useSyncExternalStore(noSubscription, () => sessionStorage.getItem(SESSION_ENDED_FLAG) !== null, () => false);
 
@@ -36,18 +42,53 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
     }
     setLoading(true);
     try {
-      const { role } = await apiFetch<{ role: string }>("/api/auth/login", { method: "POST", body: { login, password, captcha: captchaValue } });
-      // Back to the page the ended session was on, if this role may open it; the dashboard otherwise.
-      const back = returnPath(sessionStorage.getItem(RETURN_PATH_KEY), normalizeRole(role));
-      sessionStorage.removeItem(SESSION_ENDED_FLAG);
-      sessionStorage.removeItem(RETURN_PATH_KEY);
-      router.replace(back ?? HOME_ROUTE);
+      const answer = await apiFetch<LoginAnswer>("/api/auth/login", { method: "POST", body: { login, password, captcha: captchaValue } });
+      if ("secondFactor" in answer) {
+        setSecondStep(answer);
+        setLoading(false);
+      } else signedIn(answer);
     } catch (error) {
       snackbar.show(errorMessage(error), "error");
-      setCaptchaValue(null);
-      setCaptchaKey((key) => key + 1);
+      newCaptcha();
       setLoading(false);
     }
+  }
+
+  function newCaptcha() {
+    setCaptchaValue(null);
+    setCaptchaKey((key) => key + 1);
+  }
+
+  function signedIn({ role }: SignedIn) {
+    // Back to the page the ended session was on, if this role may open it; the dashboard otherwise.
+    const back = returnPath(sessionStorage.getItem(RETURN_PATH_KEY), normalizeRole(role));
+    sessionStorage.removeItem(SESSION_ENDED_FLAG);
+    sessionStorage.removeItem(RETURN_PATH_KEY);
+    router.replace(back ?? HOME_ROUTE);
+  }
+
+  if (secondStep) {
+    const showError = (message: string) => snackbar.show(message, "error");
+    return (
+      <div className="flex w-full max-w-sm flex-col gap-2 rounded-lg bg-surface p-6 shadow-md">
+        <h1 className="mb-4 text-center text-2xl font-semibold">{secondStep.secondFactor === "enrol" ? "Set up two-factor sign-in" : "Two-factor sign-in"}</h1>
+        {secondStep.secondFactor === "enrol" ? (
+          <EnrolStep onSignedIn={signedIn} onError={showError} />
+        ) : (
+          <SecondFactorStep
+            methods={secondStep.methods}
+            onSignedIn={signedIn}
+            onError={showError}
+            onEnded={(message) => {
+              showError(message);
+              setPassword("");
+              newCaptcha();
+              setSecondStep(null);
+            }}
+          />
+        )}
+      </div>
+    );
   }
 
   return (

@@ -12,8 +12,10 @@ import { accountOperation, type AccountCall } from "@/lib/upstream/accounts";
 import { isOffered } from "@/lib/upstream/offer";
 import { AccountSummary } from "./account-summary";
 import { CreditsCard } from "./credits-card";
+import { EndSessionsCard } from "./end-sessions-card";
 import { OwnerCard } from "./owner-card";
 import { PasswordCard } from "./password-card";
+import { TwoFactorResetCard } from "./two-factor-reset-card";
 
 const OWNER_LABEL: Record<AccountKind, string | null> = { manager: null, reseller: "Super Reseller", dealer: "Reseller" };
 
@@ -58,6 +60,8 @@ function accountUpdateScreen(kind: AccountKind) {
           <div className="flex min-w-0 flex-col gap-6">
             <AccountSummary account={account} ownerLabel={role === "reseller" ? null : OWNER_LABEL[kind]} />
             {canChangePassword && <PasswordCard kind={kind} name={account.name} />}
+            <EndSessionsCard kind={kind} name={account.name} />
+            <TwoFactorResetCard kind={kind} name={account.name} />
           </div>
         </div>
         {withStats && <UsersHistory stats={data.stats} />}

@@ -1,0 +1,6 @@
+import { SecurityScreen } from "@/components/security/security-screen";
+import { screenPage } from "@/components/shell/screen-page";
+
+const screen = screenPage("/security", SecurityScreen);
+export const generateMetadata = screen.generateMetadata;
+export default screen.Page;

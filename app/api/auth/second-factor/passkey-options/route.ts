@@ -1,0 +1,17 @@
+// POST /api/auth/second-factor/passkey-options – a challenge for signing in with one of the account's passkeys
+import { NextResponse } from "next/server";
+import { jsonError } from "@/lib/api/responses";
+import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
+import { authenticationOptions } from "@/lib/two-factor/passkeys";
+import { setPendingChallenge } from "@/lib/two-factor/pending";
+import { pendingRoute } from "@/lib/two-factor/pending-route";
+import { PASSKEYS_NEED_A_NAME_MESSAGE, relyingParty } from "@/lib/two-factor/relying-party";
+
+export const POST = pendingRoute("login.passkeyOptions", async (request, pending) => {
+  const rp = relyingParty(request);
+  if (!rp) return jsonError(400, PASSKEYS_NEED_A_NAME_MESSAGE);
+  const options = await authenticationOptions(rp, pending);
+  if (!options) return jsonError(404, TWO_FACTOR_MESSAGES.noPasskey);
+  await setPendingChallenge(pending.id, options.challenge);
+  return NextResponse.json(options, { headers: { "cache-control": "no-store" } });
+});

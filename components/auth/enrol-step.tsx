@@ -1,0 +1,32 @@
+"use client";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { PasskeySetup } from "@/components/security/passkey-setup";
+import { RecoveryCodes } from "@/components/security/recovery-codes";
+import { TotpSetup, type Enrolled } from "@/components/security/totp-setup";
+import type { SignedIn } from "./second-factor-step";
+
+/** A role that must have a second factor and has none sets one up here, before any other screen; the session starts with it. */
+export function EnrolStep({ onSignedIn, onError }: { onSignedIn: (answer: SignedIn) => void; onError: (message: string) => void }) {
+  const [done, setDone] = useState<(Enrolled & SignedIn) | null>(null);
+  if (done) {
+    return (
+      <div className="flex flex-col gap-3">
+        <Alert tone="success">Two-factor sign-in is set up.</Alert>
+        {done.recoveryCodes && <RecoveryCodes codes={done.recoveryCodes} />}
+        <Button className="w-full" onClick={() => onSignedIn(done)}>
+          Continue
+        </Button>
+      </div>
+    );
+  }
+  const finished = (answer: Enrolled) => setDone(answer as Enrolled & SignedIn);
+  return (
+    <div className="flex flex-col gap-3">
+      <Alert tone="warning">Your role must sign in with a second factor. Set one up to continue.</Alert>
+      <TotpSetup duringSignIn onDone={finished} onError={onError} />
+      <PasskeySetup duringSignIn onDone={finished} onError={onError} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { passkeyErrorMessage, webAuthnBrowser } from "@/components/security/call";
+import { ApiError, errorMessage, requestJson } from "@/lib/browser/api";
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+
+export type SignedIn = { role: string };
+export type Methods = { totp: boolean; passkey: boolean };
+
+type Props = {
+  methods: Methods;
+  onSignedIn: (answer: SignedIn) => void;
+  /** The pending sign-in ended (timed out, or too many wrong codes): back to the password. */
+  onEnded: (message: string) => void;
+  onError: (message: string) => void;
+};
+
+/** The sign-in's second step: a code from the authenticator app or a recovery code, or a passkey. */
+export function SecondFactorStep({ methods, onSignedIn, onEnded, onError }: Props) {
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function attempt(send: () => Promise<SignedIn>, describe: (error: unknown) => string) {
+    setBusy(true);
+    try {
+      onSignedIn(await send());
+    } catch (error) {
+      const ended = error instanceof ApiError && error.status === 401 && (error.body as { ended?: boolean } | null)?.ended === true;
+      if (ended) onEnded(error.message);
+      else onError(describe(error));
+      setBusy(false);
+    }
+  }
+
+  const withCode = () => requestJson<SignedIn>("/api/auth/second-factor", { method: "POST", body: { code } });
+  const withPasskey = async () => {
+    const [{ startAuthentication }, optionsJSON] = await Promise.all([
+      webAuthnBrowser(),
+      requestJson<PublicKeyCredentialRequestOptionsJSON>("/api/auth/second-factor/passkey-options", { method: "POST", body: {} }),
+    ]);
+    const credential = await startAuthentication({ optionsJSON });
+    return requestJson<SignedIn>("/api/auth/second-factor/passkey", { method: "POST", body: { credential } });
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Alert tone="info">Your password is right. Now confirm it is you with your second factor.</Alert>
+      {methods.totp && (
+        <form
+          className="flex flex-col gap-2"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy && code.trim()) void attempt(withCode, errorMessage);
+          }}
+        >
+          <TextField
+            label="Authentication code"
+            name="code"
+            autoComplete="one-time-code"
+            maxLength={32}
+            hint="The 6-digit code from your authenticator app, or one of your recovery codes"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoFocus
+          />
+          <Button type="submit" disabled={busy || !code.trim()} className="w-full">
+            Verify
+          </Button>
+        </form>
+      )}
+      {methods.passkey && (
+        <Button variant="secondary" disabled={busy} className="w-full" onClick={() => void attempt(withPasskey, passkeyErrorMessage)}>
+          Use a passkey
+        </Button>
+      )}
+    </div>
+  );
+}

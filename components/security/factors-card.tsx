@@ -1,0 +1,102 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useSnackbar } from "@/hooks/use-snackbar";
+import { apiFetch, errorMessage } from "@/lib/browser/api";
+import { formatDate } from "@/lib/format";
+import type { FactorSummary } from "@/lib/two-factor/factors";
+import { CodeDialog } from "./code-dialog";
+import { PasskeySetup } from "./passkey-setup";
+import { RecoveryCodes } from "./recovery-codes";
+import { TotpSetup, type Enrolled } from "./totp-setup";
+
+type Factor = { kind: "totp" } | { kind: "passkey"; id: string; label: string };
+type Asking = { what: "remove"; factor: Factor } | { what: "codes" };
+
+/** The account's own factors: set up an app or a passkey, remove one, or get new recovery codes; each change of an existing factor asks for a current code. */
+export function FactorsCard({ summary }: { summary: FactorSummary }) {
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fail = (message: string) => snackbar.show(message, "error");
+
+  function enrolled(message: string) {
+    return (answer: Enrolled) => {
+      snackbar.show(message, "success");
+      if (answer.recoveryCodes) setCodes(answer.recoveryCodes);
+      router.refresh();
+    };
+  }
+
+  async function confirm(code: string) {
+    if (!asking) return;
+    setBusy(true);
+    try {
+      if (asking.what === "remove") {
+        const factor = asking.factor.kind === "totp" ? { kind: "totp" } : { kind: "passkey", id: asking.factor.id };
+        await apiFetch("/api/security/remove", { method: "POST", body: { factor, code } });
+        snackbar.show(asking.factor.kind === "totp" ? "Removed the authenticator app" : `Removed the passkey ${asking.factor.label}`, "success");
+      } else {
+        setCodes((await apiFetch<{ recoveryCodes: string[] }>("/api/security/recovery-codes", { method: "POST", body: { code } })).recoveryCodes);
+      }
+      setAsking(null);
+      router.refresh();
+    } catch (error) {
+      fail(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const hasFactor = summary.totp !== null || summary.passkeys.length > 0;
+  return (
+    <Card title="Two-factor sign-in" aside={<span className="text-sm">{hasFactor ? "On" : "Off"}</span>}>
+      {codes && <RecoveryCodes codes={codes} />}
+      <ul aria-label="Your second factors" className="flex flex-col divide-y divide-slate-200">
+        {summary.totp && (
+          <FactorRow label="Authenticator app" since={summary.totp.createdAt} onRemove={() => setAsking({ what: "remove", factor: { kind: "totp" } })} />
+        )}
+        {summary.passkeys.map((passkey) => (
+          <FactorRow key={passkey.id} label={`Passkey: ${passkey.label}`} since={passkey.createdAt} onRemove={() => setAsking({ what: "remove", factor: { kind: "passkey", id: passkey.id, label: passkey.label } })} />
+        ))}
+        {!hasFactor && <li className="py-2 text-sm">No second factor yet: only your password protects this account.</li>}
+      </ul>
+      {hasFactor && (
+        <p className="text-sm">
+          Recovery codes left: {summary.recoveryCodesLeft}.{" "}
+          <Button variant="text" onClick={() => setAsking({ what: "codes" })}>
+            New recovery codes
+          </Button>
+        </p>
+      )}
+      {!summary.totp && <TotpSetup duringSignIn={false} onDone={enrolled("Authenticator app set up")} onError={fail} />}
+      <PasskeySetup duringSignIn={false} onDone={enrolled("Passkey added")} onError={fail} />
+      <CodeDialog
+        open={asking !== null}
+        title={asking?.what === "codes" ? "New recovery codes?" : "Remove this factor?"}
+        message="Enter a code from your authenticator app or one of your recovery codes."
+        confirmLabel={asking?.what === "codes" ? "Make new codes" : "Remove"}
+        busy={busy}
+        onConfirm={(code) => void confirm(code)}
+        onClose={() => setAsking(null)}
+      />
+    </Card>
+  );
+}
+
+function FactorRow({ label, since, onRemove }: { label: string; since: number; onRemove: () => void }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <span>
+        {label} <span className="text-sm text-slate-600">(since {formatDate(since)})</span>
+      </span>
+      <Button variant="text" onClick={onRemove} aria-label={`Remove ${label}`}>
+        Remove
+      </Button>
+    </li>
+  );
+}

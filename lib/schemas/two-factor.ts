@@ -1,0 +1,53 @@
+// What the second-factor screens send (issue 21), shared by the forms and the BFF handlers.
+import { z } from "zod";
+import { ROLES } from "@/lib/roles";
+import { plainText } from "./text";
+
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: "Enter the code from your authenticator app or a recovery code",
+  codeInvalid: "Enter a 6-digit code or a recovery code (xxxxx-xxxxx)",
+  wrongCode: "That code is not right, or it was used already",
+  labelTooLong: "The passkey's name is at most 40 characters",
+  passkeyRefused: "The passkey could not be verified. Please try again.",
+  noPasskey: "There is no passkey on this account",
+  notPending: "Your sign-in has timed out. Please sign in again.",
+  enrolmentExpired: "The setup has timed out. Please start again.",
+  notEnrolled: "That factor is not set up on your account",
+  lastRequired: "Your role must sign in with a second factor: set up another one before removing this one",
+} as const;
+
+/** A 6-digit TOTP code or a recovery code; spaces are dropped (apps show "123 456"). */
+export const codeSchema = z
+  .string(TWO_FACTOR_MESSAGES.codeRequired)
+  .max(32, TWO_FACTOR_MESSAGES.codeInvalid)
+  .transform((value) => value.replace(/\s/g, ""))
+  .pipe(z.string().min(1, TWO_FACTOR_MESSAGES.codeRequired).regex(/^(\d{6}|[a-zA-Z0-9]{5}-?[a-zA-Z0-9]{5})$/, TWO_FACTOR_MESSAGES.codeInvalid));
+
+export const codeInputSchema = z.object({ code: codeSchema });
+/** Only a TOTP code confirms a new authenticator app. */
+export const totpConfirmSchema = z.object({ code: z.string(TWO_FACTOR_MESSAGES.codeRequired).trim().regex(/^\d{6}$/, "Enter the 6-digit code your app shows") });
+
+/** A WebAuthn answer as @simplewebauthn/browser gives it; its content is checked by @simplewebauthn/server. */
+const credentialJson = z
+  .object({
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal("public-key"),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.string().max(32).optional(),
+  })
+  .passthrough();
+
+export const passkeyRegistrationSchema = z.object({
+  label: plainText().trim().max(40, TWO_FACTOR_MESSAGES.labelTooLong).default("Passkey").transform((v) => v || "Passkey"),
+  credential: credentialJson,
+});
+export const passkeySignInSchema = z.object({ credential: credentialJson });
+
+export const removeFactorSchema = z.object({
+  factor: z.discriminatedUnion("kind", [z.object({ kind: z.literal("totp") }), z.object({ kind: z.literal("passkey"), id: z.string().min(1).max(1024) })]),
+  code: codeSchema,
+});
+
+export const policySchema = z.object(Object.fromEntries(ROLES.map((role) => [role, z.boolean()])) as Record<(typeof ROLES)[number], z.ZodBoolean>).strict();

@@ -1,0 +1,153 @@
+import "server-only";
+import { panelStore } from "@/lib/store";
+import { openSecret, sealSecret } from "@/lib/store/secrets";
+import type { AccountId } from "./account";
+import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes";
+import { totpStep } from "./totp";
+
+// The enrolled factors of one account, in the panel's own store (lib/store). Nothing here talks
+// to the upstream: the factors belong to the panel, whatever the backend.
+
+export type PasskeyRow = { credentialId: string; publicKey: string; counter: number; transports: string[]; label: string; createdAt: number };
+
+export type FactorSummary = {
+  totp: { createdAt: number } | null;
+  passkeys: { id: string; label: string; createdAt: number }[];
+  recoveryCodesLeft: number;
+};
+
+const who = (account: AccountId) => [account.role, account.name];
+
+export async function factorSummary(account: AccountId): Promise<FactorSummary> {
+  const store = await panelStore();
+  const [totp, passkeys, codes] = await Promise.all([
+    store.query<{ created_at: string | number }>("SELECT created_at FROM two_factor_totp WHERE role = $1 AND account = $2", who(account)),
+    store.query<{ credential_id: string; label: string; created_at: string | number }>(
+      "SELECT credential_id, label, created_at FROM two_factor_passkeys WHERE role = $1 AND account = $2 ORDER BY created_at",
+      who(account),
+    ),
+    store.query<{ left: string | number }>("SELECT count(*) AS left FROM two_factor_recovery_codes WHERE role = $1 AND account = $2 AND used_at IS NULL", who(account)),
+  ]);
+  return {
+    totp: totp[0] ? { createdAt: Number(totp[0].created_at) } : null,
+    passkeys: passkeys.map((row) => ({ id: row.credential_id, label: row.label, createdAt: Number(row.created_at) })),
+    recoveryCodesLeft: Number(codes[0]?.left ?? 0),
+  };
+}
+
+/** Does the account owe a second factor at sign-in (a TOTP or a passkey; recovery codes alone do not count)? */
+export async function hasSecondFactor(account: AccountId): Promise<boolean> {
+  const summary = await factorSummary(account);
+  return summary.totp !== null || summary.passkeys.length > 0;
+}
+
+/** Saves a confirmed TOTP secret (sealed), replacing any earlier one; `step` is the code just used. */
+export async function saveTotp(account: AccountId, secret: string, step: number): Promise<void> {
+  const store = await panelStore();
+  await store.query(
+    `INSERT INTO two_factor_totp (role, account, secret_sealed, last_step, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (role, account) DO UPDATE SET secret_sealed = EXCLUDED.secret_sealed, last_step = EXCLUDED.last_step, created_at = EXCLUDED.created_at`,
+    [...who(account), sealSecret(secret), step, Date.now()],
+  );
+}
+
+/**
+ * Checks a TOTP code against the account's secret and spends its time step: true once per step,
+ * false for a wrong, old or replayed code. The step is claimed with a conditional update, so two
+ * requests racing with one code cannot both pass.
+ */
+export async function spendTotpCode(account: AccountId, code: string): Promise<boolean> {
+  const store = await panelStore();
+  const [row] = await store.query<{ secret_sealed: string; last_step: string | number }>(
+    "SELECT secret_sealed, last_step FROM two_factor_totp WHERE role = $1 AND account = $2",
+    who(account),
+  );
+  if (!row) return false;
+  const step = await totpStep(openSecret(row.secret_sealed), code, Number(row.last_step));
+  if (step === null) return false;
+  const claimed = await store.query("UPDATE two_factor_totp SET last_step = $3 WHERE role = $1 AND account = $2 AND last_step < $3 RETURNING role", [...who(account), step]);
+  return claimed.length === 1;
+}
+
+/** Spends one unused recovery code: true once per code. */
+export async function spendRecoveryCode(account: AccountId, code: string): Promise<boolean> {
+  const store = await panelStore();
+  const used = await store.query(
+    "UPDATE two_factor_recovery_codes SET used_at = $4 WHERE role = $1 AND account = $2 AND code_hash = $3 AND used_at IS NULL RETURNING code_hash",
+    [...who(account), recoveryCodeHash(code), Date.now()],
+  );
+  return used.length === 1;
+}
+
+/** Ten new recovery codes replace the old ones; only their hashes are kept, the codes are shown once. */
+export async function replaceRecoveryCodes(account: AccountId): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  const store = await panelStore();
+  await store.transaction(async (tx) => {
+    await tx.query("DELETE FROM two_factor_recovery_codes WHERE role = $1 AND account = $2", who(account));
+    for (const code of codes) {
+      await tx.query("INSERT INTO two_factor_recovery_codes (role, account, code_hash) VALUES ($1, $2, $3)", [...who(account), recoveryCodeHash(code)]);
+    }
+  });
+  return codes;
+}
+
+/** New recovery codes when the account has none left unused (its first factor), else null. */
+export async function recoveryCodesIfNone(account: AccountId): Promise<string[] | null> {
+  const { recoveryCodesLeft } = await factorSummary(account);
+  return recoveryCodesLeft === 0 ? replaceRecoveryCodes(account) : null;
+}
+
+export async function savePasskey(account: AccountId, passkey: Omit<PasskeyRow, "createdAt">): Promise<void> {
+  const store = await panelStore();
+  await store.query(
+    "INSERT INTO two_factor_passkeys (credential_id, role, account, public_key, counter, transports, label, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    [passkey.credentialId, ...who(account), passkey.publicKey, passkey.counter, passkey.transports.join(","), passkey.label, Date.now()],
+  );
+}
+
+export async function accountPasskeys(account: AccountId): Promise<PasskeyRow[]> {
+  const store = await panelStore();
+  const rows = await store.query<{ credential_id: string; public_key: string; counter: string | number; transports: string; label: string; created_at: string | number }>(
+    "SELECT credential_id, public_key, counter, transports, label, created_at FROM two_factor_passkeys WHERE role = $1 AND account = $2",
+    who(account),
+  );
+  return rows.map((row) => ({
+    credentialId: row.credential_id,
+    publicKey: row.public_key,
+    counter: Number(row.counter),
+    transports: row.transports ? row.transports.split(",") : [],
+    label: row.label,
+    createdAt: Number(row.created_at),
+  }));
+}
+
+/** Records the authenticator's new signature counter; false when another request used it first. */
+export async function advancePasskeyCounter(account: AccountId, credentialId: string, previous: number, next: number): Promise<boolean> {
+  const store = await panelStore();
+  const rows = await store.query(
+    "UPDATE two_factor_passkeys SET counter = $5 WHERE credential_id = $1 AND role = $2 AND account = $3 AND counter = $4 RETURNING credential_id",
+    [credentialId, ...who(account), previous, next],
+  );
+  return rows.length === 1;
+}
+
+/** Removes the account's TOTP, or one of its passkeys; true when there was one. */
+export async function removeFactor(account: AccountId, factor: { kind: "totp" } | { kind: "passkey"; id: string }): Promise<boolean> {
+  const store = await panelStore();
+  const rows =
+    factor.kind === "totp"
+      ? await store.query("DELETE FROM two_factor_totp WHERE role = $1 AND account = $2 RETURNING role", who(account))
+      : await store.query("DELETE FROM two_factor_passkeys WHERE role = $1 AND account = $2 AND credential_id = $3 RETURNING role", [...who(account), factor.id]);
+  return rows.length > 0;
+}
+
+/** A parent account's reset: every factor and recovery code of the account goes. */
+export async function resetFactors(account: AccountId): Promise<void> {
+  const store = await panelStore();
+  await store.transaction(async (tx) => {
+    for (const table of ["two_factor_totp", "two_factor_passkeys", "two_factor_recovery_codes", "two_factor_enrolments"]) {
+      await tx.query(`DELETE FROM ${table} WHERE role = $1 AND account = $2`, who(account));
+    }
+  });
+}
