@@ -38,11 +38,17 @@ function countOf(backend: BackendOffer, session: Session, card: CountCard): Prom
   return fallback && offers(backend, session.role, fallback.list) ? fallback.count(session) : null;
 }
 
+/** A screen this backend can show this role (a screen of the panel's own needs no call). */
+function screenOffered(backend: BackendOffer, session: Session, screen: keyof typeof SCREEN_NEEDS): boolean {
+  const need = SCREEN_NEEDS[screen];
+  return need === null || offers(backend, session.role, need);
+}
+
 /** Where a card leads: its list's route (and tab) for this role, when this backend offers that list. */
 function hrefOf(backend: BackendOffer, session: Session, card: CountCard): string | null {
   if (!card.list) return null;
   const route = screenRoute(session.role, card.list.screen);
-  if (!route || !offers(backend, session.role, SCREEN_NEEDS[card.list.screen])) return null;
+  if (!route || !screenOffered(backend, session, card.list.screen)) return null;
   return card.list.tab ? `${route}?tab=${card.list.tab}` : route;
 }
 
@@ -73,7 +79,7 @@ export async function loadDashboard(session: Session) {
     credits: value(credits),
     figures: cards.map((card, i): Figure => ({ label: card.label, value: value(totals[i]), href: hrefOf(backend, session, card) })),
     /** The credits card leads to the ledger that explains the balance. */
-    creditsHref: offers(backend, session.role, SCREEN_NEEDS.transactions) ? (screenRoute(session.role, "transactions") ?? null) : null,
+    creditsHref: screenOffered(backend, session, "transactions") ? (screenRoute(session.role, "transactions") ?? null) : null,
     message: value(message),
     stats: value(stats),
     resellers: value(resellers),

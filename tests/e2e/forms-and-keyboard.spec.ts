@@ -7,12 +7,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { renewedExpiry } from "@/lib/clients/months";
 import { todayIso } from "@/lib/format";
-import { ACCOUNTS, storageStatePath } from "./support/accounts";
+import { storageStatePath } from "./support/accounts";
 import { addClient } from "./support/bff";
 import { snackbar, uniqueLogin, uniqueMac } from "./support/clients";
 import { addDays } from "./support/dates";
 import { waitForHydration } from "./support/hydration";
-import { setSessionCookie, upstreamToken } from "./support/upstream";
+import { addSessionCookie } from "./support/session-cookie";
 
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
@@ -255,8 +255,7 @@ for (const viewport of VIEWPORTS) {
 
     test("the session warning can be dismissed and keeps the time in the app bar", async ({ page, context }) => {
       await page.clock.install();
-      const token = await upstreamToken(ACCOUNTS.dealer.login, ACCOUNTS.dealer.password);
-      await setSessionCookie(context, { token, role: "dealer", name: "dealer", expiresAt: Date.now() + 3_600_000 });
+      await addSessionCookie(context, "dealer");
       await page.goto("/");
       await waitForHydration(page);
       await page.clock.fastForward("56:00");
