@@ -21,4 +21,6 @@ export async function register() {
   // Connect to Redis now rather than on the first sign-in, which would otherwise wait out the
   // first connection attempt (lib/store/redis).
   sharedRedis();
+  // The reminders' scheduler (issue 25): sweeps every minute, stops on SIGTERM.
+  void import("@/lib/reminders/start").then((m) => m.startReminders()).catch((error: unknown) => import("@/lib/log").then(({ log }) => log.error({ err: error }, "reminders: the scheduler did not start")));
 }

@@ -24,6 +24,11 @@ const httpUrl = z
   .trim()
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), "an http:// or https:// URL, e.g. http://127.0.0.1:4000");
 
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), "an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587");
+
 const redisUrl = z
   .string()
   .trim()
@@ -51,12 +56,17 @@ const SCHEMA = z.object({
   SHUTDOWN_GRACE_MS: optional(wholeNumber("a whole number of milliseconds, 0 to 600000", 0).refine((n) => n <= 600_000, "a whole number of milliseconds, 0 to 600000")),
   METRICS_PORT: optional(wholeNumber("a port number, 1 to 65535", 1).refine((n) => n <= 65_535, "a port number, 1 to 65535")),
   METRICS_HOST: optional(z.string().trim()),
+  // Reminders (issue 25): the morning digest's mail server and sender, and the panel's address for its links.
+  SMTP_URL: optional(smtpUrl),
+  SMTP_FROM: optional(z.email("an e-mail address, e.g. panel@example.com")),
+  PANEL_PUBLIC_URL: optional(httpUrl),
+  REMINDERS: optional(z.enum(["0", "1"], "1 (on) or 0 (off)")),
 });
 
 /** The names this module reads, in the order of the README's Settings table. */
 export const SETTING_NAMES = Object.keys(SCHEMA.shape) as (keyof typeof SCHEMA.shape)[];
 /** Never echoed in an error message. */
-const SECRET = new Set<string>(["SESSION_PASSWORD", "ALTCHA_HMAC_KEY", "REDIS_URL"]);
+const SECRET = new Set<string>(["SESSION_PASSWORD", "ALTCHA_HMAC_KEY", "REDIS_URL", "SMTP_URL"]);
 
 export type Settings = {
   /** Without a trailing slash. */
@@ -83,6 +93,14 @@ export type Settings = {
   metricsPort: number | null;
   /** The address the metrics listener binds to (never public by default). */
   metricsHost: string;
+  /** The digest's mail server (credentials in the URL); null: no digest is queued and the Reminders screen says so. */
+  smtpUrl: string | null;
+  /** The digest's From address. */
+  smtpFrom: string;
+  /** Without a trailing slash: where the digest's renew links point. */
+  panelPublicUrl: string;
+  /** Whether this instance runs the reminders' scheduler. */
+  reminders: boolean;
 };
 
 export class SettingsError extends Error {
@@ -121,6 +139,10 @@ function parse(env: Record<string, string | undefined>): Settings {
     shutdownGraceMs: s.SHUTDOWN_GRACE_MS ?? 10_000,
     metricsPort: s.METRICS_PORT ?? null,
     metricsHost: s.METRICS_HOST ?? "127.0.0.1",
+    smtpUrl: s.SMTP_URL ?? null,
+    smtpFrom: s.SMTP_FROM ?? "panel@localhost",
+    panelPublicUrl: (s.PANEL_PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    reminders: s.REMINDERS !== "0",
   };
 }
 
