@@ -3,7 +3,7 @@
 // and stops the start on a bad one, so a typo such as UPSTREAM_TIMEOUT_MS=abc is a clear exit, not
 // odd behaviour on some later request; then it makes the metrics registry and hands the operating
 // settings to the panel's own server through lib/ops-state.ts (deploy/server-core.mjs reads them
-// right after app.prepare()).
+// right after app.prepare()), and opens the panel's own store.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { settings, settingsError } = await import("@/lib/settings");
@@ -21,6 +21,26 @@ export async function register() {
   // Connect to Redis now rather than on the first sign-in, which would otherwise wait out the
   // first connection attempt (lib/store/redis).
   sharedRedis();
-  // The reminders' scheduler (issue 25): sweeps every minute, stops on SIGTERM.
-  void import("@/lib/reminders/start").then((m) => m.startReminders()).catch((error: unknown) => import("@/lib/log").then(({ log }) => log.error({ err: error }, "reminders: the scheduler did not start")));
+  await openPanelStore();
+  // The reminders' scheduler (issue 25): sweeps the panel's store every minute, stops on SIGTERM.
+  (await import("@/lib/reminders/start")).startReminders();
+}
+
+/**
+ * Opens the panel's own store (lib/store) and applies its migrations before the first request.
+ * A second process on the same embedded folder is a mistake of setup: the start stops, saying
+ * what to do. Any other failure (PostgreSQL away) is logged; /api/ready reports the store
+ * unreachable and the next use tries again.
+ */
+async function openPanelStore() {
+  const [{ panelStore }, { StoreLockedError }, { log }] = await Promise.all([import("@/lib/store"), import("@/lib/store/folder-lock"), import("@/lib/log")]);
+  try {
+    await panelStore();
+  } catch (error) {
+    if (error instanceof StoreLockedError) {
+      log.fatal(`the panel cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    log.error({ err: error instanceof Error ? error.message : String(error) }, "the panel's store cannot be opened now; it is tried again on its next use");
+  }
 }

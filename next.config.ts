@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   output: "standalone",
   // sharp serves only Next's image optimizer, which is off (images.unoptimized): 19 MB left out.
   outputFileTracingExcludes: { "*": ["node_modules/sharp/**", "node_modules/@img/**"] },
+  // The panel store's migrations are read at run time (lib/store/migrate.ts), so the trace cannot see them.
+  outputFileTracingIncludes: { "*": ["lib/store/migrations/*.sql"] },
+  // PGlite loads its WebAssembly and data files beside its own module: it runs from node_modules, unbundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pg"],
   // No image CDN is used.
   images: { unoptimized: true },
   async headers() {

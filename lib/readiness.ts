@@ -2,11 +2,13 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { isShuttingDown } from "@/lib/ops-state";
+import { panelStore } from "@/lib/store";
 import { settledRedis } from "@/lib/store/redis";
 import { upstreamBaseUrl } from "@/lib/upstream/url";
 
 // Whether this instance should get traffic (GET /api/ready, the balancer's health check): the
-// upstream answers and Redis (when REDIS_URL is set) answers PING. Each check is cut at
+// upstream answers, the panel's own store answers a query, and Redis (when REDIS_URL is set)
+// answers PING. Each check is cut at
 // CHECK_TIMEOUT_MS and they run side by side, so a check costs a round trip when all is well
 // and at most a second when not. The answer names the failing part only: no URL, no address.
 
@@ -59,9 +61,26 @@ export async function checkRedis(timeoutMs = CHECK_TIMEOUT_MS): Promise<CheckRes
   }
 }
 
+/** The panel's own store opens (the first check opens it and applies its migrations) and answers. */
+export async function checkStore(timeoutMs = CHECK_TIMEOUT_MS): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<CheckResult>((resolve) => (timer = setTimeout(() => resolve("unreachable"), timeoutMs)));
+  const probe = panelStore()
+    .then((store) => store.query("SELECT 1"))
+    .then(
+      () => "ok" as CheckResult,
+      () => "unreachable" as CheckResult,
+    );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function readiness(): Promise<Readiness> {
   if (isShuttingDown()) return { status: "shutting down" };
-  const [upstream, redis] = await Promise.all([checkUpstream(), checkRedis()]);
-  const checks: Record<string, CheckResult> = { upstream, ...(redis ? { redis } : {}) };
+  const [upstream, store, redis] = await Promise.all([checkUpstream(), checkStore(), checkRedis()]);
+  const checks: Record<string, CheckResult> = { upstream, store, ...(redis ? { redis } : {}) };
   return Object.values(checks).every((result) => result === "ok") ? { status: "ready", checks } : { status: "not ready", checks };
 }

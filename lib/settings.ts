@@ -34,6 +34,11 @@ const redisUrl = z
   .trim()
   .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), "a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379");
 
+export const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol), "a postgres:// or postgresql:// URL, e.g. postgres://panel@127.0.0.1:5432/panel");
+
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -46,6 +51,10 @@ const SCHEMA = z.object({
   TRUSTED_PROXY_HOPS: optional(wholeNumber("a whole number of proxies, 0 or more", 0)),
   PANEL_DATA_DIR: optional(z.string().trim()),
   REDIS_URL: optional(redisUrl),
+  PANEL_DATABASE_URL: optional(postgresUrl),
+  PANEL_STORE_DIR: optional(z.string().trim()),
+  // Not trimmed, like SESSION_PASSWORD: the key is derived from the exact string.
+  PANEL_SECRET_KEY: optional(z.string().refine((value) => value.length >= 32, "at least 32 characters (for example: openssl rand -base64 32)")),
   // Not trimmed: the cookie's seal is keyed by the exact string.
   SESSION_PASSWORD: optional(z.string().refine((value) => value.length >= 32, "at least 32 characters (for example: openssl rand -base64 32)")),
   ALTCHA_HMAC_KEY: optional(z.string().trim()),
@@ -61,12 +70,18 @@ const SCHEMA = z.object({
   SMTP_FROM: optional(z.email("an e-mail address, e.g. panel@example.com")),
   PANEL_PUBLIC_URL: optional(httpUrl),
   REMINDERS: optional(z.enum(["0", "1"], "1 (on) or 0 (off)")),
+}).superRefine((s, context) => {
+  // Several instances share one PostgreSQL store; a key file of each instance's own (the default)
+  // would leave each unable to open what the others sealed.
+  if (s.PANEL_DATABASE_URL && !s.PANEL_SECRET_KEY) {
+    context.addIssue({ code: "custom", path: ["PANEL_SECRET_KEY"], message: "set when PANEL_DATABASE_URL is (the same on every instance; for example: openssl rand -base64 32)" });
+  }
 });
 
 /** The names this module reads, in the order of the README's Settings table. */
 export const SETTING_NAMES = Object.keys(SCHEMA.shape) as (keyof typeof SCHEMA.shape)[];
 /** Never echoed in an error message. */
-const SECRET = new Set<string>(["SESSION_PASSWORD", "ALTCHA_HMAC_KEY", "REDIS_URL", "SMTP_URL"]);
+const SECRET = new Set<string>(["SESSION_PASSWORD", "ALTCHA_HMAC_KEY", "REDIS_URL", "PANEL_DATABASE_URL", "PANEL_SECRET_KEY", "SMTP_URL"]);
 
 export type Settings = {
   /** Without a trailing slash. */
@@ -81,6 +96,12 @@ export type Settings = {
   /** Absolute. */
   panelDataDir: string;
   redisUrl: string | undefined;
+  /** Set: the panel's store is this PostgreSQL (several instances); unset: embedded in panelStoreDir. */
+  panelDatabaseUrl: string | undefined;
+  /** Absolute, or "memory://" for a throwaway store. */
+  panelStoreDir: string;
+  /** Unset: lib/store/secrets.ts keeps a generated key in panelDataDir (one instance only). */
+  panelSecretKey: string | undefined;
   /** Unset is allowed at start (scripts/serve.mjs generates one); sealing a session then fails with how to set it. */
   sessionPassword: string | undefined;
   altchaHmacKey: string | undefined;
@@ -121,6 +142,8 @@ function parse(env: Record<string, string | undefined>): Settings {
     throw new SettingsError(lines);
   }
   const s = parsed.data;
+  const panelDataDir = path.resolve(/* turbopackIgnore: true */ s.PANEL_DATA_DIR ?? path.join(".data", "panel"));
+  const storeDir = s.PANEL_STORE_DIR ?? path.join(panelDataDir, "store");
   return {
     upstreamUrl: (s.UPSTREAM_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, ""),
     upstreamDialect: s.UPSTREAM_DIALECT ?? "auto",
@@ -129,8 +152,11 @@ function parse(env: Record<string, string | undefined>): Settings {
     upstreamMaxResponseBytes: s.UPSTREAM_MAX_RESPONSE_BYTES ?? 8 * 1024 * 1024,
     trustedProxyHops: Math.min(s.TRUSTED_PROXY_HOPS ?? 0, 10),
     // A folder of run-time data, not of the build (turbopackIgnore keeps the project out of the standalone output).
-    panelDataDir: path.resolve(/* turbopackIgnore: true */ s.PANEL_DATA_DIR ?? path.join(".data", "panel")),
+    panelDataDir,
     redisUrl: s.REDIS_URL,
+    panelDatabaseUrl: s.PANEL_DATABASE_URL,
+    panelStoreDir: storeDir.startsWith("memory://") ? storeDir : path.resolve(/* turbopackIgnore: true */ storeDir),
+    panelSecretKey: s.PANEL_SECRET_KEY,
     sessionPassword: s.SESSION_PASSWORD,
     altchaHmacKey: s.ALTCHA_HMAC_KEY,
     recaptchaSiteKey: s.RECAPTCHA_SITE_KEY,

@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { settings } from "@/lib/settings";
-import { panelStore } from "@/lib/store";
+import { panelStore, type StoreQuery } from "@/lib/store";
 import { smtpMailer } from "./mailer";
 import { ReminderScheduler } from "./scheduler";
 
@@ -9,9 +9,12 @@ import { ReminderScheduler } from "./scheduler";
 // it claims nothing more and lets the send in flight be settled while the server drains
 // (deploy/server-core.mjs). A run it leaves unfinished is resumed by the next sweep of any instance.
 
-export async function startReminders(): Promise<void> {
+/** The store opened on each use: a store away at start (PostgreSQL down) only fails the sweeps until it is back. */
+const query: StoreQuery = async (sql, params) => (await panelStore()).query(sql, params);
+
+export function startReminders(): void {
   if (!settings().reminders) return;
-  const scheduler = new ReminderScheduler({ store: await panelStore(), mailer: smtpMailer, baseUrl: () => settings().panelPublicUrl });
+  const scheduler = new ReminderScheduler({ store: { query }, mailer: smtpMailer, baseUrl: () => settings().panelPublicUrl });
   scheduler.start();
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {

@@ -7,6 +7,7 @@ import { GET as health } from "@/app/api/health/route";
 import { GET as ready } from "@/app/api/ready/route";
 import { config as proxyConfig } from "@/proxy";
 import { panelOps } from "@/lib/ops-state";
+import { closePanelStoreForTests, panelStore } from "@/lib/store";
 
 const redisHolder = globalThis as { panelRedis?: { disconnect(): void } | null };
 function useRedis(url: string | undefined) {
@@ -29,7 +30,8 @@ beforeAll(async () => {
   // Takes the connection and never answers.
   silent = await listen(() => undefined);
 });
-afterAll(() => {
+afterAll(async () => {
+  await closePanelStoreForTests();
   upstream.server.closeAllConnections();
   silent.server.closeAllConnections();
   upstream.server.close();
@@ -60,9 +62,10 @@ describe("GET /api/health", () => {
 describe("GET /api/ready", () => {
   it("is ready when the upstream answers (a 404 counts), quickly", async () => {
     process.env.UPSTREAM_URL = upstream.url;
+    await panelStore(); // opened at start by instrumentation.ts, before any check
     await askReady(); // the first check opens the kept-alive connection
     const answer = await askReady();
-    expect(answer).toMatchObject({ status: 200, body: { status: "ready", checks: { upstream: "ok" } }, cache: "no-store" });
+    expect(answer).toMatchObject({ status: 200, body: { status: "ready", checks: { upstream: "ok", store: "ok" } }, cache: "no-store" });
     expect(answer.ms).toBeLessThan(50);
   });
 
@@ -70,13 +73,13 @@ describe("GET /api/ready", () => {
     process.env.UPSTREAM_URL = "http://127.0.0.1:9";
     const answer = await askReady();
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ status: "not ready", checks: { upstream: "unreachable" } });
+    expect(answer.body).toEqual({ status: "not ready", checks: { upstream: "unreachable", store: "ok" } });
   });
 
   it("gives up on an upstream that never answers after about a second", async () => {
     process.env.UPSTREAM_URL = silent.url;
     const answer = await askReady();
-    expect(answer.body).toEqual({ status: "not ready", checks: { upstream: "unreachable" } });
+    expect(answer.body).toEqual({ status: "not ready", checks: { upstream: "unreachable", store: "ok" } });
     expect(answer.ms).toBeGreaterThanOrEqual(900);
     expect(answer.ms).toBeLessThan(2_000);
   });
@@ -86,7 +89,7 @@ describe("GET /api/ready", () => {
     useRedis("redis://127.0.0.1:9");
     const answer = await askReady();
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ status: "not ready", checks: { upstream: "ok", redis: "unreachable" } });
+    expect(answer.body).toEqual({ status: "not ready", checks: { upstream: "ok", store: "ok", redis: "unreachable" } });
     expect(answer.ms).toBeLessThan(2_000);
     expect(JSON.stringify(answer.body)).not.toContain("127.0.0.1");
   });
@@ -96,8 +99,25 @@ describe("GET /api/ready", () => {
     useRedis(process.env.TEST_REDIS_URL);
     await askReady();
     const answer = await askReady();
-    expect(answer.body).toEqual({ status: "ready", checks: { upstream: "ok", redis: "ok" } });
+    expect(answer.body).toEqual({ status: "ready", checks: { upstream: "ok", store: "ok", redis: "ok" } });
     expect(answer.ms).toBeLessThan(50);
+  });
+
+  it("is not ready when the panel's store cannot be opened, and names only the part", async () => {
+    process.env.UPSTREAM_URL = upstream.url;
+    await closePanelStoreForTests();
+    process.env.PANEL_DATABASE_URL = "postgres://panel@127.0.0.1:9/panel";
+    process.env.PANEL_SECRET_KEY = "a-test-secret-key-that-is-long-enough-0123";
+    try {
+      const answer = await askReady();
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ status: "not ready", checks: { upstream: "ok", store: "unreachable" } });
+      expect(JSON.stringify(answer.body)).not.toContain("127.0.0.1");
+    } finally {
+      delete process.env.PANEL_DATABASE_URL;
+      delete process.env.PANEL_SECRET_KEY;
+      await closePanelStoreForTests();
+    }
   });
 
   it("answers 503 'shutting down' once the server drains (SIGTERM), whatever the checks", async () => {

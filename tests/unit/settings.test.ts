@@ -18,7 +18,11 @@ type Case = {
   fallback: unknown;
   good: [string, unknown];
   bad?: [string, RegExp];
+  /** Other variables the good value needs beside it. */
+  beside?: Record<string, string>;
 };
+
+const KEY = "a-store-secret-key-that-is-long-enough-0123";
 
 const CASES: Case[] = [
   { name: "UPSTREAM_URL", key: "upstreamUrl", fallback: "http://127.0.0.1:4000", good: ["https://api.example.com/base//", "https://api.example.com/base"], bad: ["ftp://x", /UPSTREAM_URL must be an http:\/\/ or https:\/\/ URL.*\(got "ftp:\/\/x"\)/] },
@@ -29,6 +33,9 @@ const CASES: Case[] = [
   { name: "TRUSTED_PROXY_HOPS", key: "trustedProxyHops", fallback: 0, good: ["2", 2], bad: ["1.5", /TRUSTED_PROXY_HOPS must be a whole number of proxies, 0 or more \(got "1.5"\)/] },
   { name: "PANEL_DATA_DIR", key: "panelDataDir", fallback: path.resolve(".data/panel"), good: ["/var/lib/panel", "/var/lib/panel"] },
   { name: "REDIS_URL", key: "redisUrl", fallback: undefined, good: ["redis://127.0.0.1:6379", "redis://127.0.0.1:6379"], bad: ["http://secret@host", /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/] },
+  { name: "PANEL_DATABASE_URL", key: "panelDatabaseUrl", fallback: undefined, good: ["postgres://panel@db/panel", "postgres://panel@db/panel"], beside: { PANEL_SECRET_KEY: KEY }, bad: ["mysql://user:pw@db", /PANEL_DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/] },
+  { name: "PANEL_STORE_DIR", key: "panelStoreDir", fallback: path.resolve(".data/panel/store"), good: ["memory://", "memory://"] },
+  { name: "PANEL_SECRET_KEY", key: "panelSecretKey", fallback: undefined, good: [KEY, KEY], bad: ["short-secret", /PANEL_SECRET_KEY must be at least 32 characters/] },
   { name: "SESSION_PASSWORD", key: "sessionPassword", fallback: undefined, good: ["x".repeat(32), "x".repeat(32)], bad: ["short-secret", /SESSION_PASSWORD must be at least 32 characters/] },
   { name: "ALTCHA_HMAC_KEY", key: "altchaHmacKey", fallback: undefined, good: [" k ", "k"] },
   { name: "RECAPTCHA_SITE_KEY", key: "recaptchaSiteKey", fallback: undefined, good: ["site-key", "site-key"] },
@@ -44,14 +51,24 @@ describe("settings()", () => {
     expect(CASES.map((c) => c.name).sort()).toEqual([...SETTING_NAMES].sort());
   });
 
-  it.each(CASES)("$name: default, a good value, a bad one", ({ name, key, fallback, good, bad }) => {
+  it.each(CASES)("$name: default, a good value, a bad one", ({ name, key, fallback, good, bad, beside }) => {
     expect(withEnv({})[key]).toEqual(fallback);
     expect(withEnv({ [name]: "   " })[key]).toEqual(fallback); // empty is unset
-    expect(withEnv({ [name]: good[0] })[key]).toEqual(good[1]);
+    expect(withEnv({ ...beside, [name]: good[0] })[key]).toEqual(good[1]);
     if (bad) {
       expect(() => withEnv({ [name]: bad[0] })).toThrow(bad[1]);
       expect(settingsProblem()).toMatch(bad[1]);
     }
+  });
+
+  it("keeps the panel's store under PANEL_DATA_DIR unless PANEL_STORE_DIR says otherwise", () => {
+    expect(withEnv({ PANEL_DATA_DIR: "/var/lib/panel" }).panelStoreDir).toBe(path.resolve("/var/lib/panel/store"));
+    expect(withEnv({ PANEL_DATA_DIR: "/var/lib/panel", PANEL_STORE_DIR: "/srv/store" }).panelStoreDir).toBe("/srv/store");
+  });
+
+  it("requires PANEL_SECRET_KEY with PANEL_DATABASE_URL (every instance must open what the others sealed)", () => {
+    expect(() => withEnv({ PANEL_DATABASE_URL: "postgres://panel:pw@db/panel" })).toThrow(/PANEL_SECRET_KEY must be set when PANEL_DATABASE_URL is/);
+    expect(settingsProblem()).not.toContain("pw@db");
   });
 
   it("caps TRUSTED_PROXY_HOPS at 10, as before", () => {

@@ -1,0 +1,16 @@
+-- The session registry (lib/sessions/): a session is valid only while its row is here. Used
+-- when the panel has no Redis (REDIS_URL unset); with Redis the registry lives there instead.
+CREATE TABLE session_registry (
+  id text PRIMARY KEY,
+  -- The account's login name as the upstream gave it at sign-in, and its role.
+  account text NOT NULL,
+  role text NOT NULL,
+  started_at timestamptz NOT NULL,
+  last_used_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  -- A short summary of the User-Agent ("Chrome 131 on Linux") and the client's address.
+  browser text NOT NULL,
+  address text NOT NULL
+);
+CREATE INDEX session_registry_account ON session_registry (account, role);
+CREATE INDEX session_registry_expires ON session_registry (expires_at);
