@@ -27,4 +27,6 @@ export const SCREEN_NEEDS: Record<ScreenId, Operation> = {
   "tickets.add": "tickets.add",
   "tickets.update": "tickets.get",
   audit: "audit.list",
+  // Device reminders go out through sendmessage (issue 25).
+  reminders: "messages.send",
 };

@@ -11,7 +11,8 @@ export type ScreenId =
   | "transactions" | "mac.check" | "mac.delete" | "messages.send" | "message.panel"
   | "tickets.list" | "tickets.add" | "tickets.update"
   | "audit"
-  | "clients.expiring";
+  | "clients.expiring"
+  | "reminders";
 
 export type Screen = {
   id: ScreenId;
@@ -33,6 +34,8 @@ const ADD_TICKET = screen("tickets.add", "/addticket", "Create Ticket");
 const UPDATE_TICKET = screen("tickets.update", "/updateticket", "Update Ticket Status");
 // The expiry worklist (issue 14): one route for every role, beside the client list in the menu.
 const EXPIRING = screen("clients.expiring", "/expiring", "Expiring", "Expiring");
+// Automatic expiry reminders and the morning digest (issue 25): one route for every role, after Message.
+const REMINDERS = screen("reminders", "/reminders", "Reminders", "Reminders");
 
 // In menu order (accounts spec §2.9): add-entity entries, entity lists, Users, Transactions,
 // Check MAC (not for the admin), Message, Support; the admin adds its own screens.
@@ -46,6 +49,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     AUDIT,
     CHECK_MAC,
     screen("messages.send", "/dmessage", "Message Clients", "Message"),
+    REMINDERS,
     screen("tickets.list", "/dsupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
@@ -62,6 +66,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     AUDIT,
     CHECK_MAC,
     screen("messages.send", "/rmessage", "Message Clients", "Message"),
+    REMINDERS,
     screen("tickets.list", "/rsupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
@@ -81,6 +86,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     AUDIT,
     CHECK_MAC,
     screen("messages.send", "/smessage", "Message Clients", "Message"),
+    REMINDERS,
     screen("tickets.list", "/ssupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
@@ -103,6 +109,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     AUDIT,
     screen("message.panel", "/message", "Update Panel Message", "Panel Message"),
     screen("messages.send", "/amessage", "Message Clients", "Message Clients"),
+    REMINDERS,
     screen("mac.delete", "/deletemac", "Delete MAC", "Delete MAC"),
     { ...screen("tickets.list", "/asupport", "Manage Tickets", "Manage Tickets"), badge: "activeTickets" },
     UPDATE_TICKET,

@@ -1,6 +1,7 @@
 // The Reminders screen's settings, shared by its form and the BFF (issue 25): the rules for the
 // clients' devices and the staff's morning digest, per account.
 import { z } from "zod";
+import { EXPORT_CHUNK } from "@/lib/list/query";
 import { plainText } from "@/lib/schemas/text";
 import { templateIssue } from "./template";
 import { isTimeZone } from "./time";
@@ -46,9 +47,12 @@ export type ReminderSettingsInput = z.input<typeof reminderSettingsSchema>;
 /** The account's own password, stored sealed so the scheduler can sign in for it (see docs/features.md, Reminders). */
 export const credentialSchema = z.object({ password: z.string().min(1, REMINDER_TEXTS.password).max(100, REMINDER_TEXTS.password) });
 
-/** GET /api/reminders/log?page=… */
+/** GET /api/reminders/log?page=…&size=…: the screen's pages, or the export's large ones (its tab, search and sort are ignored: the log has one order). */
 export const LOG_PAGE_SIZE = 20;
-export const logQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const logQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(EXPORT_CHUNK).default(LOG_PAGE_SIZE),
+});
 
 export const CHANNELS = { device: "Device message", email: "E-mail digest" } as const;
 export type Channel = keyof typeof CHANNELS;

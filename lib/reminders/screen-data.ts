@@ -1,0 +1,26 @@
+import "server-only";
+import type { SessionData } from "@/lib/session";
+import { panelStore } from "@/lib/store";
+import { smtpConfigured } from "./mailer";
+import { defaultSettings, deliveryPage, lastRun, readAccount, type RunRow } from "./repo";
+import { LOG_PAGE_SIZE, type DeliveryRow, type ReminderSettings } from "./schemas";
+import { serverTimeZone, timeZones } from "./time";
+
+export type RemindersScreenData = {
+  settings: ReminderSettings;
+  hasCredential: boolean;
+  smtp: boolean;
+  serverTimeZone: string;
+  zones: string[];
+  lastRun: RunRow | null;
+  log: { rows: DeliveryRow[]; total: number };
+};
+
+/** What the Reminders screen shows the signed-in account: never its stored password, only whether one is stored. */
+export async function loadRemindersScreen(session: SessionData): Promise<RemindersScreenData> {
+  const db = await panelStore();
+  const key = { role: session.role, name: session.name };
+  const [account, run, log] = await Promise.all([readAccount(db, key), lastRun(db, key), deliveryPage(db, key, 1, LOG_PAGE_SIZE)]);
+  const { credential, role: _role, name: _name, ...settings } = account ?? { ...defaultSettings(), credential: null, role: key.role, name: key.name };
+  return { settings, hasCredential: credential !== null, smtp: smtpConfigured(), serverTimeZone: serverTimeZone(), zones: timeZones(), lastRun: run, log };
+}
