@@ -21,6 +21,8 @@ export async function loadRemindersScreen(session: SessionData): Promise<Reminde
   const db = await panelStore();
   const key = { role: session.role, name: session.name };
   const [account, run, log] = await Promise.all([readAccount(db, key), lastRun(db, key), deliveryPage(db, key, 1, LOG_PAGE_SIZE)]);
-  const { credential, role: _role, name: _name, ...settings } = account ?? { ...defaultSettings(), credential: null, role: key.role, name: key.name };
-  return { settings, hasCredential: credential !== null, smtp: smtpConfigured(), serverTimeZone: serverTimeZone(), zones: timeZones(), lastRun: run, log };
+  const settings: ReminderSettings = account
+    ? { enabled: account.enabled, days: account.days, template: account.template, scope: account.scope, includeTrials: account.includeTrials, digestEmail: account.digestEmail, hour: account.hour, timeZone: account.timeZone, lowCredit: account.lowCredit }
+    : defaultSettings();
+  return { settings, hasCredential: Boolean(account?.credential), smtp: smtpConfigured(), serverTimeZone: serverTimeZone(), zones: timeZones(), lastRun: run, log };
 }

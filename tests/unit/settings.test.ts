@@ -44,6 +44,10 @@ const CASES: Case[] = [
   { name: "SHUTDOWN_GRACE_MS", key: "shutdownGraceMs", fallback: 10_000, good: ["2500", 2500], bad: ["soon", /SHUTDOWN_GRACE_MS must be a whole number of milliseconds, 0 to 600000 \(got "soon"\)/] },
   { name: "METRICS_PORT", key: "metricsPort", fallback: null, good: ["9464", 9464], bad: ["70000", /METRICS_PORT must be a port number, 1 to 65535 \(got "70000"\)/] },
   { name: "METRICS_HOST", key: "metricsHost", fallback: "127.0.0.1", good: [" 10.0.0.5 ", "10.0.0.5"] },
+  { name: "SMTP_URL", key: "smtpUrl", fallback: null, good: ["smtps://user:pw@mail.example:465", "smtps://user:pw@mail.example:465"], bad: ["http://user:pw@mail", /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL(?![^;]*pw@mail)/] },
+  { name: "SMTP_FROM", key: "smtpFrom", fallback: "panel@localhost", good: ["panel@example.com", "panel@example.com"], bad: ["panel", /SMTP_FROM must be an e-mail address, e.g. panel@example.com \(got "panel"\)/] },
+  { name: "PANEL_PUBLIC_URL", key: "panelPublicUrl", fallback: "http://localhost:3000", good: ["https://panel.example/", "https://panel.example"], bad: ["panel.example", /PANEL_PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/] },
+  { name: "REMINDERS", key: "reminders", fallback: true, good: ["0", false], bad: ["off", /REMINDERS must be 1 \(on\) or 0 \(off\) \(got "off"\)/] },
 ];
 
 describe("settings()", () => {
