@@ -9,7 +9,7 @@ import { forgetBackend } from "@/lib/upstream/backend";
 import type { OpenStore } from "@/lib/store/types";
 import { startSpecUpstream, type SpecUpstream } from "@/tests/spec-upstream";
 import { client as specClient, LOGINS } from "@/tests/spec-upstream/test-client";
-import { dayAfter, fakeClock, memoryStore, scheduler, setAccount } from "./support";
+import { dayAfter, emptyReminders, fakeClock, memoryStore, scheduler, setAccount } from "./support";
 
 let up: SpecUpstream;
 let store: OpenStore;
@@ -56,7 +56,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   up.reset();
-  store = await memoryStore();
+  store ??= await memoryStore();
+  await emptyReminders(store);
 });
 
 describe("device reminders on a spec-only backend", () => {

@@ -29,6 +29,11 @@ export async function memoryStore(): Promise<OpenStore> {
   return store;
 }
 
+/** Every reminder row gone (opening a fresh embedded store per test would cost seconds). */
+export async function emptyReminders(store: OpenStore): Promise<void> {
+  await store.query("TRUNCATE reminder_accounts, reminder_runs, reminder_deliveries");
+}
+
 /** A fresh database on TEST_DATABASE_URL's server, opened `count` times (each an instance's own pool); null without a server. */
 export async function postgresStores(count: number): Promise<{ stores: OpenStore[]; drop(): Promise<void> } | null> {
   const server = process.env.TEST_DATABASE_URL;
