@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { coveredClients, dueReminders, ownRulesKey } from "@/lib/reminders/due";
 import { digestOf } from "@/lib/reminders/digest";
-import { fillTemplate, longestLength, templateIssue, TEMPLATE_TEXTS } from "@/lib/reminders/template";
+import { fillTemplate, longestLength, templateIssue } from "@/lib/reminders/template";
 import { localParts } from "@/lib/reminders/time";
 import type { ClientRow } from "@/lib/schemas/client-list";
 
