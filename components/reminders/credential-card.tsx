@@ -35,8 +35,8 @@ export function CredentialCard({ hasCredential }: { hasCredential: boolean }) {
   return (
     <Card title="Sign-in for the reminders" aside={<span className="text-sm text-slate-600">{hasCredential ? "Password stored" : "No password stored"}</span>}>
       <p className="text-sm text-slate-700">
-        Device reminders go out while nobody is signed in, so the panel signs in as you with your password, stored encrypted for this alone.
-        Without it no device reminder is sent. Change your password and you must enter it here again.
+        Reminders and the digest go out while nobody is signed in, so the panel signs in as you with your password, stored encrypted for
+        this alone. Without it nothing is sent. Change your password and you must enter it here again.
       </p>
       <form
         noValidate

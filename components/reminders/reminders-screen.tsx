@@ -26,9 +26,9 @@ export async function RemindersScreen({ session, title }: ScreenProps) {
           The panel has no mail server configured (SMTP_URL), so no morning digest is sent and none is queued. Device reminders are not affected.
         </Alert>
       )}
-      {data.settings.enabled && !data.hasCredential && (
+      {(data.settings.enabled || data.settings.digestEmail !== "") && !data.hasCredential && (
         <Alert tone="warning" title="No password stored">
-          Device reminders are on, but none can be sent until you store your password below.
+          Reminders are set up, but nothing can be sent until you store your password below.
         </Alert>
       )}
       {run && (

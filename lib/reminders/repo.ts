@@ -58,7 +58,13 @@ export async function activeAccounts(db: Db): Promise<AccountRow[]> {
   return rows.map(toAccount);
 }
 
+/** A run of the account that failed (no password, a refused one) may go again once the owner has changed something. */
+async function reopenFailedRuns(db: Db, key: AccountKey, now: Date): Promise<void> {
+  await db.query("UPDATE reminder_runs SET status = 'retry', next_at = $3 WHERE role = $1 AND name = $2 AND status = 'failed'", [key.role, key.name, now.toISOString()]);
+}
+
 export async function saveSettings(db: Db, key: AccountKey, s: ReminderSettings, now: Date): Promise<void> {
+  await reopenFailedRuns(db, key, now);
   await db.query(
     `INSERT INTO reminder_accounts (role, name, enabled, days, template, scope, include_trials, digest_email, hour, time_zone, low_credit, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
@@ -71,6 +77,7 @@ export async function saveSettings(db: Db, key: AccountKey, s: ReminderSettings,
 /** Stores (sealed) or forgets the account's password; a first save keeps the default rules, off. */
 export async function saveCredential(db: Db, key: AccountKey, sealed: string | null, now: Date): Promise<void> {
   const d = defaultSettings();
+  await reopenFailedRuns(db, key, now);
   await db.query(
     `INSERT INTO reminder_accounts (role, name, enabled, days, template, scope, include_trials, digest_email, hour, time_zone, low_credit, credential, updated_at)
      VALUES ($1, $2, false, $3, $4, $5, $6, '', $7, $8, NULL, $9, $10)
@@ -95,6 +102,16 @@ export async function claimRun(db: Db, key: AccountKey, localDate: string, now: 
     [key.role, key.name, localDate, new Date(now.getTime() + leaseMs).toISOString(), now.toISOString()],
   );
   return row ? Number(row.attempts) : null;
+}
+
+/** The holder of a long run keeps it: without this another instance would take it over after the lease (sending nothing twice, but reading everything twice). */
+export async function extendRun(db: Db, key: AccountKey, localDate: string, now: Date, leaseMs: number): Promise<void> {
+  await db.query("UPDATE reminder_runs SET lease_until = $4 WHERE role = $1 AND name = $2 AND local_date = $3 AND status = 'running'", [
+    key.role,
+    key.name,
+    localDate,
+    new Date(now.getTime() + leaseMs).toISOString(),
+  ]);
 }
 
 export async function settleRun(db: Db, key: AccountKey, localDate: string, outcome: { status: "done" | "retry" | "failed"; detail: string; nextAt?: Date }, now: Date): Promise<void> {

@@ -21,11 +21,14 @@ export type RunContext = {
   mailer: Mailer | null;
   baseUrl: string;
   retry: { maxAttempts: number; afterMs: number };
+  /** Called before each delivery: keeps the run's lease while it lasts. */
+  heartbeat: () => Promise<void>;
 };
 
 export type RunTally = { sent: number; failed: number; unknown: number; stopped: boolean };
 
 async function deliver(ctx: RunContext, claim: DeliveryClaim, send: () => Promise<void>, sure: (error: unknown) => boolean, tally: RunTally) {
+  await ctx.heartbeat();
   const claimed = await claimDelivery(ctx.db, claim, ctx.now(), ctx.retry);
   if (!claimed) return;
   try {

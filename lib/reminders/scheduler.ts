@@ -3,7 +3,7 @@ import { log } from "@/lib/log";
 import type { PanelStore } from "@/lib/store";
 import { ownRulesKey } from "./due";
 import type { Mailer } from "./mailer";
-import { activeAccounts, claimRun, retriesOwed, settleAbandoned, settleRun, type AccountRow } from "./repo";
+import { activeAccounts, claimRun, extendRun, retriesOwed, settleAbandoned, settleRun, type AccountRow } from "./repo";
 import { runAccount, type RunContext } from "./run-account";
 import { localParts } from "./time";
 import { everyClient, signInAs, signOut, SignInRefused } from "./upstream";
@@ -75,7 +75,14 @@ export class ReminderScheduler {
       const attempt = await claimRun(db, account, date, this.clock.now(), this.leaseMs);
       if (attempt === null) continue;
       report.runs++;
-      const ctx: RunContext = { db, now: () => this.clock.now(), stopping: () => this.stopping, mailer, baseUrl: this.options.baseUrl(), retry: this.retry };
+      let extended = this.clock.now().getTime();
+      const heartbeat = async () => {
+        const now = this.clock.now();
+        if (now.getTime() - extended < MINUTE) return;
+        extended = now.getTime();
+        await extendRun(db, account, date, now, this.leaseMs);
+      };
+      const ctx: RunContext = { db, now: () => this.clock.now(), stopping: () => this.stopping, mailer, baseUrl: this.options.baseUrl(), retry: this.retry, heartbeat };
       await this.runOne(ctx, account, date, attempt, ownRules, report);
     }
     return report;

@@ -19,7 +19,7 @@ export const REMINDER_TEXTS = {
   password: "Enter your password",
   saved: "Reminder settings saved.",
   credentialSaved: "Password stored for the reminders.",
-  credentialForgotten: "Stored password removed: device reminders stop.",
+  credentialForgotten: "Stored password removed: reminders and the digest stop.",
 } as const;
 
 const template = plainText({ newlinesOnly: true }).superRefine((value, ctx) => {

@@ -4,7 +4,8 @@
 // instances on one store send nothing twice. The clock is the test's; the upstream, the store and
 // the scheduler are the real ones.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deliveryPage, lastRun } from "@/lib/reminders/repo";
+import { deliveryPage, lastRun, saveCredential } from "@/lib/reminders/repo";
+import { sealSecret } from "@/lib/store/secrets";
 import { forgetBackend } from "@/lib/upstream/backend";
 import type { OpenStore } from "@/lib/store/types";
 import { startSpecUpstream, type SpecUpstream } from "@/tests/spec-upstream";
@@ -133,6 +134,14 @@ describe("device reminders on a spec-only backend", () => {
     await scheduler(store, fakeClock(`${day}T09:00:00Z`)).sweep();
     expect(outbox()).toEqual([]);
     expect(await lastRun(store, DEALER)).toMatchObject({ status: "failed", detail: expect.stringContaining("refused the stored password") });
+    // A failed run stays failed that day, until the owner stores the right password.
+    const clock = fakeClock(`${day}T10:00:00Z`);
+    await scheduler(store, clock).sweep();
+    expect(outbox()).toEqual([]);
+    await saveCredential(store, DEALER, sealSecret(LOGINS.dealer[1]), new Date());
+    await scheduler(store, clock).sweep();
+    expect(outbox().length).toBeGreaterThan(0);
+    expect(await lastRun(store, DEALER)).toMatchObject({ status: "done", attempts: 2 });
   });
 
   it("never twice from two instances sweeping one store at once, a dealer's own rules winning over its reseller's", async () => {
