@@ -6,7 +6,7 @@ import { jsonError } from "@/lib/api/responses";
 import { apiRoute } from "@/lib/api/route";
 import { saveCredential } from "@/lib/reminders/repo";
 import { credentialSchema, REMINDER_TEXTS } from "@/lib/reminders/schemas";
-import { signInAs, SignInRefused } from "@/lib/reminders/upstream";
+import { signInAs, SignInRefused, signOut } from "@/lib/reminders/upstream";
 import { panelStore } from "@/lib/store";
 import { sealSecret } from "@/lib/store/secrets";
 
@@ -17,8 +17,8 @@ export const POST = apiRoute({ operation: "messages.send", body: credentialSchem
   if (wait > 0) return jsonError(429, throttleMessage(wait));
   const credential = sealSecret(body.password);
   try {
-    // The same sign-in the scheduler makes: it must work now, as this account.
-    await signInAs({ role: session.role, name: session.name, credential });
+    // The same sign-in the scheduler makes: it must work now, as this account. Its token is not kept.
+    await signOut(await signInAs({ role: session.role, name: session.name, credential }));
   } catch (error) {
     if (!(error instanceof SignInRefused)) throw error;
     await recordFailure(address, session.name);
