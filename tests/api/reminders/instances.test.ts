@@ -99,31 +99,56 @@ async function until(condition: () => boolean, what: string, child: ReturnType<t
   if (!condition()) throw new Error(`never happened: ${what}\n${child.output()}`);
 }
 
-describe("a restart in the middle of a run", () => {
+type Kind = "embedded" | "postgres";
+const KINDS: Kind[] = process.env.TEST_DATABASE_URL ? ["embedded", "postgres"] : ["embedded"];
+
+/** The store the instances share: an embedded folder (one process at a time) or a PostgreSQL database. */
+async function sharedStore(kind: Kind) {
+  if (kind === "postgres") {
+    const pg = (await postgresStores(1))!;
+    return { env: { REMINDER_TEST_DATABASE_URL: pg.url }, open: async () => pg.stores[0], close: async () => undefined, drop: () => pg.drop() };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "reminders-restart-"));
+  let store: OpenStore | null = null;
+  return {
+    env: { REMINDER_TEST_STORE_DIR: dir },
+    open: async () => {
+      store = await openEmbeddedStore(dir);
+      await migrateStore(store);
+      return store;
+    },
+    // The embedded folder serves one process: closed while the other instance has it.
+    close: async () => {
+      await store?.close();
+      store = null;
+    },
+    drop: async () => void (await store?.close()),
+  };
+}
+
+describe.each(KINDS)("a restart in the middle of a run (%s store)", (kind) => {
   it("leaves the message in doubt unsent again and logged as unknown, and sends the rest once", { timeout: 120_000 }, async () => {
     up.reset();
     const { day, due } = await busiestDay();
     expect(due.length).toBeGreaterThanOrEqual(3);
-    const dir = mkdtempSync(path.join(tmpdir(), "reminders-restart-"));
-    let store: OpenStore = await openEmbeddedStore(dir);
-    await migrateStore(store);
-    await setAccount(store, RESELLER, LOGINS.reseller[1], { days: [14], scope: "subtree" });
-    await store.close();
-
-    // The first send is answered; the second is queued by the upstream but its answer never comes
-    // before the process dies.
-    up.late(SEND, 0, 1);
-    up.late(SEND, 60_000, 1);
-    const start = `${day}T09:00:00Z`;
-    const instance = instanceProcess({ REMINDER_TEST_NOW: start, REMINDER_TEST_STORE_DIR: dir });
-    await until(() => up.state().outbox.length === 2, "two messages queued", instance);
-    instance.child.kill("SIGKILL");
-    expect((await instance.exited).signal).toBe("SIGKILL");
-    const inDoubt = up.state().outbox[1].client;
-
-    // The restarted panel, a minute later: the dead instance's run is still held (its lease), so nothing is sent.
-    store = await openEmbeddedStore(dir);
+    const shared = await sharedStore(kind);
     try {
+      await setAccount(await shared.open(), RESELLER, LOGINS.reseller[1], { days: [14], scope: "subtree" });
+      await shared.close();
+
+      // The first send is answered; the second is queued by the upstream but its answer never comes
+      // before the process dies.
+      up.late(SEND, 0, 1);
+      up.late(SEND, 60_000, 1);
+      const start = `${day}T09:00:00Z`;
+      const instance = instanceProcess({ REMINDER_TEST_NOW: start, ...shared.env });
+      await until(() => up.state().outbox.length === 2, "two messages queued", instance);
+      instance.child.kill("SIGKILL");
+      expect((await instance.exited).signal).toBe("SIGKILL");
+      const inDoubt = up.state().outbox[1].client;
+
+      // The restarted panel, a minute later: the dead instance's run is still held (its lease), so nothing is sent.
+      const store = await shared.open();
       const clock = fakeClock(start);
       clock.advance(60_000);
       expect(await scheduler(store, clock).sweep()).toMatchObject({ runs: 0, sent: 0 });
@@ -145,7 +170,7 @@ describe("a restart in the middle of a run", () => {
       await scheduler(store, clock).sweep();
       expect(sentTo()).toEqual(due);
     } finally {
-      await store.close();
+      await shared.drop();
     }
   });
 });

@@ -35,7 +35,7 @@ export async function emptyReminders(store: OpenStore): Promise<void> {
 }
 
 /** A fresh database on TEST_DATABASE_URL's server, opened `count` times (each an instance's own pool); null without a server. */
-export async function postgresStores(count: number): Promise<{ stores: OpenStore[]; drop(): Promise<void> } | null> {
+export async function postgresStores(count: number): Promise<{ url: string; stores: OpenStore[]; drop(): Promise<void> } | null> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return null;
   const name = `reminders_test_${process.pid}_${Date.now()}`;
@@ -52,6 +52,7 @@ export async function postgresStores(count: number): Promise<{ stores: OpenStore
     stores.push(store);
   }
   return {
+    url: url.toString(),
     stores,
     async drop() {
       await Promise.all(stores.map((s) => s.close()));
