@@ -103,7 +103,7 @@ type Kind = "embedded" | "postgres";
 const KINDS: Kind[] = process.env.TEST_DATABASE_URL ? ["embedded", "postgres"] : ["embedded"];
 
 /** The store the instances share: an embedded folder (one process at a time) or a PostgreSQL database. */
-async function sharedStore(kind: Kind) {
+async function sharedStore(kind: Kind): Promise<{ env: Record<string, string>; open(): Promise<OpenStore>; close(): Promise<void>; drop(): Promise<void> }> {
   if (kind === "postgres") {
     const pg = (await postgresStores(1))!;
     return { env: { REMINDER_TEST_DATABASE_URL: pg.url }, open: async () => pg.stores[0], close: async () => undefined, drop: () => pg.drop() };
