@@ -24,5 +24,7 @@ export async function loadRemindersScreen(session: SessionData): Promise<Reminde
   const settings: ReminderSettings = account
     ? { enabled: account.enabled, days: account.days, template: account.template, scope: account.scope, includeTrials: account.includeTrials, digestEmail: account.digestEmail, hour: account.hour, timeZone: account.timeZone, lowCredit: account.lowCredit }
     : defaultSettings();
-  return { settings, hasCredential: Boolean(account?.credential), smtp: smtpConfigured(), serverTimeZone: serverTimeZone(), zones: timeZones(), lastRun: run, log };
+  // The saved zone and the server's are offered even where the platform's list names them otherwise (Etc/UTC).
+  const zones = [...new Set([...timeZones(), settings.timeZone, serverTimeZone()])].sort();
+  return { settings, hasCredential: Boolean(account?.credential), smtp: smtpConfigured(), serverTimeZone: serverTimeZone(), zones, lastRun: run, log };
 }
