@@ -4,6 +4,7 @@ import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DataTableExport } from "@/components/ui/data-table/data-table-export";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { swrFetcher } from "@/lib/browser/api";
 import { formatTimestamp } from "@/lib/format";
 import type { ListPage } from "@/lib/list/query";
@@ -28,7 +29,7 @@ export function DeliveryLog({ initial }: { initial: { rows: DeliveryRow[]; total
     <Card title="Delivery log" aside={<span className="text-sm text-slate-600">{total} in all</span>}>
       <DataTableExport kind="reminders" api="/api/reminders/log" query={EXPORT_QUERY} expectedRows={total} disabled={total === 0} />
       {error && <p role="alert" className="text-sm text-danger">{error instanceof Error ? error.message : String(error)}</p>}
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Deliveries">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300">
@@ -61,7 +62,7 @@ export function DeliveryLog({ initial }: { initial: { rows: DeliveryRow[]; total
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <nav aria-label="Delivery log pages" className="flex items-center gap-3 text-sm">
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
           Previous
