@@ -66,8 +66,8 @@ async function stack(name, { clients, delayMs = 0, ledger = 0 }) {
   const upstream = await servers.startUpstream({ name: `upstream-${name}`, clients, delayMs, ledger });
   const next = await servers.startNext({ name: `next-${name}`, upstreamUrl: upstream.url, sessionPassword });
   const [dealer, admin] = await Promise.all([
-    signIn(upstream.url, "dealer", "dealer1234", sessionPassword),
-    signIn(upstream.url, "admin", "admin1234", sessionPassword),
+    signIn(next.url, "dealer", "dealer1234", sessionPassword),
+    signIn(next.url, "admin", "admin1234", sessionPassword),
   ]);
   return { upstream, next, dealer, admin };
 }

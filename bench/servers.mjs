@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
-import { sealData } from "iron-session";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { unsealData } from "iron-session";
 
 export const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
 const NEXT_BIN = `${ROOT}/node_modules/next/dist/bin/next`;
@@ -91,6 +93,8 @@ export function createServers() {
       UPSTREAM_URL: upstreamUrl,
       SESSION_PASSWORD: sessionPassword,
       BENCH_ROUTES: "1",
+      // A throwaway store per server (the sessions are registered there): several run side by side.
+      PANEL_STORE_DIR: "memory://",
       PORT: String(port),
       PANEL_HOST: HOST,
     };
@@ -151,10 +155,22 @@ export async function upstreamToken(upstreamUrl, login, password) {
   return response.json();
 }
 
-/** Signs in on the upstream and seals the panel's session cookie by hand, as the e2e tests do. */
-export async function signIn(upstreamUrl, login, password, sessionPassword) {
-  const { token, role, name } = await upstreamToken(upstreamUrl, login, password);
-  const session = { token, role, name, expiresAt: Date.now() + 3_600_000 };
-  const seal = await sealData(session, { password: sessionPassword, ttl: 3660 });
-  return { token, session, seal, cookie: `panel-session=${seal}` };
+/**
+ * Signs in through the panel's own POST /api/auth/login (its ALTCHA challenge solved here), so the
+ * session is registered as any other (lib/sessions): a cookie sealed by hand would be refused.
+ */
+export async function signIn(panelUrl, login, password, sessionPassword) {
+  const challenge = await (await fetch(`${panelUrl}/api/captcha`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const captcha = Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
+  const response = await fetch(`${panelUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { origin: panelUrl, "content-type": "application/json", "x-panel-request": "1" },
+    body: JSON.stringify({ login, password, captcha }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${login}: HTTP ${response.status}`);
+  const seal = response.headers.getSetCookie().find((line) => line.startsWith("panel-session="))?.split(";")[0].slice("panel-session=".length);
+  if (!seal) throw new Error(`sign-in of ${login}: no session cookie`);
+  const session = await unsealData(seal, { password: sessionPassword, ttl: 3660 });
+  return { token: session.token, session, seal, cookie: `panel-session=${seal}` };
 }

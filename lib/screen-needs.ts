@@ -1,10 +1,11 @@
 // The operation each screen cannot work without: a backend that does not offer it to the role
 // (a spec-only backend, nothing mapped) hides the screen's menu entry, and its route says so in
-// one sentence instead of failing (issue 18).
+// one sentence instead of failing (issue 18). null: a screen of the panel's own, which needs no
+// upstream call (Your Sessions).
 import type { Operation } from "./operations";
 import type { ScreenId } from "./screens";
 
-export const SCREEN_NEEDS: Record<ScreenId, Operation> = {
+export const SCREEN_NEEDS: Record<ScreenId, Operation | null> = {
   "clients.list": "clients.list",
   "clients.add": "clients.add",
   "clients.update": "clients.get",
@@ -29,4 +30,5 @@ export const SCREEN_NEEDS: Record<ScreenId, Operation> = {
   audit: "audit.list",
   // Device reminders go out through sendmessage (issue 25).
   reminders: "messages.send",
+  sessions: null,
 };

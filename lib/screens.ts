@@ -12,7 +12,8 @@ export type ScreenId =
   | "tickets.list" | "tickets.add" | "tickets.update"
   | "audit"
   | "clients.expiring"
-  | "reminders";
+  | "reminders"
+  | "sessions";
 
 export type Screen = {
   id: ScreenId;
@@ -36,6 +37,8 @@ const UPDATE_TICKET = screen("tickets.update", "/updateticket", "Update Ticket S
 const EXPIRING = screen("clients.expiring", "/expiring", "Expiring", "Expiring");
 // Automatic expiry reminders and the morning digest (issue 25): one route for every role, after Message.
 const REMINDERS = screen("reminders", "/reminders", "Reminders", "Reminders");
+// The account's own sign-ins, to see and end them (issue 21): every role, last in the menu.
+const SESSIONS = screen("sessions", "/sessions", "Your Sessions", "Your Sessions");
 
 // In menu order (accounts spec §2.9): add-entity entries, entity lists, Users, Transactions,
 // Check MAC (not for the admin), Message, Support; the admin adds its own screens.
@@ -53,6 +56,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("tickets.list", "/dsupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
+    SESSIONS,
   ],
   reseller: [
     screen("dealers.add", "/adddealer", "Add Dealer", "Add Dealer"),
@@ -70,6 +74,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("tickets.list", "/rsupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
+    SESSIONS,
   ],
   manager: [
     screen("resellers.add", "/addreseller", "Add Reseller", "Add Reseller"),
@@ -90,6 +95,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("tickets.list", "/ssupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
+    SESSIONS,
   ],
   admin: [
     screen("superResellers.add", "/addsuperreseller", "Add Super Reseller", "Add Super Reseller"),
@@ -113,6 +119,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("mac.delete", "/deletemac", "Delete MAC", "Delete MAC"),
     { ...screen("tickets.list", "/asupport", "Manage Tickets", "Manage Tickets"), badge: "activeTickets" },
     UPDATE_TICKET,
+    SESSIONS,
   ],
 };
 

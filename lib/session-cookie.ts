@@ -9,6 +9,8 @@ import { sealMemo } from "./session-memo";
 export const SESSION_TTL_MS = 3_600_000;
 
 export type SessionData = {
+  /** The session's id in the registry (lib/sessions): valid only while registered there. */
+  sid: string;
   token: string;
   role: Role;
   name: string;
@@ -63,9 +65,10 @@ async function unsealFresh(seal: string, password: string): Promise<SessionData 
   } catch {
     return null;
   }
-  const { token, role, name, expiresAt } = raw;
-  if (typeof token !== "string" || !token || typeof name !== "string" || typeof expiresAt !== "number") return null;
-  return { token, role: normalizeRole(role), name, expiresAt };
+  const { sid, token, role, name, expiresAt } = raw;
+  // A seal without an id is from before the registry: signed out, as if ended.
+  if (typeof sid !== "string" || !sid || typeof token !== "string" || !token || typeof name !== "string" || typeof expiresAt !== "number") return null;
+  return { sid, token, role: normalizeRole(role), name, expiresAt };
 }
 
 export function isSecureRequest(url: string, forwardedProto: string | null): boolean {

@@ -3,8 +3,10 @@ import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
-import { HOME_ROUTE, LOGIN_ROUTE, type Role } from "./roles";
+import { clientAddress } from "./auth/client-address";
+import { HOME_ROUTE, type Role } from "./roles";
 import { canOpen } from "./route-table";
+import { browserSummary, endSessions, isRegistered, newSessionId, registerSession } from "./sessions";
 import {
   COOKIE_NAMES,
   isSecureRequest,
@@ -19,21 +21,31 @@ import {
 export type { SessionData } from "./session-cookie";
 
 /**
- * The signed-in session of this request, or null. Cached per request. A route handler passes its
- * request, whose cookies are parsed already, rather than going through next/headers again.
+ * The signed-in session of this request, or null: the sealed cookie, within its hour, and still
+ * registered (lib/sessions: ended sessions are gone from the registry). Cached per request. A
+ * route handler passes its request, whose cookies are parsed already, rather than going through
+ * next/headers again.
  */
 export const getSession = cache(async (request?: NextRequest): Promise<SessionData | null> => {
   const forwardedProto = (request?.headers ?? (await headers())).get("x-forwarded-proto");
-  return unsealSession(readSessionSeal(request?.cookies ?? (await cookies()), { secure: isSecureRequest("", forwardedProto) }));
+  const session = await unsealSession(readSessionSeal(request?.cookies ?? (await cookies()), { secure: isSecureRequest("", forwardedProto) }));
+  return session && (await isRegistered(session)) ? session : null;
 });
 
 /**
- * For pages and server components: the session, or a redirect to /login (signed out or
- * past the hour) or to / (a role that may not be here). Never rely on proxy.ts alone.
+ * Where a page sends a request without a session: /logout, which clears the cookie and goes on to
+ * /login. Not /login itself: a cookie that still unseals but was ended (no longer registered)
+ * passes proxy.ts's cookie-only check, which sends a signed-in /login back to /, and round again.
+ */
+export const SIGNED_OUT_ROUTE = "/logout";
+
+/**
+ * For pages and server components: the session, or a redirect to sign-in (signed out, past the
+ * hour, or ended) or to / (a role that may not be here). Never rely on proxy.ts alone.
  */
 export async function requireSession(options: { roles?: readonly Role[] } = {}): Promise<SessionData> {
   const session = await getSession();
-  if (!session) redirect(LOGIN_ROUTE);
+  if (!session) redirect(SIGNED_OUT_ROUTE);
   if (options.roles && !options.roles.includes(session.role)) redirect(HOME_ROUTE);
   return session;
 }
@@ -50,16 +62,37 @@ export function remainingMs(session: SessionData): number {
   return Math.max(0, session.expiresAt - Date.now());
 }
 
-/** Starts the one-hour session; call from a route handler. */
-export async function startSession(data: Omit<SessionData, "expiresAt">, requestUrl: string): Promise<SessionData> {
-  const session: SessionData = { ...data, expiresAt: Date.now() + SESSION_TTL_MS };
-  const secure = isSecureRequest(requestUrl, (await headers()).get("x-forwarded-proto"));
+/**
+ * Starts the one-hour session: registers it (lib/sessions; throws SessionRegistryUnavailable when
+ * it cannot be) and sets the sealed cookie. Call from a route handler, with its request.
+ */
+export async function startSession(data: Omit<SessionData, "expiresAt" | "sid">, request: Request): Promise<SessionData> {
+  const now = Date.now();
+  const session: SessionData = { ...data, sid: newSessionId(), expiresAt: now + SESSION_TTL_MS };
+  await registerSession({
+    id: session.sid,
+    account: session.name,
+    role: session.role,
+    startedAt: now,
+    lastUsedAt: now,
+    expiresAt: session.expiresAt,
+    browser: browserSummary(request.headers.get("user-agent")),
+    address: clientAddress(request.headers),
+  });
+  const secure = isSecureRequest(request.url, request.headers.get("x-forwarded-proto"));
   const cookieStore = await cookies();
   cookieStore.set(sessionCookie(secure, await sealSession(session), session.expiresAt));
   return session;
 }
 
-export async function endSession(): Promise<void> {
+/**
+ * Ends this browser's session: out of the registry first (so a copy of the cookie is refused
+ * from now on, whatever the upstream does with the token), then the cookie cleared.
+ */
+export async function endSession(session?: SessionData | null): Promise<void> {
+  // A registry out of reach (logged) must not keep the cookie: this instance has forgotten the
+  // session already, so it refuses a copy until the registry is back.
+  if (session) await endSessions({ account: session.name, role: session.role }, [session.sid]).catch(() => undefined);
   const cookieStore = await cookies();
   for (const name of COOKIE_NAMES) {
     // An expired copy with the same attributes: a __Host- cookie is only replaced by a Secure one.

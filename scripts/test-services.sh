@@ -3,7 +3,8 @@
 # folder: no system service, nothing left behind.
 #   eval "$(scripts/test-services.sh start)"   starts what is installed; prints the exports
 #   scripts/test-services.sh stop "$TEST_SERVICES_DIR"
-# Exports UPSTREAM_TEST_DATABASE_URL (the upstream API suite on PostgreSQL) and TEST_REDIS_URL
+# Exports UPSTREAM_TEST_DATABASE_URL (the upstream API suite on PostgreSQL), PANEL_TEST_DATABASE_URL
+# (the panel store's tests on PostgreSQL: the same server, each test file makes its own database) and TEST_REDIS_URL
 # (the two-instance sign-in tests); a server whose binaries are missing is skipped with a note.
 set -euo pipefail
 
@@ -43,6 +44,7 @@ start() {
       as_owner "$bin/pg_ctl" -D "$dir/pg" -l "$dir/pg/server.log" -w -t 60 \
         -o "-p $port -k $dir/pg -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null; then
       echo "export UPSTREAM_TEST_DATABASE_URL=postgres://panel@127.0.0.1:$port/postgres"
+      echo "export PANEL_TEST_DATABASE_URL=postgres://panel@127.0.0.1:$port/postgres"
     else
       echo "test-services: PostgreSQL did not start (see $dir); the upstream API suite will not run on it" >&2
     fi

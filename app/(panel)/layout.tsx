@@ -1,9 +1,9 @@
 import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { SnackbarProvider } from "@/components/ui/snackbar";
-import { LOGIN_ROUTE, ROLE_INFO } from "@/lib/roles";
+import { ROLE_INFO } from "@/lib/roles";
 import { MENUS } from "@/lib/route-table";
-import { getSession, remainingMs } from "@/lib/session";
+import { getSession, remainingMs, SIGNED_OUT_ROUTE } from "@/lib/session";
 import { SCREEN_NEEDS } from "@/lib/screen-needs";
 import { screenAt } from "@/lib/screens";
 import { getCredits, getTotal } from "@/lib/upstream/dashboard";
@@ -14,13 +14,14 @@ import { OutcomeUnknownProvider } from "@/components/ui/outcome-unknown";
 // The shell only displays the session; every page checks its own access (requireRoute).
 export default async function PanelLayout({ children }: { children: React.ReactNode }) {
   const session = await getSession();
-  if (!session) redirect(LOGIN_ROUTE);
+  if (!session) redirect(SIGNED_OUT_ROUTE);
   const isAdmin = session.role === "admin";
   const offered = await offeredTo(session.role);
   // The menu leaves out the screens whose calls the backend does not offer (their routes say so).
   const menu = MENUS[session.role].filter((item) => {
     const screen = screenAt(session.role, item.href);
-    return !screen || offered.includes(SCREEN_NEEDS[screen.id]);
+    const need = screen && SCREEN_NEEDS[screen.id];
+    return !need || offered.includes(need);
   });
   // A failed figure must not take the whole shell down; the badge refreshes itself later.
   const [credits, activeTickets] = await Promise.all([

@@ -1,4 +1,5 @@
-// GET /logout – revoke the upstream token where possible, clear the session, go to /login.
+// GET /logout – end the session in the registry (a copied cookie is refused from now on, whatever
+// the upstream answers), revoke the upstream token where possible, clear the cookie, go to /login.
 // A GET because the spec makes /logout a route; SameSite=Strict keeps other sites from
 // sending the cookie with it, so a cross-site link cannot revoke anyone's token.
 import { endSession, getSession } from "@/lib/session";
@@ -7,8 +8,8 @@ import { LOGIN_ROUTE } from "@/lib/roles";
 
 export async function GET() {
   const session = await getSession();
+  await endSession(session);
   if (session) await revokeToken(session);
-  await endSession();
   // A relative Location: the browser stays on the host it used, whatever the server calls itself.
   return new Response(null, { status: 307, headers: { location: LOGIN_ROUTE, "cache-control": "no-store" } });
 }

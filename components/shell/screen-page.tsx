@@ -40,7 +40,8 @@ export function screenPage(route: string, Screen: (props: ScreenProps) => React.
     const session = await requireRoute(route);
     // requireRoute let the role in, so the route is one of its screens.
     const id = screenAt(session.role, route)!.id;
-    if (!(await isOffered(session.role, SCREEN_NEEDS[id]))) return <NotOffered id={id} title={title} />;
+    const need = SCREEN_NEEDS[id];
+    if (need && !(await isOffered(session.role, need))) return <NotOffered id={id} title={title} />;
     return <Screen session={session} route={route} title={title} searchParams={await searchParams} />;
   }
   // The tab names what the screen is about: "Update Client alice", "Update Ticket Status 42".

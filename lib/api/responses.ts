@@ -6,6 +6,7 @@ import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 import { NOT_OFFERED_MESSAGE } from "@/lib/offer-messages";
 import { OperationNotAllowed, OperationNotOffered } from "@/lib/upstream/paths";
 import { IntentConflict, IntentStoreUnavailable } from "@/lib/intents";
+import { SessionRegistryUnavailable } from "@/lib/sessions/record";
 import { BodyTooLargeError } from "./body";
 
 export function jsonError(status: number, message: string, extra?: Record<string, unknown>) {
@@ -31,6 +32,8 @@ export function handleError(error: unknown) {
   // The same Idempotency-Key with other details; the intents store cannot record a charge (nothing sent).
   if (error instanceof IntentConflict) return jsonError(409, error.message);
   if (error instanceof IntentStoreUnavailable) return jsonError(503, error.message);
+  // The session registry cannot be written (a sign-in) or read (a list): nothing was changed.
+  if (error instanceof SessionRegistryUnavailable) return jsonError(503, error.message);
   if (error instanceof z.ZodError) return validationError(error);
   if (error instanceof OperationNotAllowed) return jsonError(403, "Not allowed for your role");
   // The role may, but the backend has no call for it: nothing was sent.

@@ -1,8 +1,19 @@
-// Slows down and then stops password guessing (rate-limiter-flexible), counting failed sign-ins
-//  - per (client address, login name): from the 3rd failure each try must wait 1, 2, 4 … 60 s;
-//    the 10th within 15 minutes blocks that pair for 15 minutes;
-//  - per client address, whatever the login: the 30th failure within 15 minutes blocks the address.
+// Slows down and then stops password guessing (rate-limiter-flexible), counting sign-in attempts
+//  - per (client address, login name): from the 3rd attempt each next one must wait 1, 2, 4 … 60 s;
+//    at most 9 attempts within 15 minutes, the 10th blocks that pair for 15 minutes;
+//  - per client address, whatever the login: at most 29 attempts within 15 minutes, the 30th
+//    blocks the address for 15 minutes.
 // Never per login name alone: nobody can lock a login (the admin's included) for everyone else.
+//
+// Each attempt is RESERVED before the upstream is called (reserveAttempt): it counts at once, as
+// a failure, so attempts sent side by side (a parallel burst, or one spread over many logins)
+// are counted before any answer comes back, and no more than the limits reach the upstream. The
+// caller then settles it: a success clears the pair's count and slow-down and gives the address
+// its attempt back; a failure stays counted; "cancelled" (the attempt never reached a verdict:
+// upstream down, captcha refused) gives the attempt back. The slow-down's "not before" mark is
+// taken with an atomic consume, so of attempts racing past the 3rd only one gets through.
+// The second factor's failures are reserved and settled the same way (lib/two-factor).
+//
 // The address is the socket's, or what TRUSTED_PROXY_HOPS allows from X-Forwarded-For
 // (client-address.ts). With REDIS_URL the counters live in Redis and every instance shares them;
 // otherwise in memory. The upstream remains the authority on credentials.
@@ -32,7 +43,7 @@ function makeLimiters(redis: Redis | null): Limiters {
   return {
     pair: make("pair", THROTTLE.pairFailures - 1, THROTTLE.windowSeconds, THROTTLE.blockSeconds),
     address: make("address", THROTTLE.addressFailures - 1, THROTTLE.windowSeconds, THROTTLE.blockSeconds),
-    // Holds only the slow-down's "not before" marks, set with block().
+    // The slow-down's "not before" marks: one point, held for the mark's duration.
     delay: make("delay", 1, THROTTLE.maxDelaySeconds),
   };
 }
@@ -41,39 +52,91 @@ let limiters: Promise<Limiters> | undefined;
 const current = () => (limiters ??= settledRedis().then(makeLimiters));
 
 const pairKey = (address: string, login: string) => `${address}|${login.trim().toLowerCase()}`;
+const counted = (res: unknown) => (res instanceof RateLimiterRes ? res : null);
 
-/** Milliseconds left of a block, 0 when the key may try now. */
+/** Milliseconds left of a block (more points taken than allowed), 0 when the key may try now. */
 async function blockedFor(limiter: RateLimiterAbstract, key: string): Promise<number> {
   const res = await limiter.get(key).catch(() => null);
   return res && res.consumedPoints > limiter.points ? res.msBeforeNext : 0;
 }
 
-/** Milliseconds until this address may try this login again, or 0 when it may now. */
+/** Milliseconds left of the slow-down's mark, 0 when there is none. */
+async function markedFor(delay: RateLimiterAbstract, key: string): Promise<number> {
+  const res = await delay.get(key).catch(() => null);
+  return res && res.consumedPoints > 0 ? res.msBeforeNext : 0;
+}
+
+/** Milliseconds until this address may try this login again, or 0 when it may now. Counts nothing. */
 export async function retryAfterMs(address: string, login: string): Promise<number> {
   const { pair, address: byAddress, delay } = await current();
   const key = pairKey(address, login);
-  const waits = await Promise.all([blockedFor(pair, key), blockedFor(byAddress, address), blockedFor(delay, key)]);
+  const waits = await Promise.all([blockedFor(pair, key), blockedFor(byAddress, address), markedFor(delay, key)]);
   return Math.max(...waits);
 }
 
-/** Counts a failed sign-in (wrong credentials) for the pair and the address. */
-export async function recordFailure(address: string, login: string): Promise<void> {
+export type Outcome = "success" | "failure" | "cancelled";
+export type Reservation = { ok: true; settle(outcome: Outcome): Promise<void> } | { ok: false; retryAfterMs: number };
+
+/**
+ * Reserves one sign-in attempt (or second-factor try) for this address and login before the
+ * upstream is asked. `ok: false` says how long to wait; nothing may be sent then. `ok: true`
+ * must be settled once the verdict is known.
+ */
+export async function reserveAttempt(address: string, login: string): Promise<Reservation> {
+  // A try while blocked or slowed down is refused without counting (a person clicking again too
+  // soon does not use up attempts).
+  const wait = await retryAfterMs(address, login);
+  if (wait > 0) return { ok: false, retryAfterMs: wait };
+
   const { pair, address: byAddress, delay } = await current();
   const key = pairKey(address, login);
-  const counted = (res: unknown) => (res instanceof RateLimiterRes ? res : null);
-  const [pairRes] = await Promise.all([pair.consume(key).then(counted, counted), byAddress.consume(address).then(counted, counted)]);
-  const failures = pairRes?.consumedPoints ?? 0;
-  if (failures >= THROTTLE.slowAfter && failures < THROTTLE.pairFailures) {
-    const seconds = Math.min(2 ** (failures - THROTTLE.slowAfter), THROTTLE.maxDelaySeconds);
-    await delay.block(key, seconds).catch(() => undefined);
+  const [pairRes, addressRes] = await Promise.all([
+    pair.consume(key).then(
+      (res) => ({ ok: true, res: counted(res) }),
+      (res: unknown) => ({ ok: false, res: counted(res) }),
+    ),
+    byAddress.consume(address).then(
+      (res) => ({ ok: true, res: counted(res) }),
+      (res: unknown) => ({ ok: false, res: counted(res) }),
+    ),
+  ]);
+  // A refused consume (past the limit, now blocked) is left counted: only a burst gets here, as
+  // the check above refuses sequential tries.
+  if (!pairRes.ok || !addressRes.ok) return { ok: false, retryAfterMs: Math.max(pairRes.res?.msBeforeNext ?? 0, addressRes.res?.msBeforeNext ?? 0, 1000) };
+
+  const attempt = pairRes.res?.consumedPoints ?? 1;
+  if (attempt >= THROTTLE.slowAfter) {
+    // From the 3rd attempt on, each sets the mark the next one must wait out; of attempts racing
+    // here only the first finds no mark (an atomic consume of the mark's single point).
+    const seconds = Math.min(2 ** (attempt - THROTTLE.slowAfter), THROTTLE.maxDelaySeconds);
+    const marked = await delay.consume(key, 1, { customDuration: seconds }).then(
+      () => null,
+      (res: unknown) => counted(res),
+    );
+    if (marked) return { ok: false, retryAfterMs: Math.max(marked.msBeforeNext, 1000) };
   }
+
+  let settled = false;
+  return {
+    ok: true,
+    async settle(outcome) {
+      if (settled) return;
+      settled = true;
+      if (outcome === "failure") return;
+      if (outcome === "success") {
+        // A success clears its pair's count and slow-down; the address gets this attempt back.
+        await Promise.all([pair.delete(key).catch(() => false), delay.delete(key).catch(() => false), giveBack(byAddress, address)]);
+        return;
+      }
+      await Promise.all([giveBack(pair, key), giveBack(byAddress, address)]);
+    },
+  };
 }
 
-/** A successful sign-in clears its pair's count and slow-down (the address's count stays). */
-export async function recordSuccess(address: string, login: string): Promise<void> {
-  const { pair, delay } = await current();
-  const key = pairKey(address, login);
-  await Promise.all([pair.delete(key).catch(() => false), delay.delete(key).catch(() => false)]);
+/** Gives one attempt back, unless the key is blocked meanwhile (a block is never lifted early). */
+async function giveBack(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  if ((await blockedFor(limiter, key)) > 0) return;
+  await limiter.reward(key, 1).catch(() => undefined);
 }
 
 export function throttleMessage(waitMs: number): string {

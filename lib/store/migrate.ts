@@ -26,7 +26,11 @@ export function migrationFiles(dir = migrationsDir()): string[] {
 
 /** Applies the pending migrations; returns the names applied by this call. */
 export async function migrateStore(store: OpenStore, dir = migrationsDir()): Promise<string[]> {
-  await store.query("CREATE TABLE IF NOT EXISTS panel_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+  // Under the lock too: two CREATE TABLE IF NOT EXISTS at once can both try to create it.
+  await store.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(${LOCK_ID})`);
+    await tx.query("CREATE TABLE IF NOT EXISTS panel_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+  });
   const applied: string[] = [];
   for (const name of migrationFiles(dir)) {
     const text = readFileSync(path.join(dir, name), "utf8");

@@ -38,7 +38,7 @@ type Answer = { status: number; body: Record<string, unknown> & { message?: stri
 
 /** Calls a handler as the browser would (same origin, JSON, the panel's header), signed in as `role`. */
 async function call(role: DemoRole, handler: Handler, path: string, { body, params = {} }: { body?: unknown; params?: Record<string, string> } = {}): Promise<Answer> {
-  state.session = { token: up.tokens[role], role, name: role, expiresAt: Date.now() + 3_600_000 };
+  state.session = { sid: `test-${role}`, token: up.tokens[role], role, name: role, expiresAt: Date.now() + 3_600_000 };
   const method = METHODS.get(handler);
   const headers: Record<string, string> = method === "GET" ? {} : { origin: ORIGIN, "content-type": "application/json", "x-panel-request": "1" };
   const request = new NextRequest(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

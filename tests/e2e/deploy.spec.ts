@@ -12,6 +12,7 @@ import { ACCOUNTS } from "./support/accounts";
 import { solvedCaptcha } from "./support/captcha";
 import { E2E } from "./support/env";
 import { freePort, startChild, waitUntilUp, type Child } from "./support/processes";
+import { sharedStoreEnv } from "./support/shared-store";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const hasHaproxy = spawnSync("haproxy", ["-v"], { stdio: "ignore" }).status === 0;
@@ -43,6 +44,7 @@ test.describe("deploy: the artifact behind HAProxy", () => {
         UPSTREAM_URL: upstreamUrl,
         SESSION_PASSWORD: E2E.sessionPassword,
         REDIS_URL: redisUrl!,
+        ...sharedStoreEnv(),
         TRUSTED_PROXY_HOPS: "1",
         METRICS_PORT: String(metricsPort),
         SHUTDOWN_GRACE_MS: "10000",
@@ -77,7 +79,7 @@ test.describe("deploy: the artifact behind HAProxy", () => {
     expect(await (await fetch(`${balancer}/api/health`)).json()).toEqual({ status: "ok" });
     const ready = await fetch(`${balancer}/api/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ready", checks: { upstream: "ok", redis: "ok" } });
+    expect(await ready.json()).toEqual({ status: "ready", checks: { upstream: "ok", store: "ok", redis: "ok" } });
   });
 
   test("a session made through the balancer opens on either instance", async () => {

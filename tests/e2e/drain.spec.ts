@@ -29,6 +29,8 @@ test.beforeAll(async () => {
     NODE_ENV: "production",
     UPSTREAM_URL: upstreamUrl,
     SESSION_PASSWORD: E2E.sessionPassword,
+    // A store of its own (sessions are registered there): never the folder of another panel.
+    PANEL_STORE_DIR: "memory://",
     SHUTDOWN_GRACE_MS: "10000",
     METRICS_PORT: String(metricsPort),
   });
@@ -87,7 +89,7 @@ test("requests in flight at SIGTERM are all answered, then the server exits 0", 
 test("a request still in flight when SHUTDOWN_GRACE_MS is over is cut, and the exit code says so", async () => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const short = startChild(["scripts/panel-server.mjs"], { PORT: String(port), PANEL_HOST: "127.0.0.1", NODE_ENV: "production", UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: E2E.sessionPassword, SHUTDOWN_GRACE_MS: "300" });
+  const short = startChild(["scripts/panel-server.mjs"], { PORT: String(port), PANEL_HOST: "127.0.0.1", NODE_ENV: "production", UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: E2E.sessionPassword, PANEL_STORE_DIR: "memory://", SHUTDOWN_GRACE_MS: "300" });
   children.push(short);
   await waitUntilUp(`${url}/login`);
   const { status, cookie } = await signIn(await solvedCaptcha(url), url);

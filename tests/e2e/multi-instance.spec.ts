@@ -1,5 +1,6 @@
 // Two panel instances sharing one upstream and one Redis (REDIS_URL): a captcha spent on one is
-// refused on the other, and failed sign-ins on one count on the other. Needs a Redis server:
+// refused on the other, failed sign-ins on one count on the other, and a session ended on one is
+// refused by the other. Needs a Redis server:
 // TEST_REDIS_URL (scripts/test-services.sh starts a private one); playwright.config.ts leaves
 // this file out without it.
 import { expect, test } from "@playwright/test";
@@ -7,6 +8,7 @@ import { ACCOUNTS } from "./support/accounts";
 import { postLogin, solvedCaptcha } from "./support/captcha";
 import { E2E } from "./support/env";
 import { freePort, startChild, waitUntilUp, type Child } from "./support/processes";
+import { sharedStoreEnv } from "./support/shared-store";
 
 const redisUrl = process.env.TEST_REDIS_URL!;
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -22,7 +24,7 @@ test.beforeAll(async () => {
   children.push(upstream);
   await waitUntilUp(upstreamUrl);
   for (const port of [portA, portB]) {
-    const env = { PORT: String(port), PANEL_HOST: "127.0.0.1", NODE_ENV: "production", UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: E2E.sessionPassword, REDIS_URL: redisUrl };
+    const env = { PORT: String(port), PANEL_HOST: "127.0.0.1", NODE_ENV: "production", UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: E2E.sessionPassword, REDIS_URL: redisUrl, ...sharedStoreEnv() };
     children.push(startChild(["scripts/panel-server.mjs"], env));
     panels.push(`http://127.0.0.1:${port}`);
   }
@@ -55,4 +57,20 @@ test("failed sign-ins on one instance count on the other", async () => {
   const onB = await postLogin(b, { login, password: "wrong", captcha: captchas[3] });
   expect(onB.status).toBe(429);
   expect(onB.body.message).toMatch(/Too many failed sign-in attempts\. Try again in \d+ seconds?\./);
+});
+
+test("a session signed out on one instance is refused by the other at once", async () => {
+  const [a, b] = panels;
+  const captcha = await solvedCaptcha(a);
+  const response = await fetch(`${a}/api/auth/login`, {
+    method: "POST",
+    headers: { origin: a, "content-type": "application/json", "x-panel-request": "1" },
+    body: JSON.stringify({ login: ACCOUNTS.reseller.login, password: ACCOUNTS.reseller.password, captcha }),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith("panel-session="))!.split(";")[0];
+  expect((await fetch(`${b}/api/credits`, { headers: { cookie } })).status).toBe(200);
+  expect((await fetch(`${a}/logout`, { headers: { cookie }, redirect: "manual" })).status).toBe(307);
+  expect((await fetch(`${b}/api/credits`, { headers: { cookie } })).status).toBe(401);
+  expect((await fetch(`${a}/api/credits`, { headers: { cookie } })).status).toBe(401);
 });

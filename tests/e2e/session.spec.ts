@@ -1,9 +1,10 @@
 import { unsealData } from "iron-session";
 import { expect, test } from "@playwright/test";
-import { ACCOUNTS, storageStatePath } from "./support/accounts";
+import { storageStatePath } from "./support/accounts";
 import { E2E } from "./support/env";
 import { waitForHydration } from "./support/hydration";
-import { setSessionCookie, upstreamGet, upstreamToken } from "./support/upstream";
+import { addSessionCookie } from "./support/session-cookie";
+import { upstreamGet } from "./support/upstream";
 
 test.describe("a signed-in session", () => {
   test.use({ storageState: storageStatePath("manager") });
@@ -55,8 +56,7 @@ test.describe("a signed-in session", () => {
 });
 
 test("a session past its hour lands on /login and its cookie is cleared", async ({ page, context }) => {
-  const token = await upstreamToken(ACCOUNTS.dealer.login, ACCOUNTS.dealer.password);
-  await setSessionCookie(context, { token, role: "dealer", name: "dealer", expiresAt: Date.now() - 1000 });
+  await addSessionCookie(context, "dealer", { expiresAt: Date.now() - 1000 });
   await page.goto("/");
   await expect(page).toHaveURL(/\/login$/);
   expect((await context.cookies()).find((c) => c.name === "panel-session")).toBeUndefined();
@@ -67,8 +67,7 @@ test("an open tab warns five minutes before the hour and logs itself out at the 
   // The browser's clock is faked; the server's is not, so the session is a real hour long and it is
   // the tab itself that leaves at the hour (proxy.ts's own expiry is the test above).
   await page.clock.install();
-  const token = await upstreamToken(ACCOUNTS.reseller.login, ACCOUNTS.reseller.password);
-  await setSessionCookie(context, { token, role: "reseller", name: "reseller", expiresAt: Date.now() + 3_600_000 });
+  await addSessionCookie(context, "reseller");
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Reseller Panel" })).toBeVisible();
   await waitForHydration(page);
@@ -91,8 +90,7 @@ test("an open tab warns five minutes before the hour and logs itself out at the 
 });
 
 test("the drawer on a phone: closed it takes no focus, Escape closes it and gives the focus back", async ({ page, context }) => {
-  const token = await upstreamToken(ACCOUNTS.dealer.login, ACCOUNTS.dealer.password);
-  await setSessionCookie(context, { token, role: "dealer", name: "dealer", expiresAt: Date.now() + 3_600_000 });
+  await addSessionCookie(context, "dealer");
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Transactions" })).toBeHidden();
@@ -110,8 +108,7 @@ test("the drawer on a phone: closed it takes no focus, Escape closes it and give
 });
 
 test("logout clears the session, revokes the upstream token and goes to /login", async ({ page, context }) => {
-  const token = await upstreamToken(ACCOUNTS.dealer.login, ACCOUNTS.dealer.password);
-  await setSessionCookie(context, { token, role: "dealer", name: "dealer", expiresAt: Date.now() + 3_600_000 });
+  const { token } = await addSessionCookie(context, "dealer");
   await page.goto("/");
   await page.getByRole("link", { name: /Logout\s*dealer/ }).click();
   await expect(page).toHaveURL(/\/login$/);

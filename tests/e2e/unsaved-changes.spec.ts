@@ -7,7 +7,7 @@ import { ACCOUNTS, storageStatePath } from "./support/accounts";
 import { snackbar, uniqueLogin } from "./support/clients";
 import { waitForHydration } from "./support/hydration";
 import { fillLogin, solveCaptcha } from "./support/sign-in";
-import { setSessionCookie, upstreamToken } from "./support/upstream";
+import { addSessionCookie } from "./support/session-cookie";
 
 const DESCRIPTION = "Kept while the page asks whether to leave";
 
@@ -114,8 +114,7 @@ test("a successful save goes to the list without a prompt, and the list reloads 
 test("at the hour a dirty form's input, but not its password, comes back after signing in again", async ({ page, context }) => {
   // A session of its own: leaving at the hour revokes the token, which the saved sign-ins must keep.
   await page.clock.install();
-  const token = await upstreamToken(ACCOUNTS.dealer.login, ACCOUNTS.dealer.password);
-  await setSessionCookie(context, { token, role: "dealer", name: "dealer", expiresAt: Date.now() + 3_600_000 });
+  await addSessionCookie(context, "dealer");
   const dialogs = recordDialogs(page);
   const login = uniqueLogin("dealer");
   await page.goto("/addclient");

@@ -2,39 +2,27 @@
 // answers 'Server error, try again later', and the upstream comes back by itself. Its own
 // servers, so the shared ones (and the other specs' data) are untouched.
 import { expect, test } from "@playwright/test";
-import { sealData } from "iron-session";
-import { ACCOUNTS } from "./support/accounts";
 import { E2E } from "./support/env";
 import { freePort, startChild, waitUntilUp, type Child } from "./support/processes";
+import { addSessionCookie } from "./support/session-cookie";
 
 test.describe.configure({ timeout: 180_000 });
 
 let served: Child | undefined;
 test.afterAll(async () => served?.stop());
 
-async function token(upstreamUrl: string): Promise<string> {
-  const response = await fetch(`${upstreamUrl}/authenticate`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ login_username: ACCOUNTS.dealer.login, login_password: ACCOUNTS.dealer.password, g_recaptcha_response: "" }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
 test("an upstream crash leaves the panel up with 'Server error, try again later', and the upstream restarts", async ({ browser }) => {
   const [port, upstreamPort] = await Promise.all([freePort(), freePort()]);
   const baseUrl = `http://127.0.0.1:${port}`;
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-  served = startChild(["scripts/serve.mjs"], { PORT: String(port), UPSTREAM_PORT: String(upstreamPort), PGLITE_DIR: "memory://", SESSION_PASSWORD: E2E.sessionPassword, UPSTREAM_URL: "" });
+  served = startChild(["scripts/serve.mjs"], { PORT: String(port), UPSTREAM_PORT: String(upstreamPort), PGLITE_DIR: "memory://", PANEL_STORE_DIR: "memory://", SESSION_PASSWORD: E2E.sessionPassword, UPSTREAM_URL: "" });
   await waitUntilUp(`${baseUrl}/login`);
   const upstreamPid = Number(/upstream started \(pid (\d+)\)/.exec(served.output())?.[1]);
   expect(upstreamPid).toBeGreaterThan(0);
 
   const context = await browser.newContext({ baseURL: baseUrl });
-  const cookie = async () => {
-    const value = await sealData({ token: await token(upstreamUrl), role: "dealer", name: "dealer", expiresAt: Date.now() + 3_600_000 }, { password: E2E.sessionPassword, ttl: 3660 });
-    await context.addCookies([{ name: "panel-session", value, url: baseUrl, httpOnly: true, sameSite: "Strict" }]);
-  };
+  // Signed in through the panel (a registered session), again after the upstream's restart.
+  const cookie = () => addSessionCookie(context, "dealer", { baseUrl });
   await cookie();
   expect((await context.request.get("/api/credits")).status()).toBe(200);
 

@@ -1,8 +1,7 @@
 // The README's screenshots: the dashboard, a list and a form, on a desktop and on a phone, in
 // light and dark, signed in as the demo super reseller.
 import { test } from "@playwright/test";
-import { ACCOUNTS } from "../e2e/support/accounts";
-import { setSessionCookie, upstreamToken } from "../e2e/support/upstream";
+import { addSessionCookie } from "../e2e/support/session-cookie";
 
 const SHOTS = [
   { name: "dashboard", path: "/" },
@@ -18,8 +17,7 @@ for (const scheme of ["light", "dark"] as const) {
   for (const device of DEVICES) {
     test(`${device.name}, ${scheme}`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: device.viewport, colorScheme: scheme, deviceScaleFactor: 1 });
-      const token = await upstreamToken(ACCOUNTS.manager.login, ACCOUNTS.manager.password);
-      await setSessionCookie(context, { token, role: "manager", name: "manager", expiresAt: Date.now() + 3_600_000 });
+      await addSessionCookie(context, "manager");
       const page = await context.newPage();
       for (const shot of SHOTS) {
         await page.goto(shot.path);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { csrfRejection, PANEL_HEADER } from "@/lib/api/csrf";
 import { clientAddress, PEER_ADDRESS_HEADER, trustedProxyHops } from "@/lib/auth/client-address";
-import { recordFailure, recordSuccess, resetLoginThrottle, retryAfterMs, throttleMessage } from "@/lib/auth/login-throttle";
+import { resetSharedRedisForTests } from "@/lib/store/redis";
+import { reserveAttempt, resetLoginThrottle, retryAfterMs, THROTTLE, throttleMessage } from "@/lib/auth/login-throttle";
 
 const good = { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000", "content-type": "application/json", [PANEL_HEADER]: "1" };
 const post = (headers: Record<string, string>) => new Request("http://127.0.0.1:3000/api/credits", { method: "POST", headers });
@@ -36,21 +37,31 @@ describe("login throttle", () => {
   afterEach(() => vi.useRealTimers());
 
   const wait = (address: string, login: string) => retryAfterMs(address, login);
+  /** One attempt that the upstream refuses: reserved, then settled as a failure. */
+  async function fail(address: string, login: string) {
+    const attempt = await reserveAttempt(address, login);
+    expect(attempt.ok).toBe(true);
+    if (attempt.ok) await attempt.settle("failure");
+  }
 
-  it("slows one address and login down from the 3rd failure, then blocks the pair at the 10th", async () => {
-    await recordFailure("1.2.3.4", "dealer");
-    await recordFailure("1.2.3.4", "dealer");
+  it("slows one address and login down from the 3rd attempt, then blocks the pair at the 10th", async () => {
+    await fail("1.2.3.4", "dealer");
+    await fail("1.2.3.4", "dealer");
     expect(await wait("1.2.3.4", "dealer")).toBe(0);
     const delays: number[] = [];
     for (let failure = 3; failure <= 9; failure++) {
-      await recordFailure("1.2.3.4", "dealer");
+      await fail("1.2.3.4", "dealer");
       const ms = await wait("1.2.3.4", " Dealer ");
       delays.push(Math.round(ms / 1000));
+      // Too soon: refused, and not counted.
+      expect(await reserveAttempt("1.2.3.4", "dealer")).toEqual({ ok: false, retryAfterMs: ms });
       vi.advanceTimersByTime(ms);
       expect(await wait("1.2.3.4", "dealer")).toBe(0);
     }
     expect(delays).toEqual([1, 2, 4, 8, 16, 32, 60]);
-    await recordFailure("1.2.3.4", "dealer");
+    // The 10th within 15 minutes never reaches the upstream, and blocks the pair.
+    const tenth = await reserveAttempt("1.2.3.4", "dealer");
+    expect(tenth.ok).toBe(false);
     expect(await wait("1.2.3.4", "dealer")).toBeGreaterThan(14 * 60_000);
     // Only that pair: the same login from elsewhere, and another login from here, may still try.
     expect(await wait("5.6.7.8", "dealer")).toBe(0);
@@ -60,23 +71,47 @@ describe("login throttle", () => {
   });
 
   it("never locks a login for everyone, whatever the number of addresses failing on it", async () => {
-    for (let i = 0; i < 200; i++) await recordFailure(`10.0.${i >> 8}.${i & 255}`, "admin");
+    for (let i = 0; i < 200; i++) await fail(`10.0.${i >> 8}.${i & 255}`, "admin");
     expect(await wait("192.0.2.1", "admin")).toBe(0);
+    expect((await reserveAttempt("192.0.2.1", "admin")).ok).toBe(true);
   });
 
-  it("blocks an address that fails 30 times within 15 minutes, whatever the logins", async () => {
-    for (let i = 0; i < 29; i++) await recordFailure("1.2.3.4", `user${i}`);
+  it("lets an address make 29 attempts within 15 minutes, whatever the logins; the 30th is refused and blocks it", async () => {
+    for (let i = 0; i < 29; i++) await fail("1.2.3.4", `user${i}`);
     expect(await wait("1.2.3.4", "someone")).toBe(0);
-    await recordFailure("1.2.3.4", "user29");
+    expect((await reserveAttempt("1.2.3.4", "user29")).ok).toBe(false);
     expect(await wait("1.2.3.4", "someone")).toBeGreaterThan(14 * 60_000);
     expect(await wait("1.2.3.5", "someone")).toBe(0);
   });
 
-  it("forgets a pair's failures and slow-down after a success", async () => {
-    for (let i = 0; i < 5; i++) await recordFailure("1.2.3.4", "dealer");
+  it("forgets a pair's failures and slow-down after a success, and gives the address its attempt back", async () => {
+    for (let i = 0; i < 3; i++) await fail("1.2.3.4", "dealer");
     expect(await wait("1.2.3.4", "dealer")).toBeGreaterThan(0);
-    await recordSuccess("1.2.3.4", "dealer");
+    vi.advanceTimersByTime(1_000);
+    const attempt = await reserveAttempt("1.2.3.4", "dealer");
+    expect(attempt.ok).toBe(true);
+    if (attempt.ok) await attempt.settle("success");
     expect(await wait("1.2.3.4", "dealer")).toBe(0);
+    // The address counts the 3 failures, not the success: 26 more attempts may come from it.
+    for (let i = 0; i < 26; i++) await fail("1.2.3.4", `user${i}`);
+    expect((await reserveAttempt("1.2.3.4", "one-more")).ok).toBe(false);
+  });
+
+  it("gives a cancelled attempt back (the upstream never judged it)", async () => {
+    for (let i = 0; i < 2; i++) {
+      const attempt = await reserveAttempt("1.2.3.4", "dealer");
+      if (attempt.ok) await attempt.settle("cancelled");
+    }
+    await fail("1.2.3.4", "dealer");
+    await fail("1.2.3.4", "dealer");
+    expect(await wait("1.2.3.4", "dealer")).toBe(0);
+  });
+
+  it("lets at most 3 of a parallel burst on one login, and 29 of a burst over many logins, through", async () => {
+    const burst = await Promise.all(Array.from({ length: 40 }, () => reserveAttempt("1.2.3.4", "dealer")));
+    expect(burst.filter((attempt) => attempt.ok)).toHaveLength(THROTTLE.slowAfter);
+    const spread = await Promise.all(Array.from({ length: 40 }, (_, i) => reserveAttempt("9.9.9.9", `user${i}`)));
+    expect(spread.filter((attempt) => attempt.ok)).toHaveLength(THROTTLE.addressFailures - 1);
   });
 
   it("says how long to wait", () => {
@@ -84,6 +119,26 @@ describe("login throttle", () => {
     expect(throttleMessage(60_000)).toBe("Too many failed sign-in attempts. Try again in 1 minute.");
     expect(throttleMessage(1_500)).toBe("Too many failed sign-in attempts. Try again in 2 seconds.");
     expect(throttleMessage(10)).toBe("Too many failed sign-in attempts. Try again in 1 second.");
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)("login throttle in Redis (several instances share it)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetSharedRedisForTests();
+    resetLoginThrottle();
+  });
+
+  it("lets at most 3 of a parallel burst through, counted once for every instance", async () => {
+    vi.stubEnv("REDIS_URL", process.env.TEST_REDIS_URL!);
+    resetSharedRedisForTests();
+    resetLoginThrottle();
+    const address = `198.18.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`;
+    const burst = await Promise.all(Array.from({ length: 40 }, () => reserveAttempt(address, "burst-login")));
+    expect(burst.filter((attempt) => attempt.ok)).toHaveLength(THROTTLE.slowAfter);
+    // Another instance (fresh limiters, the same Redis) sees the same counts.
+    resetLoginThrottle();
+    expect(await retryAfterMs(address, "burst-login")).toBeGreaterThan(14 * 60_000);
   });
 });
 

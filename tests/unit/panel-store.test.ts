@@ -1,6 +1,6 @@
 // The panel's own store (lib/store): embedded PGlite with its migrations, one process per folder,
 // and secrets sealed at rest. PostgreSQL (PANEL_DATABASE_URL) runs the same code when
-// TEST_DATABASE_URL names a server (scripts/test-services.sh starts one).
+// PANEL_TEST_DATABASE_URL names a server (scripts/test-services.sh starts one).
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,8 +9,12 @@ import { closePanelStoreForTests, panelStore } from "@/lib/store";
 import { LOCK_FILE, lockFolder, StoreLockedError } from "@/lib/store/folder-lock";
 import { migrateStore, migrationFiles } from "@/lib/store/migrate";
 import { openEmbeddedStore } from "@/lib/store/embedded";
+import { openPostgresStore } from "@/lib/store/postgres";
 import { openSecret, sealSecret } from "@/lib/store/secrets";
 import { settingsProblem } from "@/lib/settings";
+import { panelDatabaseForFile, panelTestServer } from "../support/panel-database";
+
+const panelDatabase = panelDatabaseForFile();
 
 afterEach(async () => {
   await closePanelStoreForTests();
@@ -83,14 +87,31 @@ describe("the embedded store", () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("the PostgreSQL store (TEST_DATABASE_URL)", () => {
-  it("migrates and answers, twice opened at once without applying a file twice", async () => {
-    vi.stubEnv("PANEL_DATABASE_URL", process.env.TEST_DATABASE_URL!);
+describe.skipIf(!panelTestServer)("the PostgreSQL store (PANEL_TEST_DATABASE_URL)", () => {
+  it("migrates once when two instances start together, and answers both", async () => {
+    const url = await panelDatabase();
+    const [a, b] = await Promise.all([openPostgresStore(url), openPostgresStore(url)]);
+    try {
+      const applied = await Promise.all([migrateStore(a), migrateStore(b)]);
+      expect(applied.flat().sort()).toEqual(migrationFiles());
+      const rows = await b.query<{ name: string }>("SELECT name FROM panel_migrations ORDER BY name");
+      expect(rows.map((row) => row.name)).toEqual(migrationFiles());
+      await expect(a.transaction(async (tx) => {
+        await tx.query("INSERT INTO panel_migrations (name) VALUES ($1)", ["999-rolled-back.sql"]);
+        throw new Error("no");
+      })).rejects.toThrow("no");
+      expect(await b.query("SELECT name FROM panel_migrations WHERE name = $1", ["999-rolled-back.sql"])).toEqual([]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it("is the store panelStore() opens with PANEL_DATABASE_URL", async () => {
+    vi.stubEnv("PANEL_DATABASE_URL", await panelDatabase());
     vi.stubEnv("PANEL_SECRET_KEY", "a-test-secret-key-that-is-long-enough-0123");
     const store = await panelStore();
     expect(store.kind).toBe("postgres");
-    const rows = await store.query<{ name: string }>("SELECT name FROM panel_migrations WHERE name = $1", ["101-session-registry.sql"]);
-    expect(rows).toHaveLength(1);
+    expect(await store.query("SELECT 1 AS one")).toEqual([{ one: 1 }]);
   });
 });
 

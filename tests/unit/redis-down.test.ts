@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:net";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { recordFailure, resetLoginThrottle, retryAfterMs, THROTTLE } from "@/lib/auth/login-throttle";
+import { reserveAttempt, resetLoginThrottle, retryAfterMs, THROTTLE } from "@/lib/auth/login-throttle";
 import { createChallenge, verifyCaptcha } from "@/lib/captcha/altcha";
 import { IntentStoreUnavailable, resetIntentStoreForTests, runOnce } from "@/lib/intents";
 import { RedisIntentStore } from "@/lib/intents/redis-store";
@@ -54,7 +54,11 @@ describe.each([
 
   it("throttles in this instance's memory", async () => {
     expect(await retryAfterMs("198.51.100.9", "bob")).toBe(0);
-    for (let i = 0; i < THROTTLE.slowAfter; i++) await recordFailure("198.51.100.9", "bob");
+    for (let i = 0; i < THROTTLE.slowAfter; i++) {
+      const attempt = await reserveAttempt("198.51.100.9", "bob");
+      expect(attempt.ok).toBe(true);
+      if (attempt.ok) await attempt.settle("failure");
+    }
     expect(await retryAfterMs("198.51.100.9", "bob")).toBeGreaterThan(0);
     expect(await retryAfterMs("198.51.100.9", "alice")).toBe(0);
   });

@@ -14,7 +14,7 @@ beforeAll(() => {
   process.env.SESSION_PASSWORD = PASSWORD;
 });
 
-const base = { token: "tok", role: "dealer" as const, name: "dealer" };
+const base = { sid: "sid-1", token: "tok", role: "dealer" as const, name: "dealer" };
 
 describe("the sealed session", () => {
   it("round-trips while inside its hour", async () => {
@@ -43,6 +43,11 @@ describe("the sealed session", () => {
 
   it("is refused without a token or expiry", async () => {
     const seal = await sealData({ role: "admin", name: "x" }, { password: PASSWORD });
+    expect(await unsealSession(seal)).toBeNull();
+  });
+
+  it("is refused without a session id (a seal from before the registry)", async () => {
+    const seal = await sealData({ token: base.token, role: base.role, name: base.name, expiresAt: Date.now() + 1000 }, { password: PASSWORD });
     expect(await unsealSession(seal)).toBeNull();
   });
 

@@ -12,6 +12,7 @@ import { accountOperation, type AccountCall } from "@/lib/upstream/accounts";
 import { isOffered } from "@/lib/upstream/offer";
 import { AccountSummary } from "./account-summary";
 import { CreditsCard } from "./credits-card";
+import { EndSessionsCard } from "./end-sessions-card";
 import { OwnerCard } from "./owner-card";
 import { PasswordCard } from "./password-card";
 
@@ -58,6 +59,7 @@ function accountUpdateScreen(kind: AccountKind) {
           <div className="flex min-w-0 flex-col gap-6">
             <AccountSummary account={account} ownerLabel={role === "reseller" ? null : OWNER_LABEL[kind]} />
             {canChangePassword && <PasswordCard kind={kind} name={account.name} />}
+            <EndSessionsCard kind={kind} name={account.name} />
           </div>
         </div>
         {withStats && <UsersHistory stats={data.stats} />}

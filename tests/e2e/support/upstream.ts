@@ -1,7 +1,5 @@
 // Direct calls to the reference upstream, so tests can compare what the panel shows with the
-// upstream's own figures, and mint tokens for hand-sealed session cookies.
-import { sealData } from "iron-session";
-import type { BrowserContext } from "@playwright/test";
+// upstream's own figures, and mint tokens.
 import { E2E } from "./env";
 import { ROLE_INFO, type Role } from "@/lib/roles";
 
@@ -22,8 +20,3 @@ export async function upstreamGet<T>(role: Role, token: string, call: string): P
   return { status: response.status, body: (await response.json()) as T };
 }
 
-/** Puts a session cookie sealed with the test servers' password into the browser. */
-export async function setSessionCookie(context: BrowserContext, session: { token: string; role: Role; name: string; expiresAt: number }) {
-  const value = await sealData(session, { password: E2E.sessionPassword, ttl: 3660 });
-  await context.addCookies([{ name: "panel-session", value, url: E2E.baseUrl, httpOnly: true, sameSite: "Strict" }]);
-}

@@ -6,7 +6,7 @@ import { handleError, jsonError, validationError } from "@/lib/api/responses";
 import { withRequestLog } from "@/lib/api/request-log";
 import { readJson } from "@/lib/api/route";
 import { clientAddress } from "@/lib/auth/client-address";
-import { recordFailure, recordSuccess, retryAfterMs, throttleMessage } from "@/lib/auth/login-throttle";
+import { reserveAttempt, throttleMessage } from "@/lib/auth/login-throttle";
 import { getCaptchaConfig } from "@/lib/captcha/config";
 import { RECAPTCHA_REQUIRED_MESSAGE } from "@/lib/captcha/messages";
 import { verifyLoginCaptcha } from "@/lib/captcha/verify";
@@ -32,37 +32,39 @@ async function login(request: NextRequest) {
   if (!parsed.success) return validationError(parsed.error);
   const { login, password, captcha } = parsed.data;
 
-  const address = clientAddress(request.headers);
-  const wait = await retryAfterMs(address, login);
-  if (wait > 0) {
+  // Reserved before anything is asked, so a burst cannot get past the limits (login-throttle.ts).
+  const attempt = await reserveAttempt(clientAddress(request.headers), login);
+  if (!attempt.ok) {
     recordSignIn("throttled");
-    const answer = jsonError(429, throttleMessage(wait));
-    answer.headers.set("retry-after", String(Math.ceil(wait / 1000)));
+    const answer = jsonError(429, throttleMessage(attempt.retryAfterMs));
+    answer.headers.set("retry-after", String(Math.ceil(attempt.retryAfterMs / 1000)));
     return answer;
   }
 
   const verified = await verifyLoginCaptcha(captcha);
   if (!verified.ok) {
+    await attempt.settle("cancelled");
     recordSignIn("captcha_failed");
     return jsonError(400, "Human verification failed. Please verify again.");
   }
 
   try {
     const auth = await authenticate({ login, password, captchaForUpstream: verified.upstreamValue });
-    await recordSuccess(address, login);
-    const session = await startSession(auth, request.url);
+    await attempt.settle("success");
+    const session = await startSession(auth, request);
     recordSignIn("success");
     return NextResponse.json({ role: session.role, name: session.name, expiresAt: session.expiresAt }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     // The backend wants a Google reCAPTCHA answer and the panel runs its own captcha: only the
     // operator can fix that, so the page says how rather than "Please complete the captcha".
     if (asksForRecaptcha(error)) {
+      await attempt.settle("cancelled");
       recordSignIn("error");
       return jsonError(400, RECAPTCHA_REQUIRED_MESSAGE, { operator: true });
     }
     const wrongCredentials = error instanceof UpstreamError && error.kind === "response" && error.status < 500;
     recordSignIn(wrongCredentials ? "wrong_credentials" : "error");
-    if (wrongCredentials) await recordFailure(address, login);
+    await attempt.settle(wrongCredentials ? "failure" : "cancelled");
     return handleError(error);
   }
 }

@@ -1,0 +1,16 @@
+// DELETE /api/sessions/accounts/:kind/:name – an account above ends every session of one of its
+// sub-accounts (its edit screen's "End sessions"). The target must be in the caller's subtree:
+// checked as the edit screen loads it, by asking the upstream for the account (outside the
+// subtree it answers 404: "Account not found", nothing ended).
+import { ACCOUNT_NOT_FOUND, accountParams } from "@/lib/api/account-input";
+import { apiRoute } from "@/lib/api/route";
+import { endAccountSessions } from "@/lib/sessions";
+import { accountOperation, getAccount } from "@/lib/upstream/accounts";
+
+export const DELETE = apiRoute(
+  { params: accountParams, notFound: ACCOUNT_NOT_FOUND, operation: ({ kind }) => accountOperation(kind, "get") },
+  async ({ session, params }) => {
+    const account = await getAccount(session, params.kind, params.name);
+    return { ended: await endAccountSessions({ account: account.name, role: params.kind }) };
+  },
+);

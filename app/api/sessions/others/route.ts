@@ -1,0 +1,7 @@
+// DELETE /api/sessions/others – ends every session of the signed-in account but this one.
+import { endAccountSessions } from "@/lib/sessions";
+import { ownSessionsRoute } from "@/lib/sessions/own-route";
+
+export const DELETE = ownSessionsRoute("sessions.endOthers", async ({ session }) => ({
+  ended: await endAccountSessions({ account: session.name, role: session.role }, session.sid),
+}));
