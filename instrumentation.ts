@@ -22,6 +22,8 @@ export async function register() {
   // first connection attempt (lib/store/redis).
   sharedRedis();
   await openPanelStore();
+  // The reminders' scheduler (issue 25): sweeps the panel's store every minute, stops on SIGTERM.
+  (await import("@/lib/reminders/start")).startReminders();
 }
 
 /**

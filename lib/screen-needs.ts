@@ -29,5 +29,7 @@ export const SCREEN_NEEDS: Record<ScreenId, Operation | null> = {
   "tickets.update": "tickets.get",
   audit: "audit.list",
   security: null,
+  // Device reminders go out through sendmessage (issue 25).
+  reminders: "messages.send",
   sessions: null,
 };

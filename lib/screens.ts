@@ -13,6 +13,7 @@ export type ScreenId =
   | "audit"
   | "clients.expiring"
   | "security"
+  | "reminders"
   | "sessions";
 
 export type Screen = {
@@ -37,6 +38,8 @@ const UPDATE_TICKET = screen("tickets.update", "/updateticket", "Update Ticket S
 const EXPIRING = screen("clients.expiring", "/expiring", "Expiring", "Expiring");
 // Second-factor sign-in (issue 21): every role sets up its own; the admin also says which roles must.
 const SECURITY = screen("security", "/security", "Security", "Security");
+// Automatic expiry reminders and the morning digest (issue 25): one route for every role, after Message.
+const REMINDERS = screen("reminders", "/reminders", "Reminders", "Reminders");
 // The account's own sign-ins, to see and end them (issue 21): every role, last in the menu.
 const SESSIONS = screen("sessions", "/sessions", "Your Sessions", "Your Sessions");
 
@@ -52,6 +55,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     AUDIT,
     CHECK_MAC,
     screen("messages.send", "/dmessage", "Message Clients", "Message"),
+    REMINDERS,
     screen("tickets.list", "/dsupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
@@ -70,6 +74,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     AUDIT,
     CHECK_MAC,
     screen("messages.send", "/rmessage", "Message Clients", "Message"),
+    REMINDERS,
     screen("tickets.list", "/rsupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
@@ -91,6 +96,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     AUDIT,
     CHECK_MAC,
     screen("messages.send", "/smessage", "Message Clients", "Message"),
+    REMINDERS,
     screen("tickets.list", "/ssupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
@@ -115,6 +121,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     AUDIT,
     screen("message.panel", "/message", "Update Panel Message", "Panel Message"),
     screen("messages.send", "/amessage", "Message Clients", "Message Clients"),
+    REMINDERS,
     screen("mac.delete", "/deletemac", "Delete MAC", "Delete MAC"),
     { ...screen("tickets.list", "/asupport", "Manage Tickets", "Manage Tickets"), badge: "activeTickets" },
     UPDATE_TICKET,

@@ -90,7 +90,9 @@ export async function startSession(data: Omit<SessionData, "expiresAt" | "sid">,
  * from now on, whatever the upstream does with the token), then the cookie cleared.
  */
 export async function endSession(session?: SessionData | null): Promise<void> {
-  if (session) await endSessions({ account: session.name, role: session.role }, [session.sid]);
+  // A registry out of reach (logged) must not keep the cookie: this instance has forgotten the
+  // session already, so it refuses a copy until the registry is back.
+  if (session) await endSessions({ account: session.name, role: session.role }, [session.sid]).catch(() => undefined);
   const cookieStore = await cookies();
   for (const name of COOKIE_NAMES) {
     // An expired copy with the same attributes: a __Host- cookie is only replaced by a Secure one.

@@ -24,6 +24,11 @@ const httpUrl = z
   .trim()
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), "an http:// or https:// URL, e.g. http://127.0.0.1:4000");
 
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), "an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587");
+
 const redisUrl = z
   .string()
   .trim()
@@ -63,6 +68,11 @@ const SCHEMA = z.object({
   // Passkeys (issue 21): the relying party's id (a domain, never an IP address) and the page origin.
   WEBAUTHN_RP_ID: optional(z.string().trim().toLowerCase().regex(/^(?=.*[a-z])[a-z0-9.-]{1,253}$/, "a domain name such as panel.example.com (not an IP address)")),
   WEBAUTHN_ORIGIN: optional(httpUrl.transform((value) => new URL(value).origin)),
+  // Reminders (issue 25): the morning digest's mail server and sender, and the panel's address for its links.
+  SMTP_URL: optional(smtpUrl),
+  SMTP_FROM: optional(z.email("an e-mail address, e.g. panel@example.com")),
+  PANEL_PUBLIC_URL: optional(httpUrl),
+  REMINDERS: optional(z.enum(["0", "1"], "1 (on) or 0 (off)")),
 }).superRefine((s, context) => {
   // Several instances share one PostgreSQL store; a key file of each instance's own (the default)
   // would leave each unable to open what the others sealed.
@@ -74,7 +84,7 @@ const SCHEMA = z.object({
 /** The names this module reads, in the order of the README's Settings table. */
 export const SETTING_NAMES = Object.keys(SCHEMA.shape) as (keyof typeof SCHEMA.shape)[];
 /** Never echoed in an error message. */
-const SECRET = new Set<string>(["SESSION_PASSWORD", "ALTCHA_HMAC_KEY", "REDIS_URL", "PANEL_DATABASE_URL", "PANEL_SECRET_KEY"]);
+const SECRET = new Set<string>(["SESSION_PASSWORD", "ALTCHA_HMAC_KEY", "REDIS_URL", "PANEL_DATABASE_URL", "PANEL_SECRET_KEY", "SMTP_URL"]);
 
 export type Settings = {
   /** Without a trailing slash. */
@@ -111,6 +121,14 @@ export type Settings = {
   webauthnRpId: string | undefined;
   /** Unset: the origin the request came to. */
   webauthnOrigin: string | undefined;
+  /** The digest's mail server (credentials in the URL); null: no digest is queued and the Reminders screen says so. */
+  smtpUrl: string | null;
+  /** The digest's From address. */
+  smtpFrom: string;
+  /** Without a trailing slash: where the digest's renew links point. */
+  panelPublicUrl: string;
+  /** Whether this instance runs the reminders' scheduler. */
+  reminders: boolean;
 };
 
 export class SettingsError extends Error {
@@ -156,6 +174,10 @@ function parse(env: Record<string, string | undefined>): Settings {
     metricsHost: s.METRICS_HOST ?? "127.0.0.1",
     webauthnRpId: s.WEBAUTHN_RP_ID,
     webauthnOrigin: s.WEBAUTHN_ORIGIN,
+    smtpUrl: s.SMTP_URL ?? null,
+    smtpFrom: s.SMTP_FROM ?? "panel@localhost",
+    panelPublicUrl: (s.PANEL_PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    reminders: s.REMINDERS !== "0",
   };
 }
 

@@ -1,10 +1,12 @@
 // Test controls: answer a path late or drop its socket (after committing), count calls, snapshot state.
-import type { State } from "./types";
+import type { OutboxMessage, State } from "./types";
 
 export interface StateSnapshot {
   balances: Record<string, number | null>;
   clients: Record<string, { expiry: string; dealer: string }>;
   calls: Record<string, number>;
+  /** Every message sendmessage queued, in order (what the clients' devices will show). */
+  outbox: OutboxMessage[];
 }
 
 type Rule = { kind: "late"; ms: number; times: number } | { kind: "drop"; times: number };
@@ -45,6 +47,7 @@ export class Controls {
       balances: Object.fromEntries([...s.accounts.values()].map((a) => [a.name, a.credits])),
       clients: Object.fromEntries([...s.clients.values()].map((c) => [c.name, { expiry: c.expiry, dealer: c.dealer }])),
       calls: Object.fromEntries(this.calls),
+      outbox: s.outbox.map((m) => ({ ...m })),
     };
   }
 

@@ -46,6 +46,10 @@ const CASES: Case[] = [
   { name: "METRICS_HOST", key: "metricsHost", fallback: "127.0.0.1", good: [" 10.0.0.5 ", "10.0.0.5"] },
   { name: "WEBAUTHN_RP_ID", key: "webauthnRpId", fallback: undefined, good: [" Panel.Example.com ", "panel.example.com"], bad: ["192.168.1.10", /WEBAUTHN_RP_ID must be a domain name such as panel.example.com \(not an IP address\) \(got "192.168.1.10"\)/] },
   { name: "WEBAUTHN_ORIGIN", key: "webauthnOrigin", fallback: undefined, good: ["https://panel.example.com/", "https://panel.example.com"], bad: ["panel.example.com", /WEBAUTHN_ORIGIN must be an http:\/\/ or https:\/\/ URL/] },
+  { name: "SMTP_URL", key: "smtpUrl", fallback: null, good: ["smtps://user:pw@mail.example:465", "smtps://user:pw@mail.example:465"], bad: ["http://user:pw@mail", /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL(?![^;]*pw@mail)/] },
+  { name: "SMTP_FROM", key: "smtpFrom", fallback: "panel@localhost", good: ["panel@example.com", "panel@example.com"], bad: ["panel", /SMTP_FROM must be an e-mail address, e.g. panel@example.com \(got "panel"\)/] },
+  { name: "PANEL_PUBLIC_URL", key: "panelPublicUrl", fallback: "http://localhost:3000", good: ["https://panel.example/", "https://panel.example"], bad: ["panel.example", /PANEL_PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/] },
+  { name: "REMINDERS", key: "reminders", fallback: true, good: ["0", false], bad: ["off", /REMINDERS must be 1 \(on\) or 0 \(off\) \(got "off"\)/] },
 ];
 
 describe("settings()", () => {

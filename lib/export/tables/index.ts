@@ -2,6 +2,7 @@
 import { auditExport } from "./audit";
 import { dealerExport, resellerExport, superResellerExport } from "./accounts";
 import { clientExport } from "./clients";
+import { reminderLogExport } from "./reminders";
 import { renewalExport } from "./renewals";
 import { transactionExport } from "./transactions";
 import type { ExportTableDefinition } from "./table";
@@ -14,6 +15,7 @@ export const EXPORT_TABLES = {
   transactions: transactionExport,
   audit: auditExport,
   renewals: renewalExport,
+  reminders: reminderLogExport,
 } satisfies Record<string, ExportTableDefinition<never>>;
 
 export type ExportKind = keyof typeof EXPORT_TABLES;

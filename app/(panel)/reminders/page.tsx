@@ -1,0 +1,6 @@
+import { RemindersScreen } from "@/components/reminders/reminders-screen";
+import { screenPage } from "@/components/shell/screen-page";
+
+const screen = screenPage("/reminders", RemindersScreen);
+export const generateMetadata = screen.generateMetadata;
+export default screen.Page;

@@ -1,0 +1,200 @@
+import "server-only";
+import type { PanelStore } from "@/lib/store";
+import type { Role } from "@/lib/roles";
+import { DEFAULT_TEMPLATE } from "./template";
+import { serverTimeZone } from "./time";
+import type { Channel, DeliveryRow, Outcome, ReminderSettings, Scope } from "./schemas";
+
+// The reminders' rows in the panel's own store (lib/store/migrations/300-reminders.sql). Every
+// time written here is the scheduler's clock, passed in, so a test's fake clock rules them all.
+
+type Db = Pick<PanelStore, "query">;
+export type AccountKey = { role: Role; name: string };
+export type AccountRow = AccountKey & ReminderSettings & { credential: string | null };
+
+type RawAccount = {
+  role: Role;
+  name: string;
+  enabled: boolean;
+  days: string;
+  template: string;
+  scope: Scope;
+  include_trials: boolean;
+  digest_email: string;
+  hour: number;
+  time_zone: string;
+  low_credit: number | null;
+  credential: string | null;
+};
+
+const toAccount = (r: RawAccount): AccountRow => ({
+  role: r.role,
+  name: r.name,
+  enabled: r.enabled,
+  days: r.days ? r.days.split(",").map(Number) : [],
+  template: r.template,
+  scope: r.scope,
+  includeTrials: r.include_trials,
+  digestEmail: r.digest_email,
+  hour: Number(r.hour),
+  timeZone: r.time_zone,
+  lowCredit: r.low_credit === null ? null : Number(r.low_credit),
+  credential: r.credential,
+});
+
+/** What an account that never saved its rules sees: off, 7 and 1 days, 08:00 in the server's zone. */
+export function defaultSettings(): ReminderSettings {
+  return { enabled: false, days: [7, 1], template: DEFAULT_TEMPLATE, scope: "own", includeTrials: false, digestEmail: "", hour: 8, timeZone: serverTimeZone(), lowCredit: null };
+}
+
+export async function readAccount(db: Db, key: AccountKey): Promise<AccountRow | null> {
+  const [row] = await db.query<RawAccount>("SELECT * FROM reminder_accounts WHERE role = $1 AND name = $2", [key.role, key.name]);
+  return row ? toAccount(row) : null;
+}
+
+/** The accounts the scheduler looks at: device reminders on, or a digest address set. */
+export async function activeAccounts(db: Db): Promise<AccountRow[]> {
+  const rows = await db.query<RawAccount>("SELECT * FROM reminder_accounts WHERE enabled OR digest_email <> '' ORDER BY role, name");
+  return rows.map(toAccount);
+}
+
+/** A run of the account that failed (no password, a refused one) may go again once the owner has changed something. */
+async function reopenFailedRuns(db: Db, key: AccountKey, now: Date): Promise<void> {
+  await db.query("UPDATE reminder_runs SET status = 'retry', next_at = $3 WHERE role = $1 AND name = $2 AND status = 'failed'", [key.role, key.name, now.toISOString()]);
+}
+
+export async function saveSettings(db: Db, key: AccountKey, s: ReminderSettings, now: Date): Promise<void> {
+  await reopenFailedRuns(db, key, now);
+  await db.query(
+    `INSERT INTO reminder_accounts (role, name, enabled, days, template, scope, include_trials, digest_email, hour, time_zone, low_credit, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     ON CONFLICT (role, name) DO UPDATE SET enabled = $3, days = $4, template = $5, scope = $6, include_trials = $7,
+       digest_email = $8, hour = $9, time_zone = $10, low_credit = $11, updated_at = $12`,
+    [key.role, key.name, s.enabled, s.days.join(","), s.template, s.scope, s.includeTrials, s.digestEmail, s.hour, s.timeZone, s.lowCredit, now.toISOString()],
+  );
+}
+
+/** Stores (sealed) or forgets the account's password; a first save keeps the default rules, off. */
+export async function saveCredential(db: Db, key: AccountKey, sealed: string | null, now: Date): Promise<void> {
+  const d = defaultSettings();
+  await reopenFailedRuns(db, key, now);
+  await db.query(
+    `INSERT INTO reminder_accounts (role, name, enabled, days, template, scope, include_trials, digest_email, hour, time_zone, low_credit, credential, updated_at)
+     VALUES ($1, $2, false, $3, $4, $5, $6, '', $7, $8, NULL, $9, $10)
+     ON CONFLICT (role, name) DO UPDATE SET credential = $9, updated_at = $10`,
+    [key.role, key.name, d.days.join(","), d.template, d.scope, d.includeTrials, d.hour, d.timeZone, sealed, now.toISOString()],
+  );
+}
+
+// ── Runs: one per account and local date ──────────────────────────────────────────────────────
+
+/**
+ * Claims the account's run for its local date: a new one, one whose holder stopped (lease over)
+ * or one waiting to retry. One statement, so of any number of instances exactly one gets it.
+ * Returns the attempt number, or null when another instance holds it or it is finished.
+ */
+export async function claimRun(db: Db, key: AccountKey, localDate: string, now: Date, leaseMs: number): Promise<number | null> {
+  const [row] = await db.query<{ attempts: number }>(
+    `INSERT INTO reminder_runs (role, name, local_date, status, lease_until, started_at) VALUES ($1, $2, $3, 'running', $4, $5)
+     ON CONFLICT (role, name, local_date) DO UPDATE SET status = 'running', lease_until = EXCLUDED.lease_until, attempts = reminder_runs.attempts + 1
+     WHERE (reminder_runs.status = 'running' AND reminder_runs.lease_until < $5) OR (reminder_runs.status = 'retry' AND reminder_runs.next_at <= $5)
+     RETURNING attempts`,
+    [key.role, key.name, localDate, new Date(now.getTime() + leaseMs).toISOString(), now.toISOString()],
+  );
+  return row ? Number(row.attempts) : null;
+}
+
+/** The holder of a long run keeps it: without this another instance would take it over after the lease (sending nothing twice, but reading everything twice). */
+export async function extendRun(db: Db, key: AccountKey, localDate: string, now: Date, leaseMs: number): Promise<void> {
+  await db.query("UPDATE reminder_runs SET lease_until = $4 WHERE role = $1 AND name = $2 AND local_date = $3 AND status = 'running'", [
+    key.role,
+    key.name,
+    localDate,
+    new Date(now.getTime() + leaseMs).toISOString(),
+  ]);
+}
+
+export async function settleRun(db: Db, key: AccountKey, localDate: string, outcome: { status: "done" | "retry" | "failed"; detail: string; nextAt?: Date }, now: Date): Promise<void> {
+  await db.query(
+    "UPDATE reminder_runs SET status = $4, detail = $5, next_at = $6, finished_at = $7 WHERE role = $1 AND name = $2 AND local_date = $3",
+    [key.role, key.name, localDate, outcome.status, outcome.detail, outcome.nextAt?.toISOString() ?? null, now.toISOString()],
+  );
+}
+
+export type RunRow = { localDate: string; status: string; detail: string; attempts: number; finishedAt: string | null };
+
+export async function lastRun(db: Db, key: AccountKey): Promise<RunRow | null> {
+  const [row] = await db.query<{ local_date: string; status: string; detail: string; attempts: number; finished_at: Date | string | null }>(
+    "SELECT local_date, status, detail, attempts, finished_at FROM reminder_runs WHERE role = $1 AND name = $2 ORDER BY local_date DESC LIMIT 1",
+    [key.role, key.name],
+  );
+  return row ? { localDate: row.local_date, status: row.status, detail: row.detail, attempts: Number(row.attempts), finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null } : null;
+}
+
+// ── Deliveries: the claim and the log ─────────────────────────────────────────────────────────
+
+export type DeliveryClaim = AccountKey & { dedupeKey: string; channel: Channel; recipient: string; ruleDays: number | null; expiry: string | null; message: string };
+
+/**
+ * Writes the delivery's row before anything is sent: a new key, or a failed one due for its next
+ * try. Returns the row's id and attempt, or null when it is someone else's or already settled.
+ */
+export async function claimDelivery(db: Db, c: DeliveryClaim, now: Date, retry: { maxAttempts: number; afterMs: number }): Promise<{ id: number; attempts: number } | null> {
+  const [row] = await db.query<{ id: number | string; attempts: number }>(
+    `INSERT INTO reminder_deliveries (dedupe_key, role, name, channel, recipient, rule_days, expiry, message, outcome, created_at, claimed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'sending', $9, $9)
+     ON CONFLICT (dedupe_key) DO UPDATE SET outcome = 'sending', attempts = reminder_deliveries.attempts + 1, claimed_at = $9, message = $8, detail = ''
+     WHERE reminder_deliveries.outcome = 'failed' AND reminder_deliveries.attempts < $10 AND reminder_deliveries.finished_at <= $11
+     RETURNING id, attempts`,
+    [c.dedupeKey, c.role, c.name, c.channel, c.recipient, c.ruleDays, c.expiry, c.message, now.toISOString(), retry.maxAttempts, new Date(now.getTime() - retry.afterMs).toISOString()],
+  );
+  return row ? { id: Number(row.id), attempts: Number(row.attempts) } : null;
+}
+
+export async function settleDelivery(db: Db, id: number, outcome: Exclude<Outcome, "sending">, detail: string, now: Date): Promise<void> {
+  await db.query("UPDATE reminder_deliveries SET outcome = $2, detail = $3, finished_at = $4 WHERE id = $1 AND outcome = 'sending'", [id, outcome, detail, now.toISOString()]);
+}
+
+export const ABANDONED_DETAIL = "The panel stopped while sending; whether it arrived is not known, so it is not sent again.";
+
+/** Claims left 'sending' by an instance that stopped: their outcome is unknown, and they are never resent. */
+export async function settleAbandoned(db: Db, now: Date, staleMs: number): Promise<number> {
+  const rows = await db.query(
+    "UPDATE reminder_deliveries SET outcome = 'unknown', detail = $2, finished_at = $1 WHERE outcome = 'sending' AND claimed_at < $3 RETURNING id",
+    [now.toISOString(), ABANDONED_DETAIL, new Date(now.getTime() - staleMs).toISOString()],
+  );
+  return rows.length;
+}
+
+/** Failed deliveries of the account still owed a try. */
+export async function retriesOwed(db: Db, key: AccountKey, maxAttempts: number): Promise<number> {
+  const [row] = await db.query<{ n: number | string }>(
+    "SELECT count(*) AS n FROM reminder_deliveries WHERE role = $1 AND name = $2 AND outcome = 'failed' AND attempts < $3",
+    [key.role, key.name, maxAttempts],
+  );
+  return Number(row?.n ?? 0);
+}
+
+type RawDelivery = { id: number | string; created_at: Date | string; channel: Channel; recipient: string; rule_days: number | null; expiry: string | null; outcome: Outcome; detail: string; attempts: number };
+
+const toDelivery = (r: RawDelivery): DeliveryRow => ({
+  id: Number(r.id),
+  at: new Date(r.created_at).toISOString(),
+  channel: r.channel,
+  recipient: r.recipient,
+  ruleDays: r.rule_days === null ? null : Number(r.rule_days),
+  expiry: r.expiry,
+  outcome: r.outcome,
+  detail: r.detail,
+  attempts: Number(r.attempts),
+});
+
+/** The account's delivery log, newest first. */
+export async function deliveryPage(db: Db, key: AccountKey, page: number, size: number): Promise<{ rows: DeliveryRow[]; total: number }> {
+  const [count] = await db.query<{ n: number | string }>("SELECT count(*) AS n FROM reminder_deliveries WHERE role = $1 AND name = $2", [key.role, key.name]);
+  const rows = await db.query<RawDelivery>(
+    "SELECT * FROM reminder_deliveries WHERE role = $1 AND name = $2 ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4",
+    [key.role, key.name, size, (page - 1) * size],
+  );
+  return { rows: rows.map(toDelivery), total: Number(count?.n ?? 0) };
+}

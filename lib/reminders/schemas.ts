@@ -1,0 +1,79 @@
+// The Reminders screen's settings, shared by its form and the BFF (issue 25): the rules for the
+// clients' devices and the staff's morning digest, per account.
+import { z } from "zod";
+import { EXPORT_CHUNK } from "@/lib/list/query";
+import { plainText } from "@/lib/schemas/text";
+import { templateIssue } from "./template";
+import { isTimeZone } from "./time";
+
+export const DAY_CHOICES = Array.from({ length: 14 }, (_, i) => i + 1);
+export const SCOPES = ["own", "subtree"] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const REMINDER_TEXTS = {
+  noDays: "Choose at least one day before expiry",
+  email: "Enter an e-mail address, or leave it empty for no digest",
+  hour: "Choose an hour from 0 to 23",
+  timeZone: "Choose a time zone from the list",
+  lowCredit: "A whole number of credits, 0 or more, or empty for no low-credit line",
+  password: "Enter your password",
+  saved: "Reminder settings saved.",
+  credentialSaved: "Password stored for the reminders.",
+  credentialForgotten: "Stored password removed: reminders and the digest stop.",
+} as const;
+
+const template = plainText({ newlinesOnly: true }).superRefine((value, ctx) => {
+  const issue = templateIssue(value);
+  if (issue) ctx.addIssue({ code: "custom", message: issue });
+});
+
+export const reminderSettingsSchema = z.object({
+  enabled: z.boolean(),
+  days: z
+    .array(z.number().int().min(1).max(14))
+    .max(14)
+    .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
+  template: template.transform((value) => value.trim()),
+  scope: z.enum(SCOPES),
+  includeTrials: z.boolean(),
+  digestEmail: z.union([z.literal(""), z.email(REMINDER_TEXTS.email).max(254, REMINDER_TEXTS.email)], REMINDER_TEXTS.email),
+  hour: z.number(REMINDER_TEXTS.hour).int(REMINDER_TEXTS.hour).min(0, REMINDER_TEXTS.hour).max(23, REMINDER_TEXTS.hour),
+  timeZone: z.string().refine(isTimeZone, REMINDER_TEXTS.timeZone),
+  lowCredit: z.number(REMINDER_TEXTS.lowCredit).int(REMINDER_TEXTS.lowCredit).min(0, REMINDER_TEXTS.lowCredit).max(1_000_000, REMINDER_TEXTS.lowCredit).nullable(),
+}).refine((s) => !s.enabled || s.days.length > 0, { message: REMINDER_TEXTS.noDays, path: ["days"] });
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+export type ReminderSettingsInput = z.input<typeof reminderSettingsSchema>;
+
+/** The account's own password, stored sealed so the scheduler can sign in for it (see docs/features.md, Reminders). */
+export const credentialSchema = z.object({ password: z.string().min(1, REMINDER_TEXTS.password).max(100, REMINDER_TEXTS.password) });
+
+/** GET /api/reminders/log?page=…&size=…: the screen's pages, or the export's large ones (its tab, search and sort are ignored: the log has one order). */
+export const LOG_PAGE_SIZE = 20;
+export const logQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(EXPORT_CHUNK).default(LOG_PAGE_SIZE),
+});
+
+export const CHANNELS = { device: "Device message", email: "E-mail digest" } as const;
+export type Channel = keyof typeof CHANNELS;
+
+/** A delivery's outcome; "unknown" when the panel stopped between claiming and hearing back (never resent). */
+export const OUTCOMES = {
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+  unknown: "Outcome unknown",
+} as const;
+export type Outcome = keyof typeof OUTCOMES;
+
+export type DeliveryRow = {
+  id: number;
+  at: string;
+  channel: Channel;
+  recipient: string;
+  ruleDays: number | null;
+  expiry: string | null;
+  outcome: Outcome;
+  detail: string;
+  attempts: number;
+};

@@ -1,0 +1,76 @@
+// The Reminders screen (issue 25) as a reseller uses it: the menu entry, the notice that no mail
+// server is set (these servers have no SMTP_URL), the live preview, the 300-character limit
+// checked for the longest client name, rules saved and read back, and the stored password
+// accepted only when the upstream accepts it. Device reminders stay off here: the scheduler of
+// this shared panel must not message the other specs' clients.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { REMINDER_TEXTS } from "@/lib/reminders/schemas";
+import { storageStatePath } from "./support/accounts";
+import { snackbar } from "./support/clients";
+
+test.use({ storageState: storageStatePath("reseller") });
+
+test("reseller: rules with a live preview, the limit for the longest name, saved and read back", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Reminders" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Reminders" })).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: "No e-mail server" })).toContainText("no morning digest is sent and none is queued");
+
+  const message = page.getByRole("textbox", { name: "Message" });
+  await message.fill("Hi {name}, {days} days left until {expiry}.");
+  await page.getByRole("checkbox", { name: "3", exact: true }).check();
+  await page.getByRole("checkbox", { name: "1", exact: true }).uncheck();
+  // The preview fills in an example client with the largest day ticked.
+  await expect(page.getByTestId("reminder-preview")).toHaveText(/^Hi alice, 7 days left until \d{4}-\d{2}-\d{2}\.$/);
+  await expect(page.getByText("50 / 300 characters with the longest client name")).toBeVisible();
+
+  // 288 characters as typed, 303 for a client with a 15-character name: refused before anything is sent.
+  await message.fill(`{name} ${"x".repeat(281)}`);
+  await expect(page.getByText("Message is too long: with the longest client name it has 297 characters; the limit is 300.")).toHaveCount(0);
+  await message.fill(`{name} ${"x".repeat(287)}`);
+  await expect(page.getByText("Message is too long: with the longest client name it has 303 characters; the limit is 300.")).toBeVisible();
+  await message.fill("Hi {name}, {days} days left until {expiry}.");
+
+  await page.getByLabel("Which clients").selectOption({ label: "Every client below me" });
+  await page.getByLabel("Hour").selectOption({ label: "06:00" });
+  await page.getByLabel("Time zone").selectOption("Europe/Berlin");
+  await page.getByLabel("E-mail address").fill("reseller@shop.example");
+  await page.getByLabel("Low-credit line at or under").fill("25");
+  await page.getByRole("button", { name: "Save reminders" }).click();
+  await expect(snackbar(page)).toHaveText(new RegExp(REMINDER_TEXTS.saved.replace(".", "\\.")));
+
+  await page.reload();
+  await expect(message).toHaveValue("Hi {name}, {days} days left until {expiry}.");
+  await expect(page.getByRole("checkbox", { name: "3", exact: true })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "1", exact: true })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "7", exact: true })).toBeChecked();
+  await expect(page.getByLabel("Which clients")).toHaveValue("subtree");
+  await expect(page.getByLabel("Hour")).toHaveValue("6");
+  await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
+  await expect(page.getByLabel("E-mail address")).toHaveValue("reseller@shop.example");
+  await expect(page.getByLabel("Low-credit line at or under")).toHaveValue("25");
+  await expect(page.getByRole("checkbox", { name: "Send reminders to my clients' devices" })).not.toBeChecked();
+
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+});
+
+test("reseller: the password is stored only when the upstream accepts it", async ({ page }) => {
+  await page.goto("/reminders");
+  const card = page.getByRole("region", { name: "Sign-in for the reminders" });
+  await card.getByLabel("Your password").fill("not-my-password");
+  await card.getByRole("button", { name: "Store password" }).click();
+  await expect(snackbar(page)).toContainText("The upstream refused the stored password");
+  await expect(card.getByText("No password stored")).toBeVisible();
+
+  await card.getByLabel("Your password").fill("reseller1234");
+  await card.getByRole("button", { name: "Store password" }).click();
+  await expect(snackbar(page)).toContainText(REMINDER_TEXTS.credentialSaved);
+  await expect(card.getByText("Password stored", { exact: true })).toBeVisible();
+  await expect(card.getByLabel("Your password")).toHaveValue("");
+
+  await card.getByRole("button", { name: "Remove stored password" }).click();
+  await expect(snackbar(page)).toContainText(REMINDER_TEXTS.credentialForgotten);
+  await expect(card.getByText("No password stored")).toBeVisible();
+});

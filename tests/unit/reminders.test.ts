@@ -1,0 +1,78 @@
+// The reminders' pure rules: the template filled in and checked at its longest, which reminder a
+// client is owed on a day (catching up after downtime with one message), whose rules cover a
+// client, and dates in an account's time zone.
+import { describe, expect, it } from "vitest";
+import { coveredClients, dueReminders, ownRulesKey } from "@/lib/reminders/due";
+import { digestOf } from "@/lib/reminders/digest";
+import { fillTemplate, longestLength, templateIssue } from "@/lib/reminders/template";
+import { localParts } from "@/lib/reminders/time";
+import type { ClientRow } from "@/lib/schemas/client-list";
+
+const row = (name: string, expiry: string | null, extra: Partial<ClientRow> = {}): ClientRow => ({ name, description: "", mac: "", ministra: false, status: true, expiry, ...extra });
+
+describe("the message template", () => {
+  it("fills every field, each as often as it appears", () => {
+    expect(fillTemplate("{name}: {expiry}, {days} days. Bye {name}", { name: "alice", expiry: "2030-01-02", days: 3 })).toBe("alice: 2030-01-02, 3 days. Bye alice");
+  });
+
+  it("is measured with a 15-character name, a full date and two-digit days", () => {
+    expect(longestLength("{name}{expiry}{days}")).toBe(15 + 10 + 2);
+    expect(templateIssue(`${"x".repeat(285)}{name}`)).toBeNull();
+    expect(templateIssue(`${"x".repeat(286)}{name}`)).toBe("Message is too long: with the longest client name it has 301 characters; the limit is 300.");
+    expect(templateIssue(" ")).toBe("Please input a message");
+  });
+});
+
+describe("dueReminders", () => {
+  const rules = { days: [7, 1], includeTrials: false };
+  it("owes each client the smallest rule day at or above its days left, expired, switched-off and undated clients none", () => {
+    const clients = [row("seven", "2030-01-08"), row("five", "2030-01-06"), row("today", "2030-01-01"), row("eight", "2030-01-09"), row("gone", "2029-12-31"), row("off", "2030-01-02", { status: false }), row("none", null)];
+    expect(dueReminders(rules, clients, "2030-01-01")).toEqual([
+      { client: "seven", expiry: "2030-01-08", daysLeft: 7, ruleDays: 7 },
+      { client: "five", expiry: "2030-01-06", daysLeft: 5, ruleDays: 7 },
+      { client: "today", expiry: "2030-01-01", daysLeft: 0, ruleDays: 1 },
+    ]);
+  });
+
+  it("leaves trials out unless the rules include them", () => {
+    const trial = row("trial", "2030-01-02", { trial: true });
+    expect(dueReminders(rules, [trial], "2030-01-01")).toEqual([]);
+    expect(dueReminders({ ...rules, includeTrials: true }, [trial], "2030-01-01")).toHaveLength(1);
+  });
+});
+
+describe("coveredClients", () => {
+  const clients = [
+    row("a", "2030-01-01", { dealer: "d1", reseller: "r1" }),
+    row("b", "2030-01-01", { dealer: "d2", reseller: "r1" }),
+    row("c", "2030-01-01", { dealer: "d3", reseller: "r2" }),
+    row("d", "2030-01-01", { dealer: "d4", reseller: null }),
+  ];
+  it("leaves a client to its dealer's or reseller's own rules", () => {
+    const own = new Set([ownRulesKey("dealer", "d1"), ownRulesKey("reseller", "r2")]);
+    expect(coveredClients({ role: "manager", name: "m", scope: "subtree" }, clients, own).map((c) => c.name)).toEqual(["b", "d"]);
+    expect(coveredClients({ role: "reseller", name: "r1", scope: "own" }, clients.slice(0, 2), own).map((c) => c.name)).toEqual(["b"]);
+  });
+
+  it("'own' for the roles above the reseller: the clients of the dealers directly under the account", () => {
+    expect(coveredClients({ role: "admin", name: "admin", scope: "own" }, clients, new Set()).map((c) => c.name)).toEqual(["d"]);
+  });
+});
+
+describe("the digest", () => {
+  it("lists paid clients ending in the next 7 days and trials ending today, soonest first, with the role's renew link", () => {
+    const clients = [row("late", "2030-01-08"), row("p2", "2030-01-07"), row("p1", "2030-01-01"), row("t1", "2030-01-01", { trial: true }), row("t2", "2030-01-02", { trial: true }), row("old", "2029-12-31")];
+    const d = digestOf({ role: "reseller", lowCredit: 5 }, clients, 6, "2030-01-01", "https://p.example");
+    expect(d.week.map((e) => e.name)).toEqual(["p1", "p2"]);
+    expect(d.trials).toEqual([{ name: "t1", expiry: "2030-01-01", link: "https://p.example/resellerupdateclient?name=t1" }]);
+    expect(d.lowCredit).toBeNull();
+    expect(digestOf({ role: "reseller", lowCredit: 6 }, [], 6, "2030-01-01", "").lowCredit).toBe("Low credit: 6 credits left (your threshold is 6).");
+  });
+});
+
+describe("localParts", () => {
+  it("gives the date and hour in the account's zone", () => {
+    expect(localParts(new Date("2030-01-01T23:30:00Z"), "Asia/Tokyo")).toEqual({ date: "2030-01-02", hour: 8 });
+    expect(localParts(new Date("2030-01-01T03:30:00Z"), "America/New_York")).toEqual({ date: "2029-12-31", hour: 22 });
+  });
+});
