@@ -5,6 +5,7 @@ import { oneLine, type ExportTableDefinition } from "./table";
 
 export const reminderLogExport: ExportTableDefinition<DeliveryRow> = {
   title: "Reminder deliveries",
+  file: "reminderDeliveries",
   head: ["When", "To", "Channel", "Rule", "Expiry", "Outcome", "Tries", "Detail"],
   row: (row) => [
     formatTimestamp(row.at),
