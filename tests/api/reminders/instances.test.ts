@@ -1,5 +1,5 @@
 // Exactly once across instances and restarts, on the spec-only test upstream: two schedulers on
-// one PostgreSQL store (each with its own connections, TEST_DATABASE_URL) sweeping at once, and
+// one PostgreSQL store (each with its own connections, PANEL_TEST_DATABASE_URL) sweeping at once, and
 // an instance killed (SIGKILL) while a sendmessage is in flight, whose run the restarted panel
 // takes over: the message in doubt is logged "Outcome unknown" and never sent again, the rest go
 // out once each.
@@ -55,7 +55,7 @@ afterAll(async () => {
 
 const sentTo = () => up.state().outbox.map((m) => m.client).sort();
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL store (TEST_DATABASE_URL)", () => {
+describe.skipIf(!process.env.PANEL_TEST_DATABASE_URL)("two instances on one PostgreSQL store (PANEL_TEST_DATABASE_URL)", () => {
   it("send each reminder once however their sweeps interleave", async () => {
     up.reset();
     const pg = (await postgresStores(2))!;
@@ -100,7 +100,7 @@ async function until(condition: () => boolean, what: string, child: ReturnType<t
 }
 
 type Kind = "embedded" | "postgres";
-const KINDS: Kind[] = process.env.TEST_DATABASE_URL ? ["embedded", "postgres"] : ["embedded"];
+const KINDS: Kind[] = process.env.PANEL_TEST_DATABASE_URL ? ["embedded", "postgres"] : ["embedded"];
 
 /** The store the instances share: an embedded folder (one process at a time) or a PostgreSQL database. */
 async function sharedStore(kind: Kind): Promise<{ env: Record<string, string>; open(): Promise<OpenStore>; close(): Promise<void>; drop(): Promise<void> }> {

@@ -1,5 +1,5 @@
 // Shared pieces of the reminders' tests: a fake clock the scheduler is given, the panel's own
-// store (embedded in memory, or a throwaway PostgreSQL database on TEST_DATABASE_URL's server),
+// store (embedded in memory, or a throwaway PostgreSQL database on PANEL_TEST_DATABASE_URL's server),
 // and an account's rules written as the Reminders screen writes them.
 import pg from "pg";
 import { saveCredential, saveSettings, defaultSettings, type AccountKey } from "@/lib/reminders/repo";
@@ -34,9 +34,9 @@ export async function emptyReminders(store: OpenStore): Promise<void> {
   await store.query("TRUNCATE reminder_accounts, reminder_runs, reminder_deliveries");
 }
 
-/** A fresh database on TEST_DATABASE_URL's server, opened `count` times (each an instance's own pool); null without a server. */
+/** A fresh database on PANEL_TEST_DATABASE_URL's server, opened `count` times (each an instance's own pool); null without a server. */
 export async function postgresStores(count: number): Promise<{ url: string; stores: OpenStore[]; drop(): Promise<void> } | null> {
-  const server = process.env.TEST_DATABASE_URL;
+  const server = process.env.PANEL_TEST_DATABASE_URL;
   if (!server) return null;
   const name = `reminders_test_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: server });
