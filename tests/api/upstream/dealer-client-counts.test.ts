@@ -89,6 +89,50 @@ describe("kept client counts follow every client write", () => {
   });
 });
 
+describe("the dashboard's remembered counts and history stay exact across writes", () => {
+  const total = async (path: string, token: string) => {
+    const res = await up.get(path, token);
+    expect(res.status).toBe(200);
+    return res.body.total as number;
+  };
+  const activeToday = async (token: string, prefix: string) => {
+    const res = await up.get(`${prefix}/statstotals`, token);
+    expect(res.status).toBe(200);
+    return (res.body.clients as number[]).at(-1)!;
+  };
+
+  it("a renewal of an expired client, asked twice before and after", async () => {
+    const expired = await someClient(up.db, "dealer", sql`c.expiry < CURRENT_DATE`);
+    const [active, history] = [await total("/api/totalactiveclients", up.tokens.dealer), await activeToday(up.tokens.dealer, "/api")];
+    // Asked again with nothing written: the same answers (now from memory).
+    expect(await total("/api/totalactiveclients", up.tokens.dealer)).toBe(active);
+    expect(await activeToday(up.tokens.dealer, "/api")).toBe(history);
+
+    expect((await up.post("/api/renew", { name: expired, months: 1 }, up.tokens.dealer)).status).toBe(200);
+    expect(await total("/api/totalactiveclients", up.tokens.dealer)).toBe(active + 1);
+    expect(await total("/api/totalexpiredclients", up.tokens.dealer)).toBe(
+      await scalar(up.db, sql`SELECT count(*) FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'dealer' AND c.expiry < CURRENT_DATE`),
+    );
+    expect(await activeToday(up.tokens.dealer, "/api")).toBe(history + 1);
+  });
+
+  it("a client moved out of a manager's subtree leaves its count; a new one enters it", async () => {
+    const before = await total("/superreseller/totalclients", up.tokens.manager);
+    const added = await up.post("/superreseller/client", { login: "countme4", password: "pw1234", months: 0, ministra: true, dealer: "bw_tampa", reseller: "bluewave" }, up.tokens.manager);
+    expect(added.status).toBe(200);
+    expect(await total("/superreseller/totalclients", up.tokens.manager)).toBe(before + 1);
+    const elsewhere = (
+      await rows<{ dealer: string; reseller: string }>(
+        up.db,
+        sql`SELECT d.name AS dealer, r.name AS reseller FROM accounts d JOIN accounts r ON r.id = d.parent_id LEFT JOIN accounts m ON m.id = r.parent_id
+          WHERE d.role = 'dealer' AND coalesce(m.name, '') <> 'manager' LIMIT 1`,
+      )
+    )[0];
+    expect((await up.post("/admin/saveclient", { login: "countme4", dealer: elsewhere.dealer, reseller: elsewhere.reseller }, up.tokens.admin)).status).toBe(200);
+    expect(await total("/superreseller/totalclients", up.tokens.manager)).toBe(before);
+  });
+});
+
 describe("the migration", () => {
   it("backfills the counts of a database that already holds clients, and TRUNCATE clears them", async () => {
     const handle = await connect({ pgliteDir: "memory://" });
