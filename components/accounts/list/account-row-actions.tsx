@@ -1,13 +1,16 @@
 "use client";
 import type { RowData } from "@tanstack/react-table";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { DataTableRowActions, RowActionButton, RowActionLink } from "@/components/ui/data-table/data-table-row-actions";
 import { DeleteIcon, EditIcon } from "@/components/ui/data-table/icons";
-import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { accountEditHref, accountPath } from "@/lib/accounts/kinds";
 import { useOffers } from "@/components/shell/offer-context";
 import type { Role } from "@/lib/roles";
+
+// Mounted only when Delete is used: loaded then, out of the list's first load.
+const DeleteDialog = dynamic(() => import("@/components/ui/delete-dialog").then((m) => m.DeleteDialog), { ssr: false });
 
 type Props = { role: Role; kind: "reseller" | "dealer"; name: string };
 
