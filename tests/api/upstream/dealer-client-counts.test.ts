@@ -89,7 +89,7 @@ describe("kept client counts follow every client write", () => {
   });
 });
 
-describe("the dashboard's remembered counts and history stay exact across writes", () => {
+describe("the dashboard's and the client list's remembered counts stay exact across writes", () => {
   const total = async (path: string, token: string) => {
     const res = await up.get(path, token);
     expect(res.status).toBe(200);
@@ -108,8 +108,17 @@ describe("the dashboard's remembered counts and history stay exact across writes
     expect(await total("/api/totalactiveclients", up.tokens.dealer)).toBe(active);
     expect(await activeToday(up.tokens.dealer, "/api")).toBe(history);
 
+    const tabs = async () => {
+      const res = await up.get("/api/clients", up.tokens.dealer);
+      expect(res.status).toBe(200);
+      return res.body.counts as { all: number; active: number; expired: number };
+    };
+    const listed = await tabs();
+    expect(await tabs()).toEqual(listed);
+
     expect((await up.post("/api/renew", { name: expired, months: 1 }, up.tokens.dealer)).status).toBe(200);
     expect(await total("/api/totalactiveclients", up.tokens.dealer)).toBe(active + 1);
+    expect(await tabs()).toEqual({ all: listed.all, active: listed.active + 1, expired: listed.expired - 1 });
     expect(await total("/api/totalexpiredclients", up.tokens.dealer)).toBe(
       await scalar(up.db, sql`SELECT count(*) FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'dealer' AND c.expiry < CURRENT_DATE`),
     );

@@ -5,6 +5,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import { clients } from "../../db/schema";
 import type { Actor } from "../roles";
+import type { StatsCache } from "../stats-cache";
 import { clientInScope } from "../subtree";
 import { MAX_PER_PAGE, type ListQuery, type SortKey } from "./input";
 import { dealer, OWNER_NAMES, reseller, resellerOfDealer } from "./owners";
@@ -94,11 +95,15 @@ async function countClients(db: Db, where: SQL | undefined, today: string) {
   return counts;
 }
 
-export async function listClients(db: Db, actor: Actor, query: ListQuery, today: string) {
+/**
+ * `tabCounts`: where the tab counts of the unsearched list are remembered until a client of the
+ * subtree changes (they read every client of it; rules/stats-cache.ts). Without it they are read each time.
+ */
+export async function listClients(db: Db, actor: Actor, query: ListQuery, today: string, tabCounts?: StatsCache) {
   const search = searchCondition(query.search, today);
   return search?.narrow
     ? searchClients(db, actor, query, today, search.where)
-    : listInOrder(db, actor, query, today, search?.where);
+    : listInOrder(db, actor, query, today, search?.where, tabCounts);
 }
 
 /** The client fields a list row carries (the owners' names are joined per query). */
@@ -126,9 +131,10 @@ export function rowsWithOwners(db: Db) {
  * index in the sort's order (clients_name_key, or clients_dealer_name_idx for a dealer) and
  * stops after one page, which comes soon when most clients match.
  */
-async function listInOrder(db: Db, actor: Actor, query: ListQuery, today: string, search: SQL | undefined) {
+async function listInOrder(db: Db, actor: Actor, query: ListQuery, today: string, search: SQL | undefined, tabCounts?: StatsCache) {
   const matching = and(clientInScope(actor), search);
-  const counts = await countClients(db, matching, today);
+  const count = () => countClients(db, matching, today);
+  const counts = !search && tabCounts ? await tabCounts.answer(db, actor, "client list tabs", today, count) : await count();
   const { perPage, offset } = page(query);
   const rows = await rowsWithOwners(db)
     .where(and(matching, tabCondition(query.tab, today)))
