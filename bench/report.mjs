@@ -1,6 +1,7 @@
 // The bench's output: a table for people on stdout and the same figures as JSON in
 // bench/results.json for tools. A figure with a goal gets the verdict PASS or MISS; a missed
-// goal is reported, never turned into a failing exit code.
+// goal is reported, never turned into a failing exit code; a section that could not be measured
+// is (run.mjs exits 1), and the summary says the run is incomplete rather than counting fewer goals.
 import { writeFileSync } from "node:fs";
 
 const DECIMALS = { ms: 1, x: 2, "req/s": 0, B: 0, KB: 1, MB: 0, "µs": 0, "": 0 };
@@ -50,7 +51,10 @@ export function printTable(figures, { machine, sections, errors }) {
   const judged = figures.filter((f) => f.verdict);
   const missed = judged.filter((f) => f.verdict === "MISS");
   out.push("", `Goals: ${judged.length - missed.length} PASS, ${missed.length} MISS${missed.length ? `: ${missed.map((f) => f.name).join("; ")}` : ""}`);
-  for (const error of errors) out.push(`NOT MEASURED: ${error.section}: ${error.message}`);
+  if (errors.length) {
+    out.push(`INCOMPLETE RUN: ${errors.length} section(s) could not be measured, so their goals are in neither count above:`);
+    for (const error of errors) out.push(`NOT MEASURED: ${error.section}: ${error.message}`);
+  }
   out.push(`Machine: ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, Chromium ${machine.chromium ?? "?"}, load ${machine.loadBefore} before / ${machine.loadAfter} after`);
   console.log(out.join("\n"));
 }
@@ -65,5 +69,5 @@ export function writeJson(path, { figures, ...meta }) {
     verdict: v,
     ...(note ? { note } : {}),
   }));
-  writeFileSync(path, `${JSON.stringify({ ...meta, figures: clean }, null, 2)}\n`);
+  writeFileSync(path, `${JSON.stringify({ ...meta, complete: meta.errors.length === 0, figures: clean }, null, 2)}\n`);
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --reuse-build] [--webpack] [--quick] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work]
+// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work]
 //
 // Measures the running panel on this machine: builds it (`next build`, always, unless
 // --reuse-build finds a build), starts its own upstreams and Next servers on 127.0.0.1, seeds
@@ -23,7 +23,7 @@ import { renew } from "./measure/renew.mjs";
 import { session } from "./measure/session.mjs";
 import { soak } from "./measure/soak.mjs";
 import { judge, printTable, writeJson } from "./report.mjs";
-import { buildId, createServers, ensureBuild, ROOT, signIn } from "./servers.mjs";
+import { buildId, createServers, ensureBuild, portRange, ROOT, signIn } from "./servers.mjs";
 
 const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "renew", "soak", "bff-work"];
 const args = process.argv.slice(2);
@@ -39,7 +39,7 @@ const build = ensureBuild({ reuse: args.includes("--reuse-build"), webpack: args
 console.log(`bench: ${build} (build ${buildId()}); starting servers…`);
 
 const sessionPassword = randomBytes(32).toString("base64url");
-const servers = createServers();
+const servers = createServers({ ports: portRange(args) });
 const figures = [];
 const sections = []; // per section: its time and the 1-minute load average before and after
 const errors = [];
@@ -120,11 +120,17 @@ try {
     firstLoad({
       browser,
       baseUrl: small.next.url,
+      // One row per kind of screen: the sign-in page, the dashboard of a dealer and of the
+      // admin, the client lists of a dealer and of the admin, an account list, a client form.
       pages: [
-        { path: "/login", maxKb: 150 },
-        { path: "/", seal: small.dealer.seal, maxKb: 200 },
-        { path: "/clients", seal: small.dealer.seal, maxKb: 200, list: true },
-        { path: "/manageclients", seal: small.admin.seal, maxKb: 200, list: true },
+        { path: "/login", maxKb: 140 },
+        { path: "/", seal: small.dealer.seal, maxKb: 180 },
+        { path: "/", seal: small.admin.seal, maxKb: 180, label: "/ (admin)" },
+        { path: "/clients", seal: small.dealer.seal, maxKb: 180, list: true },
+        { path: "/manageclients", seal: small.admin.seal, maxKb: 180, list: true },
+        { path: "/managedealers", seal: small.admin.seal, maxKb: 180, list: true },
+        // A form: no goal of its own, for context.
+        { path: "/addclient", seal: small.dealer.seal, list: true },
       ],
     }),
   );

@@ -1,6 +1,7 @@
 // Everything the bench starts: reference upstreams (bench/upstream-child.ts, each its own
 // process and in-memory PGlite) and Next production servers of the existing build, all on
-// 127.0.0.1 and free ports. stopAll() ends every one of them, also on Ctrl-C.
+// 127.0.0.1 and free ports (any free port, or the free ones of `--ports FROM-TO` when other work
+// on the machine owns fixed ports). stopAll() ends every one of them, also on Ctrl-C.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -35,19 +36,45 @@ export function buildId() {
   return readFileSync(`${ROOT}/.next/BUILD_ID`, "utf8").trim();
 }
 
-function freePort() {
+function listenable(port) {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.once("error", (error) => (error.code === "EADDRINUSE" || error.code === "EACCES" ? resolve(null) : reject(error)));
+    server.listen(port, HOST, () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
     });
   });
 }
 
-export function createServers() {
+/**
+ * `range` ({ from, to }, or undefined for any free port): each call hands out a port of the
+ * range that is free now and that no earlier call handed out.
+ */
+function portPicker(range) {
+  const given = new Set();
+  return async function freePort() {
+    if (!range) return listenable(0);
+    for (let port = range.from; port <= range.to; port++) {
+      if (given.has(port)) continue;
+      given.add(port);
+      if ((await listenable(port)) !== null) return port;
+    }
+    throw new Error(`no free port left in ${range.from}-${range.to}`);
+  };
+}
+
+/** `--ports FROM-TO` of the command line, or undefined. */
+export function portRange(args) {
+  if (!args.includes("--ports")) return undefined;
+  const match = /^(\d+)-(\d+)$/.exec(args[args.indexOf("--ports") + 1] ?? "");
+  if (!match || Number(match[1]) > Number(match[2])) throw new Error("--ports wants FROM-TO, e.g. --ports 5400-5499");
+  return { from: Number(match[1]), to: Number(match[2]) };
+}
+
+export function createServers({ ports } = {}) {
   const children = new Set();
+  const freePort = portPicker(ports);
 
   function launch(name, args, env) {
     // Its own process group, so that stopping it also stops anything it spawned.
@@ -71,7 +98,14 @@ export function createServers() {
 
   /** An upstream seeded with `clients` clients (and the demo dealer's ledger filled to `ledger` rows), answering after `delayMs`. */
   async function startUpstream({ name, clients, delayMs = 0, ledger = 0 }) {
-    const env = { ...process.env, BENCH_CLIENTS: String(clients), BENCH_DELAY_MS: String(delayMs), BENCH_LEDGER: String(ledger) };
+    const port = await freePort();
+    const env = {
+      ...process.env,
+      BENCH_CLIENTS: String(clients),
+      BENCH_DELAY_MS: String(delayMs),
+      BENCH_LEDGER: String(ledger),
+      BENCH_PORT: String(port),
+    };
     const child = launch(name, ["--import", "tsx", "bench/upstream-child.ts"], env);
     const lines = createInterface({ input: child.stdout });
     const first = await Promise.race([

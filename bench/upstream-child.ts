@@ -1,6 +1,7 @@
 // One reference upstream for the bench, in its own process: an in-memory PGlite seeded with
 // BENCH_CLIENTS clients (the demo hierarchy plus that many clients) and, with BENCH_LEDGER, the
-// demo dealer's ledger filled to that many rows; answering after BENCH_DELAY_MS. Prints one JSON
+// demo dealer's ledger filled to that many rows; answering after BENCH_DELAY_MS on BENCH_PORT
+// (0, a free port, when unset). Prints one JSON
 // line { url } on stdout when it listens; SIGTERM stops it.
 import { startUpstream } from "../upstream/src/server";
 import { seedDemo } from "../upstream/src/seed/demo";
@@ -9,7 +10,8 @@ import { fillLedger } from "../upstream/src/seed/ledger-filler";
 async function main(): Promise<void> {
   const clients = Number(process.env.BENCH_CLIENTS ?? 320);
   const delayMs = Number(process.env.BENCH_DELAY_MS ?? 0);
-  const upstream = await startUpstream({ port: 0, pgliteDir: "memory://", seed: false, delayMs });
+  const port = Number(process.env.BENCH_PORT ?? 0);
+  const upstream = await startUpstream({ port, pgliteDir: "memory://", seed: false, delayMs });
   const now = new Date();
   await seedDemo(upstream.db, { now, clients });
   const ledgerRows = Number(process.env.BENCH_LEDGER ?? 0);

@@ -51,7 +51,12 @@ async function exportRuns(browser, { baseUrl, seal, button, runs, between = asyn
     const page = await context.newPage();
     await page.goto(`${baseUrl}/manageclients`, { waitUntil: "load" });
     const target = page.getByRole("button", { name: button, exact: true });
-    if ((await target.count()) === 0) throw new Error(`no '${button}' button on /manageclients in this build`);
+    // The list streams in after the document's load event on a busy machine: wait for the button
+    // rather than look once (a look at "load" found none on the 10,000-client stack under load).
+    await target.waitFor({ state: "visible", timeout: 60_000 }).catch(async () => {
+      const shown = await page.evaluate(() => [...document.querySelectorAll("button")].map((b) => b.textContent.trim()).filter(Boolean).join(" | "));
+      throw new Error(`no '${button}' button on ${page.url()} within 60 s; buttons shown: ${shown || "none"}`);
+    });
     const results = [];
     for (let run = 0; run < runs; run++) {
       await page.waitForFunction(readyToClick, button);

@@ -41,22 +41,22 @@ async function visit(browser, baseUrl, { path, seal }) {
   }
 }
 
-/** pages: [{ path, seal?, maxKb, list }]; `list` pages must not load any of LIBRARIES. */
+/** pages: [{ path, seal?, maxKb?, list, label? }] (no maxKb: context only); `list` pages must not load any of LIBRARIES. */
 export async function firstLoad({ browser, baseUrl, pages }) {
   const figures = [];
   for (const spec of pages) {
     const result = await visit(browser, baseUrl, spec);
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
     figures.push({
-      name: `${spec.path} first-load JS (gzip)`,
+      name: `${spec.label ?? spec.path} first-load JS (gzip)`,
       value: result.bytes / 1024,
       unit: "KB",
-      goal: { max: spec.maxKb },
+      ...(spec.maxKb ? { goal: { max: spec.maxKb } } : {}),
       note: `${result.count} scripts; ${kb(result.htmlBytes)} named in the HTML, ${kb(result.bytes - result.htmlBytes)} loaded after`,
     });
     const found = result.libraries.join(", ") || "none";
     figures.push({
-      name: `${spec.path} heavy libraries loaded`,
+      name: `${spec.label ?? spec.path} heavy libraries loaded`,
       value: found,
       ...(spec.list ? { goal: { text: "none of jspdf, jspdf-autotable, papaparse, chart.js", pass: found === "none" } } : {}),
     });

@@ -4,6 +4,7 @@
 // 50,000, requests to the two alternating. Time is to the last byte; bytes are the body as sent
 // (gzip accepted, as a browser does). The search asks for the screen's page of 10 rows.
 import { compareSides, expectOk } from "../compare.mjs";
+import { upstreamToken } from "../servers.mjs";
 
 const SEARCH = "maria";
 const SIZES = ["500", "50,000"];
@@ -40,6 +41,22 @@ export async function growth({ small, large, requests }) {
     ...(await compare(`search "${SEARCH}"`, search(small), search(large), options)),
     ...(await compare("upstream search call alone", upstreamList(small, SEARCH), upstreamList(large, SEARCH), { ...options, context: true })),
   ];
+  // The dashboard: the admin's page (its counts and history from the upstream), and those calls
+  // alone, the admin's over every client and a manager's over its subtree. They read every
+  // client of the subtree, so the upstream remembers their answers until a client changes
+  // (upstream/src/rules/stats-cache.ts); these rows ask again with nothing changed between.
+  figures.push(...(await compare("/ (the admin's dashboard)", screen("/")(small), screen("/")(large), { ...options, compact: true })));
+  const figuresOnly = { compact: true, goals: { time: 2, bytes: null } };
+  const managers = await Promise.all([small, large].map((side) => upstreamToken(side.upstream.url, "manager", "manager1234")));
+  const asManager = (side, token, path) => ({ url: `${side.upstream.url}${path}?token=${encodeURIComponent(token)}` });
+  for (const path of ["/admin/totalactiveclients", "/admin/statstotals"]) {
+    const call = upstreamCall(path);
+    figures.push(...(await compare(`upstream ${path}`, call(small), call(large), { ...options, ...figuresOnly })));
+  }
+  for (const path of ["/superreseller/totalclients", "/superreseller/statstotals"]) {
+    const [a, b] = [asManager(small, managers[0].token, path), asManager(large, managers[1].token, path)];
+    figures.push(...(await compare(`upstream ${path} (a manager's subtree)`, a, b, { ...options, ...figuresOnly })));
+  }
   for (const [route, what, upstreamPath] of others) {
     figures.push(...(await compare(`${route} (${what})`, screen(route)(small), screen(route)(large), { ...options, compact: true })));
     if (upstreamPath) {

@@ -1,11 +1,16 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Selection } from "@/components/ui/data-table/data-table-selection-bar";
 import { useOffers } from "@/components/shell/offer-context";
 import type { Role } from "@/lib/roles";
-import { MAX_BULK_RENEW, RENEW_TEXTS, type BulkRenewAnswer, type RenewTarget } from "@/lib/schemas/renewals";
-import { BulkRenewDialog } from "./bulk-renew-dialog";
+import { MAX_BULK_RENEW, RENEW_TEXTS } from "@/lib/schemas/renewal-limits";
+import type { BulkRenewAnswer, RenewTarget } from "@/lib/schemas/renewals";
+
+// Shown only once the button is used: loaded then, so that the dialog, its form and zod stay
+// out of every client list's first load (with-bulk-renew.tsx does the same for the summary).
+const BulkRenewDialog = dynamic(() => import("./bulk-renew-dialog").then((m) => m.BulkRenewDialog), { ssr: false });
 
 type Props = {
   role: Role;

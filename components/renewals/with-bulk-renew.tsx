@@ -1,12 +1,15 @@
 "use client";
 import type { RowData } from "@tanstack/react-table";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { Selection } from "@/components/ui/data-table/data-table-selection-bar";
 import type { ListViewProps } from "@/components/ui/data-table/list-view";
 import type { ListShape } from "@/lib/list/query";
 import type { BulkRenewAnswer } from "@/lib/schemas/renewals";
 import { BulkRenewBar } from "./bulk-renew-bar";
-import { RenewSummary } from "./renew-summary";
+
+// Shown only after a renewal: loaded then, out of every client list's first load.
+const RenewSummary = dynamic(() => import("./renew-summary").then((m) => m.RenewSummary), { ssr: false });
 
 const NONE: Selection = { ids: [], allMatching: false, count: 0 };
 

@@ -1,11 +1,14 @@
 "use client";
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { UnsavedChangesContext, type GuardedForm } from "@/hooks/use-unsaved-changes";
 import { beforeSessionEnd } from "@/lib/browser/end-session";
 import { dropStashUnlessFor, takeFromStash, writeStash } from "@/lib/unsaved/stash";
 import { leavingLink } from "./leaving-link";
+
+// Shown only when a link would drop unsaved input: loaded then, out of every page's first load.
+const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 type Entry = { form: GuardedForm; key: string; released: boolean };
 
@@ -90,15 +93,17 @@ export function UnsavedChangesProvider({ userName, children }: { userName: strin
   return (
     <UnsavedChangesContext.Provider value={api}>
       {children}
-      <ConfirmDialog
-        open={leavingBy !== null}
-        title="Leave this page?"
-        message="Your changes will be lost."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={leave}
-        onClose={() => setLeavingBy(null)}
-      />
+      {leavingBy !== null && (
+        <ConfirmDialog
+          open
+          title="Leave this page?"
+          message="Your changes will be lost."
+          confirmLabel="Leave"
+          cancelLabel="Stay"
+          onConfirm={leave}
+          onClose={() => setLeavingBy(null)}
+        />
+      )}
     </UnsavedChangesContext.Provider>
   );
 }

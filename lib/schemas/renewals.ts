@@ -5,14 +5,9 @@ import { CLIENT_LIST, EXPIRING_LIST } from "@/lib/lists";
 import { clientNameSchema } from "./client";
 import { wholeNumber } from "./numbers";
 import { clientRowSchema, matchingSearchSchema } from "./client-list";
+import { MAX_BULK_RENEW, RENEW_TEXTS } from "./renewal-limits";
 
-/** The upstream renews at most this many clients per request. */
-export const MAX_BULK_RENEW = 1000;
-
-export const RENEW_TEXTS = {
-  none: "Please select at least one client",
-  tooMany: `At most ${MAX_BULK_RENEW.toLocaleString("en-US")} clients per renewal: narrow the search or the tab`,
-} as const;
+export { MAX_BULK_RENEW, RENEW_TEXTS };
 
 export const expiringRowSchema = clientRowSchema.extend({ trial: z.boolean().default(false) });
 export type ExpiringRow = z.infer<typeof expiringRowSchema>;

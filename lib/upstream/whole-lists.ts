@@ -7,12 +7,16 @@ import type { Caller } from "./caller";
 // count them itself): paging through a list reads it once, not once per page. An entry lives
 // WHOLE_LIST_TTL_MS; any write by the same session (lib/upstream/call.ts) drops that session's
 // entries, so one's own change shows at once; another account's change shows within the TTL.
-// At most MAX_ENTRIES lists are kept, the oldest dropped first.
+// At most MAX_ENTRIES lists and MAX_ROWS rows over all of them are kept, the oldest dropped
+// first: a whole list of 50,000 clients is some tens of megabytes once parsed, so a bound on the
+// number of lists alone would let 64 such lists hold gigabytes.
 
 export const WHOLE_LIST_TTL_MS = 30_000;
 const MAX_ENTRIES = 64;
+export const MAX_ROWS = 200_000;
 
-type Entry = { at: number; rows: Promise<unknown[]> };
+/** `size`: the list's rows once read (0 while reading). */
+type Entry = { at: number; rows: Promise<unknown[]>; size: number };
 const store = globalThis as { panelWholeLists?: Map<string, Entry> };
 const entries = () => (store.panelWholeLists ??= new Map());
 
@@ -25,12 +29,30 @@ export function wholeList<Row>(caller: Caller, key: Operation | `${Operation}/${
   const hit = cache.get(id);
   if (hit && Date.now() - hit.at < WHOLE_LIST_TTL_MS) return hit.rows as Promise<Row[]>;
   const rows = load();
+  const entry: Entry = { at: Date.now(), rows, size: 0 };
   cache.delete(id);
-  cache.set(id, { at: Date.now(), rows });
-  // A failed read is not remembered.
-  rows.catch(() => cache.get(id)?.rows === rows && cache.delete(id));
+  cache.set(id, entry);
+  rows.then(
+    (read) => {
+      entry.size = read.length;
+      dropOldestBeyond(cache, MAX_ROWS);
+    },
+    // A failed read is not remembered.
+    () => cache.get(id) === entry && cache.delete(id),
+  );
   while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   return rows;
+}
+
+/** Drops the oldest lists until the kept rows are at most `maxRows` (the newest list stays, whatever its size). */
+function dropOldestBeyond(cache: Map<string, Entry>, maxRows: number): void {
+  let total = 0;
+  for (const entry of cache.values()) total += entry.size;
+  for (const [id, entry] of cache) {
+    if (total <= maxRows || cache.size <= 1) break;
+    cache.delete(id);
+    total -= entry.size;
+  }
 }
 
 /** After a write: this session's lists are read afresh. */

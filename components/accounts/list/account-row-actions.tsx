@@ -1,15 +1,18 @@
 "use client";
 import type { RowData } from "@tanstack/react-table";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { DataTableRowActions, RowActionButton, RowActionLink } from "@/components/ui/data-table/data-table-row-actions";
 import { DeleteIcon, EditIcon } from "@/components/ui/data-table/icons";
-import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import { deleteRefusal } from "@/lib/accounts/deletable";
 import { accountEditHref, accountPath } from "@/lib/accounts/kinds";
 import { useOffers } from "@/components/shell/offer-context";
 import type { Role } from "@/lib/roles";
+
+// Mounted only when Delete is used: loaded then, out of the list's first load.
+const DeleteDialog = dynamic(() => import("@/components/ui/delete-dialog").then((m) => m.DeleteDialog), { ssr: false });
 
 type Props = {
   role: Role;

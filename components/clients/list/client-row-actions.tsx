@@ -1,15 +1,18 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { DataTableRowActions, RowActionButton, RowActionLink } from "@/components/ui/data-table/data-table-row-actions";
 import { DeleteIcon, EditIcon, RenewIcon } from "@/components/ui/data-table/icons";
 import { clientStatus } from "@/lib/format";
-import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { clientKey } from "@/hooks/use-client";
 import { useOffers } from "@/components/shell/offer-context";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { screenHref } from "@/lib/screens";
-import { RenewClientDialog } from "./renew-client-dialog";
+
+// Mounted only when a row's button is used: loaded then, out of the list's first load.
+const RenewClientDialog = dynamic(() => import("./renew-client-dialog").then((m) => m.RenewClientDialog), { ssr: false });
+const DeleteDialog = dynamic(() => import("@/components/ui/delete-dialog").then((m) => m.DeleteDialog), { ssr: false });
 
 type Props = { role: Role; client: ClientRow };
 

@@ -103,6 +103,16 @@ export const ledgerCounts = pgTable("ledger_counts", {
   rows: bigint("rows", { mode: "number" }).notNull(),
 });
 
+/**
+ * Each dealer's number of clients, kept by triggers (migration 0010): the account lists' counts;
+ * `writes` changes at every write of the dealer's clients (the dashboard's cache, rules/stats-cache.ts).
+ */
+export const dealerClientCounts = pgTable("dealer_client_counts", {
+  dealerId: integer("dealer_id").primaryKey(),
+  clients: bigint("clients", { mode: "number" }).notNull(),
+  writes: bigint("writes", { mode: "number" }).notNull(),
+});
+
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {

@@ -9,14 +9,17 @@ import { expiringQuerySchema, listExpiring } from "../rules/clients/expiring";
 import { listClients } from "../rules/clients/list";
 import { describeClient, findClient } from "../rules/clients/view";
 import { dayOf } from "../rules/dates";
+import { createStatsCache } from "../rules/stats-cache";
 
 export const clientReadRoutes: RouteModule = (routes, role, deps) => {
   const name = (raw: string) => parseInput(clientName, raw);
+  // The unsearched list's tab counts read every client of the subtree: remembered until one changes.
+  const tabCounts = createStatsCache();
 
   // GET /api/clients (dealer) and /<prefix>/clientlist (the others): one page and the tab counts.
   routes.get(role === "dealer" ? "/clients" : "/clientlist", async (c) => {
     const query = parseInput(listQuerySchema, c.req.query());
-    return c.json(await listClients(deps.db, c.var.actor, query, dayOf(deps.now())));
+    return c.json(await listClients(deps.db, c.var.actor, query, dayOf(deps.now()), tabCounts));
   });
 
   // GET /<prefix>/expiring (defined here): the expiry worklist, one page and both groups' counts.

@@ -11,14 +11,17 @@ import { COUNTS } from "../rules/counts";
 import { dayOf } from "../rules/dates";
 import { messageText } from "../rules/messages";
 import { audit, change } from "../rules/audit/record";
-import { atLeast } from "../rules/roles";
+import { atLeast, type Actor } from "../rules/roles";
 import { usersHistory } from "../rules/stats";
+import { createStatsCache } from "../rules/stats-cache";
 import { findAccount } from "../rules/subtree";
 
 const messageSchema = z.object({ message: messageText });
 
 export const dashboardRoutes: RouteModule = (routes, role, deps) => {
   const today = () => dayOf(deps.now());
+  // The client counts and the history read every client of a subtree: remembered until one changes.
+  const cache = createStatsCache();
 
   // GET /<prefix>/credits – the admin's balance is unlimited, shown as null.
   routes.get("/credits", async (c) => {
@@ -47,17 +50,23 @@ export const dashboardRoutes: RouteModule = (routes, role, deps) => {
     });
   }
 
-  for (const { path, minRole, count } of COUNTS) {
+  for (const { path, minRole, count, perClient } of COUNTS) {
     if (!atLeast(role, minRole)) continue;
-    routes.get(`/${path}`, async (c) => c.json({ total: await count(deps.db, c.var.actor, today()) }));
+    routes.get(`/${path}`, async (c) => {
+      const [actor, day] = [c.var.actor, today()];
+      const total = perClient ? await cache.answer(deps.db, actor, path, day, () => count(deps.db, actor, day)) : await count(deps.db, actor, day);
+      return c.json({ total });
+    });
   }
 
-  routes.get("/statstotals", async (c) => c.json(await usersHistory(deps.db, c.var.actor, today())));
+  const history = (scope: Actor, day: string) => cache.answer(deps.db, scope, "history", day, () => usersHistory(deps.db, scope, day));
+
+  routes.get("/statstotals", async (c) => c.json(await history(c.var.actor, today())));
 
   if (role !== "dealer") {
     routes.get("/statsbyname/:name", async (c) => {
       const account = await findAccount(deps.db, c.var.actor, c.req.param("name"));
-      return c.json(await usersHistory(deps.db, account, today()));
+      return c.json(await history(account, today()));
     });
   }
 

@@ -1,4 +1,6 @@
-// Short account lists for dashboards and form selects, each row with its live counts.
+// Short account lists for dashboards and form selects, each row with its live counts. Client
+// counts add up the kept per-dealer counts (dealer_client_counts, migration 0010) of the few
+// dealers below each row, so a list costs the same at 50,000 clients as at 500.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connect";
@@ -27,8 +29,8 @@ export async function resellerItems(db: Db, actor: Actor): Promise<ResellerItem[
       credits: accounts.credits,
       dealersCount: sql<number>`(select count(*) from accounts d
         where d.parent_id = ${accounts.id} and d.role = 'dealer')`.mapWith(Number),
-      clientsCount: sql<number>`(select count(*) from clients c join accounts d on d.id = c.dealer_id
-        where d.parent_id = ${accounts.id})`.mapWith(Number),
+      clientsCount: sql<number>`(select coalesce(sum(k.clients), 0) from dealer_client_counts k
+        join accounts d on d.id = k.dealer_id where d.parent_id = ${accounts.id})`.mapWith(Number),
     })
     .from(accounts)
     .leftJoin(parent, eq(parent.id, accounts.parentId))
@@ -56,7 +58,8 @@ export async function dealerItems(db: Db, actor: Actor): Promise<DealerItem[]> {
       manager: sql<string | null>`case when ${grandparent.role} = 'manager' then ${grandparent.name} end`,
       description: accounts.description,
       credits: accounts.credits,
-      clientsCount: sql<number>`(select count(*) from clients c where c.dealer_id = ${accounts.id})`.mapWith(Number),
+      clientsCount: sql<number>`coalesce((select k.clients from dealer_client_counts k
+        where k.dealer_id = ${accounts.id}), 0)`.mapWith(Number),
     })
     .from(accounts)
     .leftJoin(parent, eq(parent.id, accounts.parentId))
@@ -79,7 +82,7 @@ export interface SuperResellerItem {
 // read "id" as its own table's: name the outer row explicitly.
 const outerId = sql`"accounts"."id"`;
 
-/** The admin's super reseller list (accounts spec §2.2, §3); every count is a subquery over the indexes on parent_id and dealer_id. */
+/** The admin's super reseller list (accounts spec §2.2, §3); every count is a subquery over the accounts below it and their kept client counts. */
 export async function superResellerItems(db: Db, actor: Actor): Promise<SuperResellerItem[]> {
   return db
     .select({
@@ -91,7 +94,7 @@ export async function superResellerItems(db: Db, actor: Actor): Promise<SuperRes
         where r.parent_id = ${outerId} and r.role = 'reseller')`.mapWith(Number),
       dealersCount: sql<number>`(select count(*) from accounts d join accounts r on r.id = d.parent_id
         where r.parent_id = ${outerId} and d.role = 'dealer')`.mapWith(Number),
-      clientsCount: sql<number>`(select count(*) from clients c join accounts d on d.id = c.dealer_id
+      clientsCount: sql<number>`(select coalesce(sum(k.clients), 0) from dealer_client_counts k join accounts d on d.id = k.dealer_id
         join accounts r on r.id = d.parent_id where r.parent_id = ${outerId})`.mapWith(Number),
     })
     .from(accounts)

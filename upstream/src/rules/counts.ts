@@ -24,13 +24,16 @@ function accountCount(role: Role): Counter {
 
 const active = (today: string) => gte(clients.expiry, today);
 
-/** Each count call: its path suffix, the lowest role that has it, and the query. */
-export const COUNTS: { path: string; minRole: Role; count: Counter }[] = [
-  { path: "totalclients", minRole: "dealer", count: clientCount(() => undefined) },
-  { path: "totalactiveclients", minRole: "dealer", count: clientCount(active) },
-  { path: "totalexpiredclients", minRole: "dealer", count: clientCount((today) => lt(clients.expiry, today)) },
-  { path: "totalactivetrials", minRole: "dealer", count: clientCount((t) => and(active(t), eq(clients.trial, true))) },
-  { path: "totalactiveministra", minRole: "dealer", count: clientCount((t) => and(active(t), eq(clients.ministra, true))) },
+/**
+ * Each count call: its path suffix, the lowest role that has it, the query, and whether it reads
+ * every client of the subtree (those are remembered until a client changes, rules/stats-cache.ts).
+ */
+export const COUNTS: { path: string; minRole: Role; count: Counter; perClient?: true }[] = [
+  { path: "totalclients", minRole: "dealer", count: clientCount(() => undefined), perClient: true },
+  { path: "totalactiveclients", minRole: "dealer", count: clientCount(active), perClient: true },
+  { path: "totalexpiredclients", minRole: "dealer", count: clientCount((today) => lt(clients.expiry, today)), perClient: true },
+  { path: "totalactivetrials", minRole: "dealer", count: clientCount((t) => and(active(t), eq(clients.trial, true))), perClient: true },
+  { path: "totalactiveministra", minRole: "dealer", count: clientCount((t) => and(active(t), eq(clients.ministra, true))), perClient: true },
   { path: "totaldealers", minRole: "reseller", count: accountCount("dealer") },
   { path: "totalresellers", minRole: "manager", count: accountCount("reseller") },
   { path: "totalsuperresellers", minRole: "admin", count: accountCount("manager") },

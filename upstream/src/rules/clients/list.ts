@@ -5,6 +5,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
 import { clients } from "../../db/schema";
 import type { Actor } from "../roles";
+import type { StatsCache } from "../stats-cache";
 import { clientInScope } from "../subtree";
 import { MAX_PER_PAGE, type ListQuery, type SortKey } from "./input";
 import { dealer, OWNER_NAMES, reseller, resellerOfDealer } from "./owners";
@@ -40,8 +41,12 @@ export function searchCondition(term: string, today: string): { where: SQL; narr
   if ("EXPIRED".includes(word)) parts.push(lt(clients.expiry, today));
   const narrow = term.length >= 3 && parts.length === 1;
   // Accounts are few: the owners whose names match are found first, then their clients by index.
-  parts.push(sql`${clients.dealerId} in (select d.id from accounts d left join accounts r on r.id = d.parent_id
-    where d.role = 'dealer' and (lower(d.name) like ${pattern} or (r.role = 'reseller' and lower(r.name) like ${pattern})))`);
+  // As `= ANY(ARRAY(…))` (computed once, before the scan) rather than `IN (…)`: the planner can
+  // then combine this arm's dealer index with the trigram index of the LIKE above (a BitmapOr),
+  // where `IN` became a hashed subplan that it can only test row by row, which made every
+  // search read the whole table (670 ms against 10 ms for "maria" over 50,000 clients, PGlite).
+  parts.push(sql`${clients.dealerId} = any(array(select d.id from accounts d left join accounts r on r.id = d.parent_id
+    where d.role = 'dealer' and (lower(d.name) like ${pattern} or (r.role = 'reseller' and lower(r.name) like ${pattern}))))`);
   return { where: or(...parts)!, narrow };
 }
 
@@ -91,11 +96,15 @@ async function countClients(db: Db, where: SQL | undefined, today: string) {
   return counts;
 }
 
-export async function listClients(db: Db, actor: Actor, query: ListQuery, today: string) {
+/**
+ * `tabCounts`: where the tab counts of the unsearched list are remembered until a client of the
+ * subtree changes (they read every client of it; rules/stats-cache.ts). Without it they are read each time.
+ */
+export async function listClients(db: Db, actor: Actor, query: ListQuery, today: string, tabCounts?: StatsCache) {
   const search = searchCondition(query.search, today);
   return search?.narrow
     ? searchClients(db, actor, query, today, search.where)
-    : listInOrder(db, actor, query, today, search?.where);
+    : listInOrder(db, actor, query, today, search?.where, tabCounts);
 }
 
 /** The client fields a list row carries (the owners' names are joined per query). */
@@ -123,9 +132,10 @@ export function rowsWithOwners(db: Db) {
  * index in the sort's order (clients_name_key, or clients_dealer_name_idx for a dealer) and
  * stops after one page, which comes soon when most clients match.
  */
-async function listInOrder(db: Db, actor: Actor, query: ListQuery, today: string, search: SQL | undefined) {
+async function listInOrder(db: Db, actor: Actor, query: ListQuery, today: string, search: SQL | undefined, tabCounts?: StatsCache) {
   const matching = and(clientInScope(actor), search);
-  const counts = await countClients(db, matching, today);
+  const count = () => countClients(db, matching, today);
+  const counts = !search && tabCounts ? await tabCounts.answer(db, actor, "client list tabs", today, count) : await count();
   const { perPage, offset } = page(query);
   const rows = await rowsWithOwners(db)
     .where(and(matching, tabCondition(query.tab, today)))
