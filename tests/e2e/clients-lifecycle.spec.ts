@@ -2,6 +2,7 @@
 // update, renew, retrieve, reset. Credits are checked in the top bar after each charge.
 import { expect, test } from "@playwright/test";
 import { ROLES } from "@/lib/roles";
+import { formatCount } from "@/lib/format";
 import { clientRoutes, clientUpdateHref } from "./support/screens";
 import { storageStatePath } from "./support/accounts";
 import { chooseOwners, creditsBadge, expectCredits, snackbar, uniqueLogin, uniqueMac } from "./support/clients";
@@ -30,7 +31,7 @@ for (const role of ROLES) {
       await page.getByLabel("Phone").fill("5551234567");
       await expect(page.getByLabel("Phone")).toHaveValue("(555) 123-4567");
       await page.getByLabel("Months").selectOption("2");
-      if (charged) await expect(page.getByText(`This will use 2 credits. Balance after: ${before - 2}.`)).toBeVisible();
+      if (charged) await expect(page.getByText(`This will use 2 credits. Balance after: ${formatCount(before - 2)}.`)).toBeVisible();
       await submit.click();
 
       await expect(snackbar(page)).toHaveText(new RegExp(`Added ${login}`));
