@@ -145,7 +145,7 @@ test.describe("the dealer's list", () => {
     await expect(renew).toBeDisabled();
     await dialog.getByLabel("Months").selectOption("2");
     // The cost and the balance after, before the button is pressed (another worker may spend meanwhile).
-    await expect(dialog.getByText(/^This will use 2 credits\. Balance after: \d+\.$/)).toBeVisible();
+    await expect(dialog.getByText(/^This will use 2 credits\. Balance after: [\d,]+\.$/)).toBeVisible();
     await renew.click();
     await expect(snackbar(page)).toHaveText(new RegExp(`Renewed ${name}`));
     await expectCredits(page, before - 2);
