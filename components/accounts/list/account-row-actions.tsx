@@ -60,7 +60,8 @@ export function accountActionsColumn<Row extends RowData & Below>(role: Role, ki
   return createDataTableColumnHelper<Row>().display({
     id: "actions",
     header: "Actions",
-    meta: { className: "w-0 text-right" },
+    // On a phone the actions sit in the row's detail panel, as the client lists' do, so the table fits.
+    meta: { className: "w-0 text-right", detail: true },
     cell: ({ row }) => {
       const name = nameOf(row.original);
       const refusal = deleteRefusal(kind, name, { dealers: row.original.dealersCount, clients: row.original.clientsCount });
