@@ -13,11 +13,9 @@ import { LedgerCredits, LedgerLogin } from "./ledger-cells";
 
 const helper = createDataTableColumnHelper<LedgerRow>();
 
-/** The Login column: who views whose ledger, which decides where its logins lead. A client's own history has none (every row names that client). */
-type LoginColumn = { viewer: Role; owner: LedgerOwner };
-
-export function ledgerColumns(login?: LoginColumn) {
-  return helper.columns([
+/** Date (in the detail row below `sm`), Type as its chip, Credits signed: every ledger table starts so. */
+export function ledgerLeadColumns() {
+  return [
     helper.accessor("created", {
       header: "Date",
       meta: { detail: true },
@@ -32,6 +30,15 @@ export function ledgerColumns(login?: LoginColumn) {
       meta: { className: "text-right" },
       cell: ({ row }) => <LedgerCredits type={row.original.type} credits={row.original.credits} />,
     }),
+  ];
+}
+
+/** The Login column: who views whose ledger, which decides where its logins lead. A client's own history has none (every row names that client). */
+type LoginColumn = { viewer: Role; owner: LedgerOwner };
+
+export function ledgerColumns(login?: LoginColumn) {
+  return helper.columns([
+    ...ledgerLeadColumns(),
     ...(login
       ? [
           helper.accessor("login", {

@@ -5,35 +5,21 @@
 // moves there too, so Type, Credits and Login fit a phone. Where the table does not name the
 // description, the detail toggle stays on wide screens too: the search matches descriptions, so
 // what it matched can be read.
-import { Chip } from "@/components/ui/chip";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { defineList } from "@/components/ui/data-table/list-view";
-import { formatDate, formatTimestamp } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { TRANSACTION_LIST } from "@/lib/lists";
 import type { Role } from "@/lib/roles";
 import type { LedgerRow } from "@/lib/schemas/ledger";
-import { transactionTone } from "@/lib/transactions/tone";
-import { LedgerCredits, LedgerLogin } from "../ledger/ledger-cells";
+import { LedgerLogin } from "../ledger/ledger-cells";
+import { ledgerLeadColumns, ledgerRowLabel } from "../ledger/ledger-columns";
 
 const helper = createDataTableColumnHelper<LedgerRow>();
 
 function columns(role: Role) {
   const dealerColumn = role === "dealer" ? true : "only";
   return helper.columns([
-    helper.accessor("created", {
-      header: "Date",
-      meta: { detail: true },
-      cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatTimestamp(getValue())}</span>,
-    }),
-    helper.accessor("type", {
-      header: "Type",
-      cell: ({ getValue }) => <Chip tone={transactionTone(getValue())}>{getValue()}</Chip>,
-    }),
-    helper.accessor("credits", {
-      header: "Credits",
-      meta: { className: "text-right" },
-      cell: ({ row }) => <LedgerCredits type={row.original.type} credits={row.original.credits} />,
-    }),
+    ...ledgerLeadColumns(),
     helper.accessor("login", {
       header: "Login",
       cell: ({ row }) => <LedgerLogin row={row.original} owner={{ self: true }} viewer={role} />,
@@ -58,7 +44,7 @@ export const TransactionList = defineList<LedgerRow, typeof TRANSACTION_LIST>({
   shape: TRANSACTION_LIST,
   columns,
   rowId: (row) => String(row.position),
-  rowLabel: (row) => `${formatTimestamp(row.created)} ${row.type} ${row.login ?? ""}`.trim(),
+  rowLabel: ledgerRowLabel,
   emptyMessage: "No transactions found",
   api: "/api/transactions",
   exportKind: "transactions",
