@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work]
+// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work,spec]
 //
 // Measures the running panel on this machine: builds it (`next build`, always, unless
 // --reuse-build finds a build), starts its own upstreams and Next servers on 127.0.0.1, seeds
@@ -22,10 +22,11 @@ import { ledger } from "./measure/ledger.mjs";
 import { renew } from "./measure/renew.mjs";
 import { session } from "./measure/session.mjs";
 import { soak } from "./measure/soak.mjs";
+import { specLists } from "./measure/spec-lists.mjs";
 import { judge, printTable, writeJson } from "./report.mjs";
 import { buildId, createServers, ensureBuild, portRange, ROOT, signIn } from "./servers.mjs";
 
-const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "renew", "soak", "bff-work"];
+const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "renew", "soak", "bff-work", "spec"];
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : SECTIONS;
 const quick = args.includes("--quick");
@@ -61,6 +62,16 @@ async function section(name, measure) {
   }
 }
 
+/** The spec-only test upstream and a Next server on it, with the operator's mapping of the calls the spec does not show. */
+async function specStack(name, { clients }) {
+  const spec = await servers.startSpecUpstream({ name: `spec-upstream-${name}`, clients });
+  // The whole list of 50,000 clients is about 20 MB of JSON, beyond the default cap of 8 MiB on
+  // an upstream answer: an operator with a spec backend of that size raises it the same way.
+  const env = { UPSTREAM_CALLS_FILE: "tests/spec-upstream/upstream-calls.json", UPSTREAM_MAX_RESPONSE_BYTES: String(64 * 2 ** 20) };
+  const next = await servers.startNext({ name: `next-spec-${name}`, upstreamUrl: spec.url, sessionPassword, env });
+  return { spec, next };
+}
+
 /** An upstream and a Next server on it, with the sessions the sections need. */
 async function stack(name, { clients, delayMs = 0, ledger = 0 }) {
   const upstream = await servers.startUpstream({ name: `upstream-${name}`, clients, delayMs, ledger });
@@ -88,6 +99,7 @@ try {
     pdf: want("exports"),
     ledger: want("ledger"),
     renew: want("renew"),
+    spec: want("spec"),
   };
   const pending = {
     delayed: needs.delayed && stack("delay20", { clients: 320, delayMs: 20 }),
@@ -97,12 +109,13 @@ try {
     ledgerSmall: needs.ledger && stack("ledger2000", { clients: 320, ledger: 2_000 }),
     ledgerLarge: needs.ledger && stack("ledger200000", { clients: 320, ledger: 200_000 }),
     renew: needs.renew && stack("renew", { clients: 2_400 }),
+    spec: needs.spec && specStack("50000", { clients: 50_000 }),
   };
   // Settle every start before going on, so a failed one does not leave others running unseen.
   const settled = await Promise.allSettled(Object.values(pending).map((p) => p || null));
   const failed = settled.find((s) => s.status === "rejected");
   if (failed) throw failed.reason;
-  const [delayed, small, large, pdf, ledgerSmall, ledgerLarge, renewStack] = settled.map((s) => s.value);
+  const [delayed, small, large, pdf, ledgerSmall, ledgerLarge, renewStack, spec] = settled.map((s) => s.value);
   console.log(`bench: servers up after ${Math.round((Date.now() - started) / 1000)} s`);
 
   if (want("first-load") || want("exports")) {
@@ -147,6 +160,7 @@ try {
   await section("renew", () => renew({ stack: renewStack }));
   await section("soak", () => soak({ ...small, seconds: quick ? 10 : 60, warmup: quick ? 3 : 10 }));
   await section("bff-work", () => bffWork(large));
+  await section("spec", () => specLists({ ...spec, sessionPassword, rounds: quick ? 3 : 9 }));
 } catch (error) {
   console.error(`bench: ${error.message}`);
   errors.push({ section: "servers", message: error.message.split("\n")[0] });

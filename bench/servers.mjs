@@ -117,8 +117,27 @@ export function createServers({ ports } = {}) {
     return { name, url: JSON.parse(first).url, clients, delayMs, ledger };
   }
 
-  /** The panel's production server (scripts/panel-server.mjs, as `npm start` runs it) of the build in ROOT/.next, talking to `upstreamUrl`. */
-  async function startNext({ name, upstreamUrl, sessionPassword }) {
+  /** The spec-only test upstream (tests/spec-upstream), answering whole lists, seeded with `clients` clients. */
+  async function startSpecUpstream({ name, clients }) {
+    const port = await freePort();
+    const env = { ...process.env, SPEC_UPSTREAM_PORT: String(port), SPEC_UPSTREAM_HOST: HOST };
+    const child = launch(name, ["--import", "tsx", "tests/spec-upstream/main.ts", "--unshown-calls", `--clients=${clients}`], env);
+    const lines = createInterface({ input: child.stdout });
+    const first = await Promise.race([
+      new Promise((resolve) => lines.once("line", resolve)),
+      child.exited.then(() => null),
+      sleep(180_000).then(() => null),
+    ]);
+    const url = first && /listening on (\S+)/.exec(first)?.[1];
+    if (!url) throw failure(child, "did not start");
+    return { name, url, clients };
+  }
+
+  /**
+   * The panel's production server (scripts/panel-server.mjs, as `npm start` runs it) of the build
+   * in ROOT/.next, talking to `upstreamUrl`; `env` adds settings (a spec backend's call map).
+   */
+  async function startNext({ name, upstreamUrl, sessionPassword, env: extra = {} }) {
     const port = await freePort();
     const env = {
       ...process.env,
@@ -131,6 +150,7 @@ export function createServers({ ports } = {}) {
       PANEL_STORE_DIR: "memory://",
       PORT: String(port),
       PANEL_HOST: HOST,
+      ...extra,
     };
     const child = launch(name, [`${ROOT}/scripts/panel-server.mjs`], env);
     child.stdout.resume();
@@ -175,7 +195,7 @@ export function createServers({ ports } = {}) {
     for (const child of children) signal(child, "SIGKILL");
   });
 
-  return { startUpstream, startNext, stopAll };
+  return { startUpstream, startSpecUpstream, startNext, stopAll };
 }
 
 /** A token from the upstream's /authenticate (no captcha needed there). */

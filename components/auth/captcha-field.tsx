@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type {} from "altcha/types/react"; // JSX typing for <altcha-widget>
 // The "external" build injects no <style> and inlines no blob: workers, so it runs under a strict
@@ -9,8 +10,12 @@ import type {} from "altcha/types/react"; // JSX typing for <altcha-widget>
 import "altcha/altcha.css";
 import type { CaptchaConfig } from "@/lib/captcha/config"; // type only: that module is server-only
 
+// Only for a panel set up with reCAPTCHA (which loads Google's script anyway): loaded then, so
+// the ALTCHA panel's sign-in page does not carry it in its first load.
+const Recaptcha = dynamic(() => import("./recaptcha").then((m) => m.Recaptcha), { ssr: false });
+
 export type CaptchaFieldConfig = CaptchaConfig;
-type CaptchaFieldProps = { config: CaptchaFieldConfig; onChange: (value: string | null) => void };
+export type CaptchaFieldProps = { config: CaptchaFieldConfig; onChange: (value: string | null) => void };
 
 /** The login captcha: calls onChange with the value to submit, or null when there is none. */
 export function CaptchaField({ config, onChange }: CaptchaFieldProps) {
@@ -95,63 +100,4 @@ function AltchaWidget({ onChange, auto }: Pick<CaptchaFieldProps, "onChange"> & 
 
   // The widget renders a native checkbox labelled "I'm not a robot" (Tab, then Space).
   return <altcha-widget ref={ref} challenge="/api/captcha" name="altcha" auto={auto} />;
-}
-
-type Grecaptcha = {
-  render: (container: HTMLElement, params: Record<string, unknown>) => number;
-};
-
-let recaptchaLoaded: Promise<Grecaptcha> | undefined;
-
-function loadRecaptcha(): Promise<Grecaptcha> {
-  recaptchaLoaded ??= new Promise((resolve, reject) => {
-    const w = window as unknown as Record<string, unknown>;
-    w.onRecaptchaLoad = () => resolve(w.grecaptcha as Grecaptcha);
-    const script = document.createElement("script");
-    script.src = "https://www.google.com/recaptcha/api.js?render=explicit&onload=onRecaptchaLoad";
-    script.async = true;
-    // Without 'strict-dynamic' the script needs the page's nonce; api.js passes it on to the
-    // scripts it loads. Browsers hide the nonce attribute, but the property stays readable.
-    const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
-    if (nonce) script.nonce = nonce;
-    script.onerror = () => {
-      recaptchaLoaded = undefined;
-      script.remove();
-      reject(new Error("reCAPTCHA failed to load"));
-    };
-    document.head.append(script);
-  });
-  return recaptchaLoaded;
-}
-
-function Recaptcha({ siteKey, onChange }: { siteKey: string } & Pick<CaptchaFieldProps, "onChange">) {
-  const ref = useRef<HTMLDivElement>(null);
-  const emit = useEffectEvent(onChange);
-
-  useEffect(() => {
-    // A fresh box per effect run: grecaptcha.render refuses a container it has used before.
-    const box = document.createElement("div");
-    ref.current?.append(box);
-    let active = true;
-    loadRecaptcha()
-      .then((grecaptcha) => {
-        if (!active) return;
-        grecaptcha.render(box, {
-          sitekey: siteKey,
-          callback: (token: string) => emit(token),
-          "expired-callback": () => emit(null),
-          "error-callback": () => emit(null),
-        });
-        // Its hidden textarea is hidden by an inline style attribute, which a strict style-src
-        // blocks; hiding it through the CSSOM is allowed.
-        box.querySelector("textarea")?.style.setProperty("display", "none");
-      })
-      .catch(() => emit(null));
-    return () => {
-      active = false;
-      box.remove();
-    };
-  }, [siteKey]);
-
-  return <div ref={ref} />;
 }

@@ -1,22 +1,30 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { PlacedButton } from "@/components/ui/placed-button";
 import { TextField } from "@/components/ui/text-field";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import { apiFetch, errorMessage } from "@/lib/browser/api";
-import { returnPath } from "@/lib/return-path";
 import { HOME_ROUTE, normalizeRole } from "@/lib/roles";
 import { RETURN_PATH_KEY, SESSION_ENDED_FLAG, SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
 import { CaptchaField, type CaptchaFieldConfig } from "./captcha-field";
-import { EnrolStep } from "./enrol-step";
-import { SecondFactorStep, type Methods, type SignedIn } from "./second-factor-step";
+import type { Methods, SignedIn } from "./second-factor-step";
+
+// Shown only after the password is accepted and a second factor is owed: loaded then, so the
+// authenticator and passkey screens stay out of the sign-in page's first load.
+const EnrolStep = dynamic(() => import("./enrol-step").then((m) => m.EnrolStep), { ssr: false });
+const SecondFactorStep = dynamic(() => import("./second-factor-step").then((m) => m.SecondFactorStep), { ssr: false });
 
 /** The sign-in answer: signed in, or (issue 21) a second factor owed first. */
 type LoginAnswer = SignedIn | { secondFactor: "verify" | "enrol"; methods: Methods };
 
 const noSubscription = () => () => {};
+
+// The return path's rules know every screen of every role (lib/screens.ts): loaded while the
+// password is checked, not with the page.
+const loadReturnPath = () => import("@/lib/return-path");
 
 export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
   const snackbar = useSnackbar();
@@ -41,12 +49,13 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
       return;
     }
     setLoading(true);
+    void loadReturnPath().catch(() => null);
     try {
       const answer = await apiFetch<LoginAnswer>("/api/auth/login", { method: "POST", body: { login, password, captcha: captchaValue } });
       if ("secondFactor" in answer) {
         setSecondStep(answer);
         setLoading(false);
-      } else signedIn(answer);
+      } else await signedIn(answer);
     } catch (error) {
       snackbar.show(errorMessage(error), "error");
       newCaptcha();
@@ -59,9 +68,11 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
     setCaptchaKey((key) => key + 1);
   }
 
-  function signedIn({ role }: SignedIn) {
-    // Back to the page the ended session was on, if this role may open it; the dashboard otherwise.
-    const back = returnPath(sessionStorage.getItem(RETURN_PATH_KEY), normalizeRole(role));
+  async function signedIn({ role }: SignedIn) {
+    // Back to the page the ended session was on, if this role may open it; the dashboard otherwise
+    // (also if the rules could not be loaded).
+    const rules = await loadReturnPath().catch(() => null);
+    const back = rules?.returnPath(sessionStorage.getItem(RETURN_PATH_KEY), normalizeRole(role)) ?? null;
     sessionStorage.removeItem(SESSION_ENDED_FLAG);
     sessionStorage.removeItem(RETURN_PATH_KEY);
     router.replace(back ?? HOME_ROUTE);
@@ -98,9 +109,9 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
       <TextField label="Login name" name="username" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <CaptchaField key={captchaKey} config={captcha} onChange={setCaptchaValue} />
-      <Button type="submit" disabled={!filled || loading} className="mt-4 w-full">
+      <PlacedButton type="submit" disabled={!filled || loading} className="mt-4 w-full">
         {loading ? "Signing in…" : "Sign In"}
-      </Button>
+      </PlacedButton>
     </form>
   );
 }

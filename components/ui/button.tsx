@@ -1,31 +1,12 @@
 import { useId } from "react";
 import { cn } from "@/lib/cn";
+import { buttonClasses, type ButtonVariant } from "./button-classes";
 
-type Variant = "primary" | "secondary" | "danger" | "text";
+type Props = React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 
-const VARIANTS: Record<Variant, string> = {
-  primary: "bg-primary text-on-primary hover:bg-primary-dark",
-  secondary: "border border-primary text-primary hover:bg-primary/5",
-  danger: "bg-danger text-white hover:bg-red-800",
-  text: "text-primary hover:bg-primary/5",
-};
-
-type Props = React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant };
-
+/** The button; a caller's className is merged, so its "px-3" wins over the button's "px-4". */
 export function Button({ variant = "primary", className, type = "button", ...props }: Props) {
-  return (
-    <button
-      type={type}
-      className={cn(
-        // The focus ring is a dark (in dark mode light) outline apart from the button: a ring in the
-        // button's own colour is faint beside a filled button on a white card.
-        "inline-flex items-center justify-center gap-2 rounded px-4 py-2 text-sm font-semibold uppercase tracking-wide transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:cursor-not-allowed disabled:opacity-50",
-        VARIANTS[variant],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <button type={type} className={cn(buttonClasses(variant), className)} {...props} />;
 }
 
 type SubmitProps = {

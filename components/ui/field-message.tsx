@@ -1,4 +1,7 @@
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
+
+// The parts below never set the same property twice, so they are joined, not merged: the
+// sign-in page's fields then need no tailwind-merge.
 
 /**
  * The line under a control that its aria-describedby points at. Always rendered, so the
@@ -6,7 +9,7 @@ import { cn } from "@/lib/cn";
  */
 export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   return (
-    <p id={id} aria-live="polite" className={cn("min-h-4 text-xs", error ? "text-danger" : "text-slate-500")}>
+    <p id={id} aria-live="polite" className={clsx("min-h-4 text-xs", error ? "text-danger" : "text-slate-500")}>
       {error ?? hint}
     </p>
   );
@@ -18,7 +21,7 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string; 
  * not look editable; it stays selectable and focusable.
  */
 export function controlClasses(error?: string): string {
-  return cn(
+  return clsx(
     "w-full rounded border bg-surface px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 disabled:bg-slate-100",
     error ? "border-danger" : "border-slate-300",
     "[&[readonly]]:cursor-default [&[readonly]]:border-transparent [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-800",

@@ -1,6 +1,6 @@
 "use client";
 import { useId } from "react";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { FieldMessage, LABEL_CLASSES } from "./field-message";
 
 /** What a control needs to be named by its label and described by its message line. */
@@ -21,7 +21,9 @@ export function Field({ label, error, hint, className, required = false, childre
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <div className={cn("flex flex-col gap-1", className)}>
+    // Joined, not merged (no tailwind-merge on the sign-in page): callers only place the field
+    // (a margin, a grid span, a width, flex-1), never override the column's own classes.
+    <div className={clsx("flex flex-col gap-1", className)}>
       {/* The asterisk sits outside the label, so the field's name stays its label alone. */}
       <div className="flex gap-1">
         <label htmlFor={id} className={LABEL_CLASSES}>

@@ -2,12 +2,13 @@
 // The one snackbar every screen uses: bottom left, 6000 ms, success green, error red.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { SnackbarContext, type SnackbarKind } from "@/hooks/use-snackbar";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 type Snack = { id: number; message: string; kind: SnackbarKind };
 
 export const SNACKBAR_HIDE_MS = 6000;
 
+// The box sets no background of its own, so its kind's colour is joined, not merged.
 const KIND_CLASSES: Record<SnackbarKind, string> = {
   success: "bg-success",
   error: "bg-danger",
@@ -37,7 +38,7 @@ export function SnackbarProvider({ children }: { children: React.ReactNode }) {
             role={snack.kind === "error" ? "alert" : "status"}
             data-testid="snackbar"
             data-kind={snack.kind}
-            className={cn("pointer-events-auto flex min-w-72 max-w-xl items-center gap-3 rounded px-4 py-3 text-sm text-white shadow-lg", KIND_CLASSES[snack.kind])}
+            className={clsx("pointer-events-auto flex min-w-72 max-w-xl items-center gap-3 rounded px-4 py-3 text-sm text-white shadow-lg", KIND_CLASSES[snack.kind])}
           >
             <span className="flex-1">{snack.message}</span>
             <button type="button" onClick={clear} aria-label="Close message" className="rounded px-1 text-lg leading-none hover:bg-white/20">

@@ -46,6 +46,8 @@ export const CLIENT_LIST_RULES: LocalListRules<ClientRow, typeof CLIENT_LIST> = 
     return `${row.name} ${row.mac ?? ""} ${status.label}${status.expired ? " EXPIRED" : ""} ${row.description ?? ""}`;
   },
   compare: { name: byText((row) => row.name), expiry: byText((row) => row.expiry) },
+  // The whole list is remembered for a while (./whole-lists.ts): its next pages are cut from the same order.
+  keepOrdersAs: "clients",
 };
 
 export async function listClientsFromSpec(caller: Caller, query: QueryOf<typeof CLIENT_LIST>): Promise<ListPage<ClientRow>> {

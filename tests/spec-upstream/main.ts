@@ -1,5 +1,6 @@
 // Command line: npx tsx tests/spec-upstream/main.ts [--unshown-calls] [--count-shape=total]
 //                                                   [--list-shape=data] [--require-recaptcha]
+//                                                   [--clients=N] (N clients in all, for the bench)
 // Environment: SPEC_UPSTREAM_PORT (default 4100), SPEC_UPSTREAM_HOST (default 127.0.0.1).
 import { startSpecUpstream } from "./index";
 
@@ -7,7 +8,7 @@ const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const value = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 
-const known = /^--(unshown-calls|require-recaptcha|count-shape=(bare|total)|list-shape=(bare|data))$/;
+const known = /^--(unshown-calls|require-recaptcha|count-shape=(bare|total)|list-shape=(bare|data)|clients=\d+)$/;
 const unknown = args.filter((a) => !known.test(a));
 if (unknown.length) {
   console.error(`spec upstream: unknown argument(s): ${unknown.join(" ")}`);
@@ -22,6 +23,7 @@ async function main() {
     requireRecaptcha: flag("require-recaptcha"),
     countShape: value("count-shape") === "total" ? "total" : "bare",
     listShape: value("list-shape") === "data" ? "data" : "bare",
+    ...(value("clients") ? { clients: Number(value("clients")) } : {}),
   });
   console.log(`spec upstream listening on ${upstream.url}`);
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -46,10 +46,13 @@ function client(name: string, dealer: string, i: number): Client {
   };
 }
 
-export function seedClients(): Client[] {
+/** The demo's 40 clients, then (for the bench's large lists) the demo dealer's extra ones up to `total`. */
+export function seedClients(total = 0): Client[] {
   const mine = FIRST.map((first, i) => client(`${first}${10 + i}`, "dealer", i));
   const others = OTHERS.flatMap(([dealer, tag], d) =>
     [0, 1, 2, 3, 4].map((k) => client(`${tag}${FIRST[(k * 3 + d) % 25]}`.slice(0, 15), dealer, 25 + d * 5 + k)),
   );
-  return [...mine, ...others];
+  const demo = [...mine, ...others];
+  const extra = Array.from({ length: Math.max(0, total - demo.length) }, (_, k) => client(`bulk${String(k).padStart(6, "0")}`, "dealer", demo.length + k));
+  return [...demo, ...extra];
 }

@@ -17,7 +17,8 @@ const ACCOUNTS: Array<[string, Role, string, string | null, number | null, strin
   ["tv_dallas", "dealer", "demo1234", "tvlink", 50, "Dallas shop"],
 ];
 
-export function seed(): State {
+/** `clients`: how many clients in all (the extra ones the demo dealer's); the demo's 40 by default. */
+export function seed(clients?: number): State {
   const s: State = {
     accounts: new Map(),
     clients: new Map(),
@@ -33,7 +34,7 @@ export function seed(): State {
     const account: Account = { name, role, password, parent, credits, description, created: stampAgo(400 - i * 20) };
     s.accounts.set(name, account);
   });
-  for (const c of seedClients()) s.clients.set(c.name, c);
+  for (const c of seedClients(clients)) s.clients.set(c.name, c);
   seedLedger(s);
   seedTickets(s);
   return s;

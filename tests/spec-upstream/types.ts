@@ -115,4 +115,6 @@ export interface SpecUpstreamOptions {
   unshownCalls?: boolean;
   /** An empty g_recaptcha_response on /authenticate answers 400. Default false. */
   requireRecaptcha?: boolean;
+  /** Clients seeded in all; those beyond the demo's 40 go to the demo dealer. Default 40 (the bench asks for 50,000). */
+  clients?: number;
 }
