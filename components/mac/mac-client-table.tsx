@@ -2,6 +2,7 @@
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import type { MacClient } from "@/lib/schemas/mac";
+import { PlainTableHead } from "@/components/ui/plain-table-head";
 
 const COLUMNS = ["Login", "Mac", "Expiry"] as const;
 
@@ -11,18 +12,7 @@ export function MacClientTable({ client, onDelete }: { client: MacClient; onDele
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Client using {client.mac}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                {column}
-              </th>
-            ))}
-            <th scope="col" className="w-0 px-3 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <PlainTableHead columns={COLUMNS} />
         <tbody>
           <tr className="border-b border-slate-100">
             <td className="px-3 py-2 font-medium">{client.name}</td>

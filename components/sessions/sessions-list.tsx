@@ -7,6 +7,7 @@ import { useSnackbar } from "@/hooks/use-snackbar";
 import { apiFetch, errorMessage } from "@/lib/browser/api";
 import { formatTimestamp } from "@/lib/format";
 import type { SessionView } from "@/lib/sessions/view";
+import { PlainTableHead } from "@/components/ui/plain-table-head";
 
 const COLUMNS = ["Browser", "Address", "Started", "Last used"] as const;
 
@@ -37,18 +38,7 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Your sessions</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                  {column}
-                </th>
-              ))}
-              <th scope="col" className="w-0 px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <PlainTableHead columns={COLUMNS} />
           <tbody>
             {sessions.map((session) => (
               <tr key={session.id} className="border-b border-slate-100" data-testid="session-row">
