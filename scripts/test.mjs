@@ -12,6 +12,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 
 const postgres = process.env.UPSTREAM_TEST_DATABASE_URL;
 const redis = process.env.TEST_REDIS_URL;
+const panelStoreServer = process.env.PANEL_TEST_DATABASE_URL;
 const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=.test-reports/${report}.json`];
 
 const steps = [
@@ -26,6 +27,7 @@ const steps = [
 const notRun = [
   ...(postgres ? [] : ["the upstream API suite on PostgreSQL (set UPSTREAM_TEST_DATABASE_URL=postgres://…, or run .ci/run)"]),
   ...(redis ? [] : ["the two-instance sign-in tests against Redis (set TEST_REDIS_URL=redis://…, or run .ci/run)"]),
+  ...(panelStoreServer ? [] : ["the panel store's, session registry's and reminders' cases on PostgreSQL (set PANEL_TEST_DATABASE_URL=postgres://…, or run .ci/run)"]),
 ];
 
 rmSync(".test-reports", { recursive: true, force: true });
