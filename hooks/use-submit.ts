@@ -6,14 +6,14 @@ import { isOutcomeUnknown } from "@/lib/api/outcome";
 import { ApiError, errorMessage } from "@/lib/browser/api";
 import { useOutcomeUnknown } from "./use-outcome-unknown";
 import { useApiMutation } from "./use-api-mutation";
-import { CREDITS_KEY } from "./use-credits";
+import { CREDITS_KEY, settleCredits } from "./use-credits";
 import { useIdempotencyKey } from "./use-idempotency-key";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
 type Options<Body, Result> = {
   path: string;
   method?: "POST" | "PUT";
-  /** Calls that spend or move credits carry an Idempotency-Key (one per intent) and refresh the balance after. */
+  /** Calls that spend or move credits carry an Idempotency-Key (one per intent) and refresh the balance after (from the answer where it has one). */
   spends?: boolean | ((body: Body) => boolean);
   /** The success snackbar, e.g. (result) => `Added ${result.name}`; none when absent (the screen shows the change itself). */
   success?: (result: Result, body: Body) => string;
@@ -51,7 +51,7 @@ export function useSubmit<Body, Result extends object = { name?: string }>({ pat
       const result = await trigger({ body, idempotencyKey });
       idempotency.settle();
       if (success) snackbar.show(success(result, body), "success");
-      if (spending) void mutate(CREDITS_KEY);
+      if (spending) void settleCredits(mutate, result);
       await onSuccess?.(result, body);
       if (redirectTo) {
         // What was typed is saved: the way to the list must not ask whether to leave it.
