@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { accountNameSchema, oneLine } from "./text";
 import { listOf } from "./tolerant";
-import type { transferWriteAnswer } from "./write-answer";
+import type { nameWriteAnswer, transferWriteAnswer } from "./write-answer";
 
 // ── What the upstream answers ───────────────────────────────────────────────────────────────
 
@@ -137,8 +137,8 @@ export type CreditsMoveInput = z.infer<ReturnType<typeof creditsMoveSchema>>;
  */
 export type CreditsMoveAnswer = z.output<typeof transferWriteAnswer> & { name: string };
 
-/** What the BFF answers the other account writes (add, password, edit, delete): the account's name. */
-export type AccountWriteAnswer = { name: string };
+/** What the BFF answers the other account writes (add, password, edit, delete): nameWriteAnswer's name, always there (the BFF fills in the one it asked for). */
+export type AccountWriteAnswer = Required<z.output<typeof nameWriteAnswer>>;
 
 /** Change Password: twice the same, 4 to 15 characters (spec §5). */
 export const changePasswordSchema = z
