@@ -1,9 +1,10 @@
 "use client";
 import useSWR from "swr";
+import { clientPath } from "@/lib/browser/client-writes";
 import { swrFetcher } from "@/lib/browser/api";
 import type { ClientDetail } from "@/lib/schemas/client-detail";
 
-export const clientKey = (name: string) => `/api/clients/${encodeURIComponent(name)}`;
+export const clientKey = clientPath;
 
 /** One client, starting from what the server page loaded; `mutate(clientKey(name))` reloads it. */
 export function useClient(name: string, initial: ClientDetail) {
