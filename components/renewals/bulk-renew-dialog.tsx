@@ -2,9 +2,10 @@
 import { useState } from "react";
 import { useCredits } from "@/hooks/use-credits";
 import { useSubmit } from "@/hooks/use-submit";
+import { clientWrites } from "@/lib/browser/client-writes";
 import { bulkSpendNote } from "@/lib/credits/bulk";
 import type { Role } from "@/lib/roles";
-import type { BulkRenewAnswer, BulkRenewInput, RenewTarget } from "@/lib/schemas/renewals";
+import type { BulkRenewAnswer, RenewTarget } from "@/lib/schemas/renewals";
 import { MonthsDialog } from "./months-dialog";
 import { RenewTargetList } from "./renew-target-list";
 
@@ -19,8 +20,8 @@ export function BulkRenewDialog({ role, count, target, onClose, onDone }: Props)
   const [months, setMonths] = useState(0);
   const { credits } = useCredits();
   const note = bulkSpendNote({ clients: count, months, credits, unlimited: role === "admin" });
-  const { submit, busy } = useSubmit<BulkRenewInput, BulkRenewAnswer>({
-    path: "/api/bulk-renew",
+  const { submit, busy } = useSubmit({
+    path: clientWrites.bulkRenew(),
     spends: true,
     refresh: true,
     success: (answer) => `Renewed ${answer.renewed} of ${answer.renewed + answer.refused}`,

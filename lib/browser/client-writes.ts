@@ -3,6 +3,7 @@
 // each answer what its handler returns.
 import type { z } from "zod";
 import type { ClientInput, ClientUpdateInput, monthsActionSchema } from "@/lib/schemas/client";
+import type { BulkRenewAnswer, bulkRenewSchema } from "@/lib/schemas/renewals";
 import type { MonthsAnswer, NameAnswer, RenewAnswer } from "@/lib/schemas/write-answer";
 import { bffCall } from "./bff-call";
 
@@ -22,4 +23,6 @@ export const clientWrites = {
   renew: (name: string) => bffCall<Months, RenewAnswer>("POST", `${clientPath(name)}/renew`),
   /** POST /api/clients/:name/retrieve: gives credits back. */
   retrieve: (name: string) => bffCall<Months, MonthsAnswer>("POST", `${clientPath(name)}/retrieve`),
+  /** POST /api/bulk-renew: spends credits. */
+  bulkRenew: () => bffCall<z.input<typeof bulkRenewSchema>, BulkRenewAnswer>("POST", "/api/bulk-renew"),
 };
