@@ -4,12 +4,16 @@
 // hide the action. Which operations a given backend offers is `offers()`: on a spec-only backend,
 // the spec's §7 calls plus what the operator mapped (upstream-calls.example.json).
 import type { Role } from "./roles";
-import { DEALER_CALLS, RESELLER_CALLS, SUPER_RESELLER_CALLS } from "./resources/accounts";
 import type { Call, Paths } from "./resources/call-table";
+import { AUDIT_CALLS } from "./resources/audit";
 import { CLIENT_CALLS } from "./resources/clients";
+import { DEALER_CALLS } from "./resources/dealers";
 import { LEDGER_CALLS } from "./resources/ledgers";
+import { RESELLER_CALLS } from "./resources/resellers";
 import { DASHBOARD_CALLS, SESSION_CALLS } from "./resources/session-dashboard";
+import { SUPER_RESELLER_CALLS } from "./resources/super-resellers";
 import { SUPPORT_CALLS } from "./resources/support";
+import { TICKET_CALLS } from "./resources/tickets";
 
 export const OPERATIONS = {
   ...SESSION_CALLS,
@@ -19,7 +23,9 @@ export const OPERATIONS = {
   ...RESELLER_CALLS,
   ...DEALER_CALLS,
   ...LEDGER_CALLS,
+  ...AUDIT_CALLS,
   ...SUPPORT_CALLS,
+  ...TICKET_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type Operation = keyof typeof OPERATIONS;

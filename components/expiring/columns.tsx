@@ -10,10 +10,9 @@ import { DataTableRowActions, RowActionButton } from "@/components/ui/data-table
 import { RenewIcon } from "@/components/ui/data-table/icons";
 import { defineList } from "@/components/ui/data-table/list-view";
 import { todayIso } from "@/lib/format";
-import { EXPIRING_LIST } from "@/lib/lists";
+import { EXPIRING_LIST, type ExpiringRow, type ExpiringSortKey } from "@/lib/resources/clients";
 import { useOffers } from "@/components/shell/offer-context";
 import type { Role } from "@/lib/roles";
-import type { ExpiringRow } from "@/lib/schemas/renewals";
 
 const helper = createDataTableColumnHelper<ExpiringRow>();
 
@@ -38,10 +37,11 @@ function RenewAction({ client }: { client: ExpiringRow }) {
   );
 }
 
-function columns(role: Role) {
+/** Exported for the check that every sortable column is a sort of EXPIRING_LIST (tests/unit/list-columns.test.ts). */
+export function columns(role: Role) {
   return helper.columns([
     ...clientLeadingColumns<ExpiringRow>(role),
-    helper.accessor("expiry", { header: "Expiry", cell: ({ row }) => <ClientExpiryChip client={row.original} /> }),
+    helper.accessor("expiry", { id: "expiry" satisfies ExpiringSortKey, header: "Expiry", cell: ({ row }) => <ClientExpiryChip client={row.original} /> }),
     helper.display({ id: "left", header: "Left", meta: { detail: true }, cell: ({ row }) => <span className="whitespace-nowrap">{daysLeft(row.original.expiry)}</span> }),
     helper.display({ id: "actions", header: "Actions", meta: { className: "w-0 text-right" }, cell: ({ row }) => <RenewAction client={row.original} /> }),
   ]);

@@ -6,14 +6,14 @@ import { CLIENT_TABS } from "@/components/clients/list/columns";
 import { ClientExpiryChip, ClientStatusChip } from "@/components/clients/list/client-cells";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { defineList } from "@/components/ui/data-table/list-view";
-import { CLIENT_LIST } from "@/lib/lists";
-import type { ClientRow } from "@/lib/schemas/client-list";
+import { CLIENT_LIST, type ClientRow, type ClientSortKey } from "@/lib/resources/clients";
 
 const helper = createDataTableColumnHelper<ClientRow>();
 
-const columns = () =>
+/** Exported for the check that every sortable column is a sort of CLIENT_LIST (tests/unit/list-columns.test.ts). */
+export const columns = () =>
   helper.columns([
-    helper.accessor("name", { header: "Login", cell: ({ getValue }) => <span className="font-medium">{getValue()}</span> }),
+    helper.accessor("name", { id: "name" satisfies ClientSortKey, header: "Login", cell: ({ getValue }) => <span className="font-medium">{getValue()}</span> }),
     helper.accessor("description", {
       header: "Description",
       enableSorting: false,
@@ -26,7 +26,7 @@ const columns = () =>
       meta: { detail: true },
       cell: ({ row }) => <ClientStatusChip client={row.original} />,
     }),
-    helper.accessor("expiry", { header: "Expiry", cell: ({ row }) => <ClientExpiryChip client={row.original} /> }),
+    helper.accessor("expiry", { id: "expiry" satisfies ClientSortKey, header: "Expiry", cell: ({ row }) => <ClientExpiryChip client={row.original} /> }),
   ]);
 
 export const RecipientList = defineList<ClientRow, typeof CLIENT_LIST>({

@@ -1,5 +1,16 @@
-// The client area's calls (clients spec §7): the dealer's list and delete have paths of their own.
+// Clients (clients spec): the area's upstream calls per dialect (§7: the dealer's list and delete
+// have paths of their own), the client list and the expiry worklist (sorts typed against their
+// rows) and the client export, in one place. The rows' zod schemas are lib/schemas/client-list.ts
+// and lib/schemas/renewals.ts (type imports: this module stays free of zod for client components);
+// the columns' rendering is components/clients/list/columns.tsx and components/expiring/columns.tsx.
+import { EXPORT_FILE, oneLine, type ExportTableDefinition } from "@/lib/export/tables/table";
+import { clientStatus, formatDate, isExpired } from "@/lib/format";
+import { byText, type LocalListRules, type SortKeyOf } from "@/lib/list/local-page";
+import { sortedBy } from "@/lib/list/sorting";
+import type { ClientRow, ExpiringRow } from "@/lib/schemas/client-list";
 import { ABOVE_DEALER, prefixed, same, type Call } from "./call-table";
+
+export type { ClientRow, ExpiringRow };
 
 export const CLIENT_CALLS = {
   "clients.list": same({ ...prefixed("clientlist", ABOVE_DEALER), dealer: "/api/clients" }),
@@ -19,3 +30,64 @@ export const CLIENT_CALLS = {
   "clients.expiring": { reference: prefixed("expiring"), spec: { from: "clients.list" } },
   "clients.bulkRenew": { reference: prefixed("bulkrenew"), spec: { from: "clients.renew" } },
 } as const satisfies Record<string, Call>;
+
+/** The reference upstream sorts by these keys itself; on a spec backend the BFF does, with CLIENT_RULES. */
+export const CLIENT_LIST = sortedBy<ClientRow>()({
+  tabs: ["all", "active", "expired"],
+  sorts: ["name", "-name", "expiry", "-expiry"],
+  compare: { name: byText((row) => row.name), expiry: byText((row) => row.expiry) },
+});
+
+export type ClientSortKey = SortKeyOf<typeof CLIENT_LIST>;
+
+/**
+ * The client list on a spec backend (lib/upstream/client-list-spec.ts), clients spec §4: ACTIVE is
+ * expiry from today on, EXPIRED before today; search by name, MAC, status and description, the
+ * status as its chips say it (ACTIVE or INACTIVE, and "Expired" under a passed expiry), so typing
+ * a chip's word finds those clients.
+ */
+export const CLIENT_RULES: LocalListRules<ClientRow, typeof CLIENT_LIST> = {
+  tabs: { all: () => true, active: (row) => !isExpired(row.expiry), expired: (row) => isExpired(row.expiry) },
+  searchText: (row) => {
+    const status = clientStatus(row);
+    return `${row.name} ${row.mac ?? ""} ${status.label}${status.expired ? " EXPIRED" : ""} ${row.description ?? ""}`;
+  },
+  compare: CLIENT_LIST.compare,
+  // The whole list is remembered for a while (lib/upstream/whole-lists.ts): its next pages are cut from the same order.
+  keepOrdersAs: "clients",
+};
+
+const expiryDay = (row: ExpiringRow) => row.expiry?.slice(0, 10) ?? "";
+
+/**
+ * The expiry worklist (issue 14): paid clients ending within 7 days, trials ending today; soonest
+ * first, ties by name, as the reference upstream orders them. Its tabs depend on today, so their
+ * rules are made per call (lib/upstream/expiring-spec.ts).
+ */
+export const EXPIRING_LIST = sortedBy<ExpiringRow>()({
+  tabs: ["week", "trials"],
+  sorts: ["expiry", "-expiry", "name", "-name"],
+  compare: {
+    expiry: (a, b) => expiryDay(a).localeCompare(expiryDay(b)) || byText((r: ExpiringRow) => r.name)(a, b),
+    name: byText((row) => row.name),
+  },
+});
+
+export type ExpiringSortKey = SortKeyOf<typeof EXPIRING_LIST>;
+
+/** The client export: the same columns and the same displayed values as the list on screen. */
+export const clientExport: ExportTableDefinition<ClientRow> = {
+  title: "Clients",
+  file: EXPORT_FILE,
+  head: ["Login", "Description", "MAC", "Ministra", "Status", "Expiry"],
+  /** `today` (YYYY-MM-DD) decides ACTIVE, INACTIVE and expired, exactly as the screen did. */
+  row: (client, today) => [
+    client.name,
+    oneLine(client.description),
+    client.mac ?? "",
+    client.ministra ? "Yes" : "No",
+    clientStatus(client, today).label,
+    formatDate(client.expiry),
+  ],
+  wideColumn: 1,
+};

@@ -29,6 +29,10 @@ export const clientRowSchema = z.object({
 });
 export type ClientRow = z.infer<typeof clientRowSchema>;
 
+/** A row of the expiry worklist (issue 14): a client, and whether it is a trial. */
+export const expiringRowSchema = clientRowSchema.extend({ trial: z.boolean().default(false) });
+export type ExpiringRow = z.infer<typeof expiringRowSchema>;
+
 export const clientListResponseSchema = z.object({
   client_list: z.array(clientRowSchema),
   total: z.number().int(),

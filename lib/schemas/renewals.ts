@@ -4,13 +4,12 @@ import { z } from "zod";
 import { CLIENT_LIST, EXPIRING_LIST } from "@/lib/lists";
 import { clientNameSchema } from "./client";
 import { wholeNumber } from "./numbers";
-import { clientRowSchema, matchingSearchSchema } from "./client-list";
+import { expiringRowSchema, matchingSearchSchema, type ExpiringRow } from "./client-list";
 import { MAX_BULK_RENEW, RENEW_TEXTS } from "./renewal-limits";
 
 export { MAX_BULK_RENEW, RENEW_TEXTS };
 
-export const expiringRowSchema = clientRowSchema.extend({ trial: z.boolean().default(false) });
-export type ExpiringRow = z.infer<typeof expiringRowSchema>;
+export { expiringRowSchema, type ExpiringRow };
 
 export const expiringResponseSchema = z.object({
   client_list: z.array(expiringRowSchema),

@@ -1,7 +1,9 @@
 import "server-only";
 import type { ListPage, ListQuery } from "@/lib/list/query";
-import type { DEALER_LIST, RESELLER_LIST, SUPER_RESELLER_LIST } from "@/lib/lists";
-import { byNumber, byText, pageLocally } from "@/lib/list/local-page";
+import { pageLocally } from "@/lib/list/local-page";
+import { DEALER_RULES } from "@/lib/resources/dealers";
+import { RESELLER_RULES } from "@/lib/resources/resellers";
+import { SUPER_RESELLER_RULES } from "@/lib/resources/super-resellers";
 import {
   dealerDetailSchema,
   dealerListSchema,
@@ -21,44 +23,18 @@ import { nameWriteAnswer, transferWriteAnswer } from "@/lib/schemas/write-answer
 import { upstreamGet, upstreamPost, type Caller } from "./call";
 
 // The upstream answers each account list whole; the BFF pages, searches and sorts it, so the
-// browser receives one page like every other list. The sort keys are those of lib/lists.ts.
+// browser receives one page like every other list, with the rules of each list's resource module.
 
 export async function listSuperResellers(caller: Caller, query: ListQuery): Promise<ListPage<SuperResellerRow>> {
-  const data = await upstreamGet(superResellerListSchema, caller, "superResellers.list");
-  return pageLocally<SuperResellerRow, typeof SUPER_RESELLER_LIST>(data, query, {
-    searchText: (row) => `${row.name} ${row.description}`,
-    compare: {
-      name: byText((row) => row.name),
-      created: byText((row) => row.created),
-      credits: byNumber((row) => row.credits),
-      clients: byNumber((row) => row.clientsCount),
-    },
-  });
+  return pageLocally(await upstreamGet(superResellerListSchema, caller, "superResellers.list"), query, SUPER_RESELLER_RULES);
 }
 
 export async function listResellers(caller: Caller, query: ListQuery): Promise<ListPage<ResellerRow>> {
-  const data = await upstreamGet(resellerListSchema, caller, "resellers.list");
-  return pageLocally<ResellerRow, typeof RESELLER_LIST>(data, query, {
-    searchText: (row) => `${row.reseller} ${row.manager ?? ""} ${row.description}`,
-    compare: {
-      name: byText((row) => row.reseller),
-      credits: byNumber((row) => row.credits),
-      dealers: byNumber((row) => row.dealersCount),
-      clients: byNumber((row) => row.clientsCount),
-    },
-  });
+  return pageLocally(await upstreamGet(resellerListSchema, caller, "resellers.list"), query, RESELLER_RULES);
 }
 
 export async function listDealers(caller: Caller, query: ListQuery): Promise<ListPage<DealerRow>> {
-  const data = await upstreamGet(dealerListSchema, caller, "dealers.list");
-  return pageLocally<DealerRow, typeof DEALER_LIST>(data, query, {
-    searchText: (row) => `${row.dealer} ${row.reseller ?? ""} ${row.manager ?? ""} ${row.description}`,
-    compare: {
-      name: byText((row) => row.dealer),
-      credits: byNumber((row) => row.credits),
-      clients: byNumber((row) => row.clientsCount),
-    },
-  });
+  return pageLocally(await upstreamGet(dealerListSchema, caller, "dealers.list"), query, DEALER_RULES);
 }
 
 /** The operations of each account kind; one place that says which call does what to whom. */

@@ -1,9 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { clientStatus, isExpired } from "@/lib/format";
-import { byText, pageLocally, type LocalListRules } from "@/lib/list/local-page";
+import { pageLocally } from "@/lib/list/local-page";
 import type { ListPage, QueryOf } from "@/lib/list/query";
-import type { CLIENT_LIST } from "@/lib/lists";
+import { CLIENT_RULES, type CLIENT_LIST } from "@/lib/resources/clients";
 import { clientRowSchema, type ClientRow } from "@/lib/schemas/client-list";
 import { listOf } from "@/lib/schemas/tolerant";
 import { upstreamGet, type Caller } from "./call";
@@ -34,22 +33,6 @@ export function allClients(caller: Caller): Promise<ClientRow[]> {
   return wholeList(caller, "clients.list", () => (caller.role === "dealer" ? dealerClients(caller) : upstreamGet(wholeListSchema, caller, "clients.list")));
 }
 
-/**
- * The clients spec §4: ACTIVE is expiry from today on, EXPIRED before today; search by name, MAC,
- * status and description, the status as its chips say it (ACTIVE or INACTIVE, and "Expired" under
- * a passed expiry), so typing a chip's word finds those clients.
- */
-export const CLIENT_LIST_RULES: LocalListRules<ClientRow, typeof CLIENT_LIST> = {
-  tabs: { all: () => true, active: (row) => !isExpired(row.expiry), expired: (row) => isExpired(row.expiry) },
-  searchText: (row) => {
-    const status = clientStatus(row);
-    return `${row.name} ${row.mac ?? ""} ${status.label}${status.expired ? " EXPIRED" : ""} ${row.description ?? ""}`;
-  },
-  compare: { name: byText((row) => row.name), expiry: byText((row) => row.expiry) },
-  // The whole list is remembered for a while (./whole-lists.ts): its next pages are cut from the same order.
-  keepOrdersAs: "clients",
-};
-
 export async function listClientsFromSpec(caller: Caller, query: QueryOf<typeof CLIENT_LIST>): Promise<ListPage<ClientRow>> {
-  return pageLocally(await allClients(caller), query, CLIENT_LIST_RULES);
+  return pageLocally(await allClients(caller), query, CLIENT_RULES);
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import { todayIso } from "@/lib/format";
-import { byText, pageLocally, type LocalListRules } from "@/lib/list/local-page";
+import { pageLocally, type LocalListRules } from "@/lib/list/local-page";
 import type { ListPage, QueryOf } from "@/lib/list/query";
-import type { EXPIRING_LIST } from "@/lib/lists";
+import { CLIENT_RULES, EXPIRING_LIST } from "@/lib/resources/clients";
 import type { ExpiringRow } from "@/lib/schemas/renewals";
 import type { Caller } from "./call";
-import { allClients, CLIENT_LIST_RULES } from "./client-list-spec";
+import { allClients } from "./client-list-spec";
 
 // The expiry worklist on a spec backend, computed by the BFF from the caller's client list with
 // the reference upstream's windows (upstream/README.md, Expiring): paid clients whose expiry is
@@ -24,9 +24,8 @@ function rules(today: string): LocalListRules<ExpiringRow, typeof EXPIRING_LIST>
       week: (row) => !row.trial && day(row) >= today && day(row) <= lastDay,
       trials: (row) => row.trial && day(row) === today,
     },
-    searchText: CLIENT_LIST_RULES.searchText,
-    // Soonest first, ties by name, as the reference upstream orders them.
-    compare: { expiry: (a, b) => day(a).localeCompare(day(b)) || byText((r: ExpiringRow) => r.name)(a, b), name: byText((row) => row.name) },
+    searchText: CLIENT_RULES.searchText,
+    compare: EXPIRING_LIST.compare,
   };
 }
 

@@ -1,21 +1,15 @@
 import "server-only";
-import { byNumber, byText, pageLocally, type LocalListRules } from "@/lib/list/local-page";
+import { pageLocally } from "@/lib/list/local-page";
 import type { ListPage, QueryOf } from "@/lib/list/query";
-import type { TRANSACTION_LIST } from "@/lib/lists";
+import { LEDGER_RULES, type TRANSACTION_LIST } from "@/lib/resources/ledgers";
 import type { Operation } from "@/lib/operations";
-import { transactionListSchema, type Transaction } from "@/lib/schemas/client-detail";
+import { transactionListSchema } from "@/lib/schemas/client-detail";
 import { ledgerPageSchema, type LedgerRow } from "@/lib/schemas/ledger";
 import { currentBackend } from "./backend";
 import { upstreamGet, type Caller } from "./call";
 import { wholeList } from "./whole-lists";
 
 type LedgerQuery = QueryOf<typeof TRANSACTION_LIST>;
-
-/** Accounts spec §2.3: filtering by login, type and description, case-insensitive. */
-const LEDGER_RULES: LocalListRules<Transaction, typeof TRANSACTION_LIST> = {
-  searchText: (row) => `${row.login ?? ""} ${row.type} ${row.description ?? ""}`,
-  compare: { created: byText((row) => row.created), login: byText((row) => row.login), type: byText((row) => row.type), credits: byNumber((row) => row.credits) },
-};
 
 /**
  * One page of a ledger: the reference upstream searches, sorts, counts and pages it; a spec

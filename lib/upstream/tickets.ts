@@ -1,7 +1,7 @@
 import "server-only";
 import type { ListPage, QueryOf } from "@/lib/list/query";
 import { pageLocally } from "@/lib/list/local-page";
-import type { TICKET_LIST } from "@/lib/lists";
+import { TICKET_RULES, type TICKET_LIST } from "@/lib/resources/tickets";
 import {
   newDetailSchema,
   newTicketSchema,
@@ -14,13 +14,12 @@ import {
   type TicketItem,
 } from "@/lib/schemas/tickets";
 import { CLOSED } from "@/lib/tickets/labels";
-import { TICKET_LIST_RULES } from "@/lib/tickets/list-rules";
 import { upstreamGet, upstreamPost, type Caller } from "./call";
 
 /** One page of the tickets the caller sees: the upstream answers them all, the BFF pages them. */
 export async function listTickets(caller: Caller, query: QueryOf<typeof TICKET_LIST>): Promise<ListPage<TicketItem>> {
   const data = await upstreamGet(ticketListSchema, caller, "tickets.list");
-  return pageLocally(data, query, TICKET_LIST_RULES);
+  return pageLocally(data, query, TICKET_RULES);
 }
 
 export function getTicket(caller: Caller, id: number) {

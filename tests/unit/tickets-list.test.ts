@@ -4,7 +4,7 @@ import { defaultQuery, type QueryOf } from "@/lib/list/query";
 import { TICKET_LIST } from "@/lib/lists";
 import type { TicketItem } from "@/lib/schemas/tickets";
 import { issueTypeLabel, testedLabel, ticketStatus } from "@/lib/tickets/labels";
-import { TICKET_LIST_RULES } from "@/lib/tickets/list-rules";
+import { TICKET_RULES } from "@/lib/resources/tickets";
 
 // The upstream answers every ticket the caller sees, newest modified first; the BFF tabs,
 // searches, sorts and pages that list (accounts spec §2.8) and the browser gets one page.
@@ -18,7 +18,7 @@ const UPSTREAM: TicketItem[] = [
   ticket(2, "dealer", 1, 2, "Please add the RAI channels", "2026-11-02T10:00:00.000Z"),
   ticket(1, "manager", 0, 5, "Cannot log in after a router change", "2026-11-01T10:00:00.000Z"),
 ];
-const page = (query: Partial<QueryOf<typeof TICKET_LIST>>) => pageLocally(UPSTREAM, { ...defaultQuery(TICKET_LIST), ...query }, TICKET_LIST_RULES);
+const page = (query: Partial<QueryOf<typeof TICKET_LIST>>) => pageLocally(UPSTREAM, { ...defaultQuery(TICKET_LIST), ...query }, TICKET_RULES);
 const ids = (query: Partial<QueryOf<typeof TICKET_LIST>>) => page(query).rows.map((row) => row.id);
 
 describe("the ticket list, paged by the BFF", () => {

@@ -28,7 +28,7 @@ export function AddAccountForm({ role, kind, ownerField }: Props) {
   const canSubmit = form.valid && !busy;
 
   // The schema has the owner field only where the role chooses one, and trims the login.
-  const add = form.handleSubmit((data) => void submit(data as AddAccountInput), !busy);
+  const add = form.handleSubmit((data) => void submit(data), !busy);
 
   return (
     <form onSubmit={add} noValidate aria-busy={busy} className="flex max-w-2xl flex-col gap-2 rounded-lg bg-surface p-4 shadow-sm sm:p-6">

@@ -5,9 +5,8 @@
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { defineList } from "@/components/ui/data-table/list-view";
 import { accountPath } from "@/lib/accounts/kinds";
-import { RESELLER_LIST } from "@/lib/lists";
+import { RESELLER_LIST, type ResellerRow, type ResellerSortKey } from "@/lib/resources/resellers";
 import type { Role } from "@/lib/roles";
-import type { ResellerRow } from "@/lib/schemas/accounts";
 import { screenRoute } from "@/lib/screens";
 import { AccountLink } from "./account-link";
 import { accountActionsColumn } from "./account-row-actions";
@@ -15,14 +14,15 @@ import { countColumn } from "./count-column";
 
 const helper = createDataTableColumnHelper<ResellerRow>();
 
-const columns = (role: Role) =>
+/** Exported for the check that every sortable column is a sort of RESELLER_LIST (tests/unit/list-columns.test.ts). */
+export const columns = (role: Role) =>
   helper.columns([
-    helper.accessor("reseller", { id: "name", header: "Reseller", cell: ({ getValue }) => <AccountLink role={role} kind="reseller" name={getValue()} /> }),
+    helper.accessor("reseller", { id: "name" satisfies ResellerSortKey, header: "Reseller", cell: ({ getValue }) => <AccountLink role={role} kind="reseller" name={getValue()} /> }),
     helper.accessor("manager", { header: "Manager", enableSorting: false, meta: { roles: ["admin"], detail: true } }),
     helper.accessor("description", { header: "Description", enableSorting: false, meta: { detail: true } }),
-    helper.accessor("dealersCount", { ...countColumn("Dealers", { detail: true }), id: "dealers" }),
-    helper.accessor("clientsCount", { ...countColumn("Clients"), id: "clients" }),
-    helper.accessor("credits", countColumn("Credits")),
+    helper.accessor("dealersCount", { ...countColumn("Dealers", { detail: true }), id: "dealers" satisfies ResellerSortKey }),
+    helper.accessor("clientsCount", { ...countColumn("Clients"), id: "clients" satisfies ResellerSortKey }),
+    helper.accessor("credits", { ...countColumn("Credits"), id: "credits" satisfies ResellerSortKey }),
     accountActionsColumn<ResellerRow>(role, "reseller", (row) => row.reseller),
   ]);
 

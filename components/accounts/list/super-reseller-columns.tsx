@@ -5,23 +5,23 @@ import { createDataTableColumnHelper } from "@/components/ui/data-table/data-tab
 import { defineList } from "@/components/ui/data-table/list-view";
 import { accountPath } from "@/lib/accounts/kinds";
 import { formatDate } from "@/lib/format";
-import { SUPER_RESELLER_LIST } from "@/lib/lists";
+import { SUPER_RESELLER_LIST, type SuperResellerRow, type SuperResellerSortKey } from "@/lib/resources/super-resellers";
 import type { Role } from "@/lib/roles";
-import type { SuperResellerRow } from "@/lib/schemas/accounts";
 import { screenRoute } from "@/lib/screens";
 import { AccountLink } from "./account-link";
 import { countColumn } from "./count-column";
 
 const helper = createDataTableColumnHelper<SuperResellerRow>();
 
-const columns = (role: Role) =>
+/** Exported for the check that every sortable column is a sort of SUPER_RESELLER_LIST (tests/unit/list-columns.test.ts). */
+export const columns = (role: Role) =>
   helper.columns([
-    helper.accessor("name", { header: "Login", cell: ({ getValue }) => <AccountLink role={role} kind="manager" name={getValue()} /> }),
-    helper.accessor("created", { header: "Created", meta: { detail: true }, cell: ({ getValue }) => formatDate(getValue()) }),
-    helper.accessor("credits", countColumn("Credits")),
+    helper.accessor("name", { id: "name" satisfies SuperResellerSortKey, header: "Login", cell: ({ getValue }) => <AccountLink role={role} kind="manager" name={getValue()} /> }),
+    helper.accessor("created", { id: "created" satisfies SuperResellerSortKey, header: "Created", meta: { detail: true }, cell: ({ getValue }) => formatDate(getValue()) }),
+    helper.accessor("credits", { ...countColumn("Credits"), id: "credits" satisfies SuperResellerSortKey }),
     helper.accessor("resellerCount", { ...countColumn("Resellers", { detail: true }), enableSorting: false }),
     helper.accessor("dealersCount", { ...countColumn("Dealers", { detail: true }), enableSorting: false }),
-    helper.accessor("clientsCount", { ...countColumn("Clients", { detail: true }), id: "clients" }),
+    helper.accessor("clientsCount", { ...countColumn("Clients", { detail: true }), id: "clients" satisfies SuperResellerSortKey }),
     helper.accessor("description", { header: "Description", enableSorting: false, meta: { detail: true } }),
   ]);
 

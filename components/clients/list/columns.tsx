@@ -6,9 +6,8 @@
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { CheckIcon } from "@/components/ui/data-table/icons";
 import { defineList } from "@/components/ui/data-table/list-view";
-import { CLIENT_LIST } from "@/lib/lists";
+import { CLIENT_LIST, type ClientRow, type ClientSortKey, type ExpiringSortKey } from "@/lib/resources/clients";
 import type { Role } from "@/lib/roles";
-import type { ClientRow } from "@/lib/schemas/client-list";
 import { screenRoute } from "@/lib/screens";
 import { ClientDescription, ClientExpiryChip, ClientLoginLink, ClientStatusChip } from "./client-cells";
 import { ClientRowActions } from "./client-row-actions";
@@ -26,7 +25,7 @@ export const CLIENT_TABS = { label: "Client status", labels: { all: "ALL", activ
 export function clientLeadingColumns<Row extends ClientRow>(role: Role) {
   const rows = createDataTableColumnHelper<Row>();
   return [
-    rows.accessor((client) => client.name, { id: "name", header: "Login", cell: ({ row }) => <ClientLoginLink role={role} name={row.original.name} /> }),
+    rows.accessor((client) => client.name, { id: "name" satisfies ClientSortKey & ExpiringSortKey, header: "Login", cell: ({ row }) => <ClientLoginLink role={role} name={row.original.name} /> }),
     rows.accessor((client) => client.dealer, { id: "dealer", header: "Dealer", enableSorting: false, meta: { roles: ["admin", "manager", "reseller"], detail: true } }),
     rows.accessor((client) => client.reseller, { id: "reseller", header: "Reseller", enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
     rows.accessor((client) => client.description, {
@@ -39,7 +38,8 @@ export function clientLeadingColumns<Row extends ClientRow>(role: Role) {
   ];
 }
 
-function columns(role: Role) {
+/** Exported for the check that every sortable column is a sort of CLIENT_LIST (tests/unit/list-columns.test.ts). */
+export function columns(role: Role) {
   return helper.columns([
     ...clientLeadingColumns<ClientRow>(role),
     helper.accessor("mac", {
@@ -61,6 +61,7 @@ function columns(role: Role) {
       cell: ({ row }) => <ClientStatusChip client={row.original} />,
     }),
     helper.accessor("expiry", {
+      id: "expiry" satisfies ClientSortKey,
       header: "Expiry",
       cell: ({ row }) => <ClientExpiryChip client={row.original} />,
     }),

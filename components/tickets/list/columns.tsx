@@ -10,23 +10,25 @@ import { DataTableRowActions, RowActionLink } from "@/components/ui/data-table/d
 import { EditIcon } from "@/components/ui/data-table/icons";
 import { defineList } from "@/components/ui/data-table/list-view";
 import { formatTimestamp } from "@/lib/format";
-import { TICKET_LIST } from "@/lib/lists";
+import { TICKET_LIST, type TicketItem, type TicketSortKey } from "@/lib/resources/tickets";
 import { can } from "@/lib/operations";
 import type { Role } from "@/lib/roles";
-import type { TicketItem } from "@/lib/schemas/tickets";
 import { screenHref } from "@/lib/screens";
 import { issueTypeLabel, ticketStatus } from "@/lib/tickets/labels";
 
 const helper = createDataTableColumnHelper<TicketItem>();
 
-function columns(role: Role) {
+/** Exported for the check that every sortable column is a sort of TICKET_LIST (tests/unit/list-columns.test.ts). */
+export function columns(role: Role) {
   return helper.columns([
     helper.accessor("name", {
+      id: "name" satisfies TicketSortKey,
       header: "Name",
       meta: { roles: ["admin"] },
       cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
     }),
     helper.accessor("type", {
+      id: "type" satisfies TicketSortKey,
       header: "Type",
       cell: ({ row }) => (
         <Link
@@ -46,6 +48,7 @@ function columns(role: Role) {
       cell: ({ getValue }) => <span className="line-clamp-2 max-w-md break-words">{getValue()}</span>,
     }),
     helper.accessor("modified", {
+      id: "modified" satisfies TicketSortKey,
       header: "Modified",
       // Wraps below `sm` (date over time), so Type, Modified and the action fit a phone.
       cell: ({ getValue }) => <span className="sm:whitespace-nowrap">{formatTimestamp(getValue())}</span>,

@@ -6,26 +6,29 @@ import { Chip } from "@/components/ui/chip";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { formatDate, formatTimestamp } from "@/lib/format";
 import type { Role } from "@/lib/roles";
-import type { LedgerRow } from "@/lib/schemas/ledger";
+import type { LedgerRow, TransactionSortKey } from "@/lib/resources/ledgers";
 import type { LedgerOwner } from "@/lib/transactions/login-target";
 import { transactionTone } from "@/lib/transactions/tone";
 import { LedgerCredits, LedgerLogin } from "./ledger-cells";
 
 const helper = createDataTableColumnHelper<LedgerRow>();
 
-/** Date (in the detail row below `sm`), Type as its chip, Credits signed: every ledger table starts so. */
+/** Date (in the detail row below `sm`), Type as its chip, Credits signed: every ledger table starts so; their ids are the ledger's sort keys. */
 export function ledgerLeadColumns() {
   return [
     helper.accessor("created", {
+      id: "created" satisfies TransactionSortKey,
       header: "Date",
       meta: { detail: true },
       cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatTimestamp(getValue())}</span>,
     }),
     helper.accessor("type", {
+      id: "type" satisfies TransactionSortKey,
       header: "Type",
       cell: ({ getValue }) => <Chip tone={transactionTone(getValue())}>{getValue()}</Chip>,
     }),
     helper.accessor("credits", {
+      id: "credits" satisfies TransactionSortKey,
       header: "Credits",
       meta: { className: "text-right" },
       cell: ({ row }) => <LedgerCredits type={row.original.type} credits={row.original.credits} />,

@@ -8,19 +8,20 @@
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { defineList } from "@/components/ui/data-table/list-view";
 import { formatDate } from "@/lib/format";
-import { TRANSACTION_LIST } from "@/lib/lists";
+import { TRANSACTION_LIST, type LedgerRow, type TransactionSortKey } from "@/lib/resources/ledgers";
 import type { Role } from "@/lib/roles";
-import type { LedgerRow } from "@/lib/schemas/ledger";
 import { LedgerLogin } from "../ledger/ledger-cells";
 import { ledgerLeadColumns, ledgerRowLabel } from "../ledger/ledger-columns";
 
 const helper = createDataTableColumnHelper<LedgerRow>();
 
-function columns(role: Role) {
+/** Exported for the check that every sortable column is a sort of TRANSACTION_LIST (tests/unit/list-columns.test.ts). */
+export function columns(role: Role) {
   const dealerColumn = role === "dealer" ? true : "only";
   return helper.columns([
     ...ledgerLeadColumns(),
     helper.accessor("login", {
+      id: "login" satisfies TransactionSortKey,
       header: "Login",
       cell: ({ row }) => <LedgerLogin row={row.original} owner={{ self: true }} viewer={role} />,
     }),

@@ -1,10 +1,12 @@
 // Every export table, by kind: a list names its kind and the worker builds that table.
 import { auditExport } from "./audit";
-import { dealerExport, resellerExport, superResellerExport } from "./accounts";
-import { clientExport } from "./clients";
+import { clientExport } from "@/lib/resources/clients";
+import { dealerExport } from "@/lib/resources/dealers";
+import { transactionExport } from "@/lib/resources/ledgers";
+import { resellerExport } from "@/lib/resources/resellers";
+import { superResellerExport } from "@/lib/resources/super-resellers";
 import { reminderLogExport } from "./reminders";
 import { renewalExport } from "./renewals";
-import { transactionExport } from "./transactions";
 import type { ExportTableDefinition } from "./table";
 
 export const EXPORT_TABLES = {

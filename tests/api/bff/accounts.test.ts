@@ -18,7 +18,7 @@ vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
 const bff = bffForFile();
 const PREFIX = { admin: "/admin", manager: "/superreseller", reseller: "/reseller", dealer: "/api" } as const;
 type Segment = "superresellers" | "resellers" | "dealers";
-/** The reference upstream's list call of each kind (lib/resources/accounts.ts). */
+/** The reference upstream's list call of each kind (lib/resources/dealers.ts and its siblings). */
 const LIST_CALL = { superresellers: "superresellers", resellers: "resellerlist", dealers: "dealers" } as const;
 
 const list = (kind: Segment, search = "") => bff.get(listGET, `/api/accounts/${kind}${search}`, { kind });

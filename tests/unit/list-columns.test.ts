@@ -1,0 +1,59 @@
+// A list's sortable columns are its sorts (issue 22): a column header that sorts sends its id as
+// ?sort=, which the BFF's query schema refuses unless the list declares it, and a sort the list
+// declares but no column offers is unreachable. The ids are typed against the resource modules'
+// sort keys with `satisfies`; this checks the columns that sort by default (an accessor column
+// without enableSorting: false) against the lists, per role, since some columns are per role.
+import { describe, expect, it } from "vitest";
+import { columns as dealerColumns } from "@/components/accounts/list/dealer-columns";
+import { columns as resellerColumns } from "@/components/accounts/list/reseller-columns";
+import { columns as superResellerColumns } from "@/components/accounts/list/super-reseller-columns";
+import { columns as auditColumns } from "@/components/audit/audit-list";
+import { columns as clientColumns } from "@/components/clients/list/columns";
+import { columns as expiringColumns } from "@/components/expiring/columns";
+import { columns as recipientColumns } from "@/components/messages/recipient-list";
+import { columns as ticketColumns } from "@/components/tickets/list/columns";
+import { columns as transactionColumns } from "@/components/transactions/list/columns";
+import { columnId, type DataTableColumns } from "@/components/ui/data-table/data-table-features";
+import type { ListShape } from "@/lib/list/query";
+import { AUDIT_LIST, CLIENT_LIST, DEALER_LIST, EXPIRING_LIST, RESELLER_LIST, SUPER_RESELLER_LIST, TICKET_LIST, TRANSACTION_LIST } from "@/lib/lists";
+import { ROLES, type Role } from "@/lib/roles";
+
+type AnyColumns = DataTableColumns<never>;
+const sortKeys = (shape: ListShape) => [...new Set(shape.sorts.map((sort) => sort.replace(/^-/, "")))].sort();
+function sortableIds(columns: AnyColumns, role: Role): string[] {
+  const shown = columns.filter((column) => !column.meta?.roles || column.meta.roles.includes(role));
+  const sortable = shown.filter((column) => ("accessorKey" in column || "accessorFn" in column) && column.enableSorting !== false);
+  return sortable.map(columnId).sort();
+}
+
+const LISTS: [string, ListShape, (role: Role) => unknown][] = [
+  ["Manage Super Resellers", SUPER_RESELLER_LIST, superResellerColumns],
+  ["Manage Resellers", RESELLER_LIST, resellerColumns],
+  ["Manage Dealers", DEALER_LIST, dealerColumns],
+  ["Manage Clients", CLIENT_LIST, clientColumns],
+  ["Message Clients' recipients", CLIENT_LIST, recipientColumns],
+  ["Expiring", EXPIRING_LIST, expiringColumns],
+  ["Manage Tickets", TICKET_LIST, ticketColumns],
+  ["Transactions", TRANSACTION_LIST, transactionColumns],
+];
+
+describe("every sortable column is a sort of its list, and every sort has its column", () => {
+  for (const [name, shape, columns] of LISTS) {
+    it(name, () => {
+      // Some columns are one role's (the tickets' Name is the admin's): each role's sortable
+      // columns are sorts of the list, and together they are all of them.
+      const keys = sortKeys(shape);
+      const seen = ROLES.flatMap((role) => {
+        const ids = sortableIds(columns(role) as AnyColumns, role);
+        expect(keys, role).toEqual(expect.arrayContaining(ids));
+        return ids;
+      });
+      expect([...new Set(seen)].sort()).toEqual(keys);
+    });
+  }
+
+  it("the audit log sorts only newest first, by no column", () => {
+    expect(AUDIT_LIST.sorts).toEqual(["-created"]);
+    expect(sortableIds(auditColumns() as AnyColumns, "admin")).toEqual([]);
+  });
+});
