@@ -4,16 +4,19 @@ import { useSWRConfig } from "swr";
 import { useSnackbar } from "./use-snackbar";
 import { isOutcomeUnknown } from "@/lib/api/outcome";
 import { ApiError, errorMessage } from "@/lib/browser/api";
+import type { BffCall } from "@/lib/browser/bff-call";
 import { useOutcomeUnknown } from "./use-outcome-unknown";
 import { useApiMutation } from "./use-api-mutation";
-import { CREDITS_KEY } from "./use-credits";
+import { CREDITS_KEY, settleCredits } from "./use-credits";
 import { useIdempotencyKey } from "./use-idempotency-key";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
 type Options<Body, Result> = {
-  path: string;
+  /** The endpoint: a typed BffCall (lib/browser/bff-call.ts), whose body and answer types follow from the handler's schemas, or a path. */
+  path: string | BffCall<Body, Result>;
+  /** With a path: its method. */
   method?: "POST" | "PUT";
-  /** Calls that spend or move credits carry an Idempotency-Key (one per intent) and refresh the balance after. */
+  /** Calls that spend or move credits carry an Idempotency-Key (one per intent) and refresh the balance after (from the answer where it has one). */
   spends?: boolean | ((body: Body) => boolean);
   /** The success snackbar, e.g. (result) => `Added ${result.name}`; none when absent (the screen shows the change itself). */
   success?: (result: Result, body: Body) => string;
@@ -35,13 +38,14 @@ type Options<Body, Result> = {
  * intent, say what happened in the snackbar, refresh the balance, go to the list. Resolves true
  * on success; a failure leaves the form as it was, with the server's message in the snackbar.
  */
-export function useSubmit<Body, Result extends object = { name?: string }>({ path, method = "POST", spends = false, success, failure, redirectTo, refresh = false, onSuccess }: Options<Body, Result>) {
+export function useSubmit<Body, Result extends object = { name?: string }>({ path: to, method: given = "POST", spends = false, success, failure, redirectTo, refresh = false, onSuccess }: Options<Body, Result>) {
   const router = useRouter();
   const snackbar = useSnackbar();
   const { mutate } = useSWRConfig();
   const idempotency = useIdempotencyKey();
   const outcome = useOutcomeUnknown();
   const unsaved = useUnsavedChanges();
+  const { path, method } = typeof to === "string" ? { path: to, method: given } : to;
   const { trigger, isMutating } = useApiMutation<Result>(path, method);
 
   async function submit(body: Body): Promise<boolean> {
@@ -51,7 +55,7 @@ export function useSubmit<Body, Result extends object = { name?: string }>({ pat
       const result = await trigger({ body, idempotencyKey });
       idempotency.settle();
       if (success) snackbar.show(success(result, body), "success");
-      if (spending) void mutate(CREDITS_KEY);
+      if (spending) void settleCredits(mutate, result);
       await onSuccess?.(result, body);
       if (redirectTo) {
         // What was typed is saved: the way to the list must not ask whether to leave it.

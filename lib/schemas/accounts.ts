@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { accountNameSchema, oneLine } from "./text";
 import { listOf } from "./tolerant";
+import type { nameWriteAnswer, transferWriteAnswer } from "./write-answer";
 
 // ── What the upstream answers ───────────────────────────────────────────────────────────────
 
@@ -128,6 +129,16 @@ export function creditsMoveSchema(kind: AccountKind, withDescription: boolean) {
   return withDescription ? base.extend({ desc: description(kind) }) : base;
 }
 export type CreditsMoveInput = z.infer<ReturnType<typeof creditsMoveSchema>>;
+
+/**
+ * What the BFF answers a credit move (POST /api/accounts/:kind/:name/credits): the upstream's
+ * answer as transferWriteAnswer read it, the account's name always there. `balance`, the
+ * caller's balance after the move, only where the upstream said it (the reference upstream does).
+ */
+export type CreditsMoveAnswer = z.output<typeof transferWriteAnswer> & { name: string };
+
+/** What the BFF answers the other account writes (add, password, edit, delete): nameWriteAnswer's name, always there (the BFF fills in the one it asked for). */
+export type AccountWriteAnswer = Required<z.output<typeof nameWriteAnswer>>;
 
 /** Change Password: twice the same, 4 to 15 characters (spec §5). */
 export const changePasswordSchema = z

@@ -12,7 +12,9 @@ import {
   superResellerDetailSchema,
   superResellerListSchema,
   type AccountKind,
+  type AccountWriteAnswer,
   type AddAccountInput,
+  type CreditsMoveAnswer,
   type CreditsMoveInput,
   type DealerRow,
   type ResellerRow,
@@ -58,31 +60,31 @@ export function getAccount(caller: Caller, kind: AccountKind, name: string) {
 }
 
 /** Add an account: the owner goes as superReseller or reseller where the caller chose one. */
-export async function addAccount(caller: Caller, kind: AccountKind, body: AddAccountInput) {
+export async function addAccount(caller: Caller, kind: AccountKind, body: AddAccountInput): Promise<AccountWriteAnswer> {
   const answer = await upstreamPost(nameWriteAnswer, caller, CALLS[kind].add, body);
   return { name: answer.name ?? body.login };
 }
 
 /** Move credits to (0) or from (1) an account; `desc`, where the form has it, replaces its description. */
-export async function moveCredits(caller: Caller, kind: AccountKind, name: string, input: CreditsMoveInput, idempotencyKey: string | undefined) {
+export async function moveCredits(caller: Caller, kind: AccountKind, name: string, input: CreditsMoveInput, idempotencyKey: string | undefined): Promise<CreditsMoveAnswer> {
   const body = { name, credits: input.credits, transaction: input.transaction, ...("desc" in input ? { desc: input.desc } : {}) };
   const answer = await upstreamPost(transferWriteAnswer, caller, CALLS[kind].credits, body, { idempotencyKey });
   return { ...answer, name: answer.name ?? name };
 }
 
-export async function changePassword(caller: Caller, kind: AccountKind, name: string, password: string) {
+export async function changePassword(caller: Caller, kind: AccountKind, name: string, password: string): Promise<AccountWriteAnswer> {
   const answer = await upstreamPost(nameWriteAnswer, caller, CALLS[kind].password, { name, password });
   return { name: answer.name ?? name };
 }
 
 /** A reseller goes under another super reseller, a dealer under another reseller, with a new description. */
-export async function editAccount(caller: Caller, kind: "reseller" | "dealer", name: string, owner: string, description: string) {
+export async function editAccount(caller: Caller, kind: "reseller" | "dealer", name: string, owner: string, description: string): Promise<AccountWriteAnswer> {
   const body = kind === "reseller" ? { name, superReseller: owner, description } : { name, reseller: owner, description };
   const answer = await upstreamPost(nameWriteAnswer, caller, CALLS[kind].edit, body);
   return { name: answer.name ?? name };
 }
 
-export async function removeAccount(caller: Caller, kind: "reseller" | "dealer", name: string) {
+export async function removeAccount(caller: Caller, kind: "reseller" | "dealer", name: string): Promise<AccountWriteAnswer> {
   const answer = await upstreamPost(nameWriteAnswer, caller, CALLS[kind].remove, { name });
   return { name: answer.name ?? name };
 }

@@ -3,9 +3,10 @@ import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { ACCOUNT_KINDS, accountListRoute, accountPath, type AccountKind } from "@/lib/accounts/kinds";
+import { ACCOUNT_KINDS, accountListRoute, type AccountKind } from "@/lib/accounts/kinds";
+import { accountWrites } from "@/lib/browser/account-writes";
 import type { Role } from "@/lib/roles";
-import { addAccountSchema, DESCRIPTION_MAX, type AddAccountInput } from "@/lib/schemas/accounts";
+import { addAccountSchema, DESCRIPTION_MAX } from "@/lib/schemas/accounts";
 import { OwnerSelect } from "./owner-select";
 
 type Props = { role: Role; kind: AccountKind; ownerField: "superReseller" | "reseller" | null };
@@ -20,8 +21,8 @@ const EMPTY = { login: "", password: "", description: "", superReseller: "", res
 export function AddAccountForm({ role, kind, ownerField }: Props) {
   const noun = ACCOUNT_KINDS[kind].noun;
   const form = useZodForm(addAccountSchema(kind, ownerField), EMPTY);
-  const { submit, busy } = useSubmit<AddAccountInput>({
-    path: accountPath(kind),
+  const { submit, busy } = useSubmit({
+    path: accountWrites.add(kind),
     success: (result, body) => `Added ${result.name ?? body.login}`,
     redirectTo: accountListRoute(role, kind),
   });

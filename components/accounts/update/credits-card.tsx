@@ -6,7 +6,8 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { useFormState } from "@/hooks/use-zod-form";
-import { accountListRoute, accountPath, type AccountKind } from "@/lib/accounts/kinds";
+import { accountListRoute, type AccountKind } from "@/lib/accounts/kinds";
+import { accountWrites } from "@/lib/browser/account-writes";
 import { transferNote } from "@/lib/credits/transfer";
 import type { Role } from "@/lib/roles";
 import { ADD_CREDITS, CREDIT_AMOUNTS, creditsMoveSchema, REMOVE_CREDITS, type CreditsMoveInput } from "@/lib/schemas/accounts";
@@ -32,8 +33,8 @@ const TRANSACTIONS = [
 export function CreditsCard({ role, kind, account, balance, withDescription }: Props) {
   const form = useFormState<CreditsMoveInput & { desc: string }>({ transaction: ADD_CREDITS, credits: 0, desc: account.description });
   const { transaction, credits, desc } = form.values;
-  const { submit, busy } = useSubmit<CreditsMoveInput>({
-    path: `${accountPath(kind, account.name)}/credits`,
+  const { submit, busy } = useSubmit({
+    path: accountWrites.credits(kind, account.name),
     spends: true,
     success: (result) => `Updated ${"name" in result ? result.name : account.name}`,
     redirectTo: accountListRoute(role, kind),

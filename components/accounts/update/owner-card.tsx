@@ -5,9 +5,10 @@ import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { accountListRoute, accountPath } from "@/lib/accounts/kinds";
+import { accountListRoute } from "@/lib/accounts/kinds";
+import { accountWrites } from "@/lib/browser/account-writes";
 import type { Role } from "@/lib/roles";
-import { editAccountSchema, type AccountDetail, type EditAccountInput } from "@/lib/schemas/accounts";
+import { editAccountSchema, type AccountDetail } from "@/lib/schemas/accounts";
 
 type Props = { role: Role; kind: "reseller" | "dealer"; account: AccountDetail };
 
@@ -17,9 +18,8 @@ type Props = { role: Role; kind: "reseller" | "dealer"; account: AccountDetail }
  */
 export function OwnerCard({ role, kind, account }: Props) {
   const form = useZodForm(editAccountSchema(kind), { owner: account.owner, description: account.description });
-  const { submit, busy } = useSubmit<EditAccountInput>({
-    path: accountPath(kind, account.name),
-    method: "PUT",
+  const { submit, busy } = useSubmit({
+    path: accountWrites.edit(kind, account.name),
     success: () => `Updated ${account.name}`,
     redirectTo: accountListRoute(role, kind),
   });

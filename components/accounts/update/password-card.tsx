@@ -4,7 +4,8 @@ import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { accountPath, type AccountKind } from "@/lib/accounts/kinds";
+import type { AccountKind } from "@/lib/accounts/kinds";
+import { accountWrites } from "@/lib/browser/account-writes";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/schemas/accounts";
 
 const EMPTY: ChangePasswordInput = { password: "", confirm: "" };
@@ -12,8 +13,8 @@ const EMPTY: ChangePasswordInput = { password: "", confirm: "" };
 /** Change Password: the new password twice, 4 to 15 characters (accounts spec §5); disabled, saying why, until they hold. */
 export function PasswordCard({ kind, name }: { kind: AccountKind; name: string }) {
   const form = useZodForm(changePasswordSchema, EMPTY);
-  const { submit, busy } = useSubmit<ChangePasswordInput>({
-    path: `${accountPath(kind, name)}/password`,
+  const { submit, busy } = useSubmit({
+    path: accountWrites.password(kind, name),
     success: () => `Changed password for ${name}`,
     onSuccess: () => form.reset(EMPTY),
   });
