@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { clientStatus, isExpired } from "@/lib/format";
+import { isExpiredToday } from "@/lib/list/expired-today";
 import { byText, pageLocally, type LocalListRules } from "@/lib/list/local-page";
 import type { ListPage, QueryOf } from "@/lib/list/query";
 import type { CLIENT_LIST } from "@/lib/lists";
@@ -40,10 +40,11 @@ export function allClients(caller: Caller): Promise<ClientRow[]> {
  * a passed expiry), so typing a chip's word finds those clients.
  */
 export const CLIENT_LIST_RULES: LocalListRules<ClientRow, typeof CLIENT_LIST> = {
-  tabs: { all: () => true, active: (row) => !isExpired(row.expiry), expired: (row) => isExpired(row.expiry) },
+  tabs: { all: () => true, active: (row) => !isExpiredToday(row.expiry), expired: (row) => isExpiredToday(row.expiry) },
+  // clientStatus's label (lib/format.ts), with today's expiries worked out once.
   searchText: (row) => {
-    const status = clientStatus(row);
-    return `${row.name} ${row.mac ?? ""} ${status.label}${status.expired ? " EXPIRED" : ""} ${row.description ?? ""}`;
+    const expired = isExpiredToday(row.expiry);
+    return `${row.name} ${row.mac ?? ""} ${!expired && row.status ? "ACTIVE" : "INACTIVE"}${expired ? " EXPIRED" : ""} ${row.description ?? ""}`;
   },
   compare: { name: byText((row) => row.name), expiry: byText((row) => row.expiry) },
   // The whole list is remembered for a while (./whole-lists.ts): its next pages are cut from the same order.
