@@ -2,8 +2,9 @@
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/browser/api";
 import type { ClientDetail } from "@/lib/schemas/client-detail";
+import { clientKey } from "./client-key";
 
-export const clientKey = (name: string) => `/api/clients/${encodeURIComponent(name)}`;
+export { clientKey };
 
 /** One client, starting from what the server page loaded; `mutate(clientKey(name))` reloads it. */
 export function useClient(name: string, initial: ClientDetail) {

@@ -1,11 +1,5 @@
-"use client";
-import dynamic from "next/dynamic";
 import type { Stats } from "@/lib/schemas/dashboard";
-
-const UsersHistoryChart = dynamic(() => import("./users-history-chart"), {
-  ssr: false,
-  loading: () => <p className="p-4 text-sm text-slate-500">Loading chart…</p>,
-});
+import { UsersHistoryChart } from "./users-history-chart";
 
 export function UsersHistory({ stats }: { stats: Stats | null }) {
   return (

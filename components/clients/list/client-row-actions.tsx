@@ -4,7 +4,7 @@ import { useState } from "react";
 import { DataTableRowActions, RowActionButton, RowActionLink } from "@/components/ui/data-table/data-table-row-actions";
 import { DeleteIcon, EditIcon, RenewIcon } from "@/components/ui/data-table/icons";
 import { clientStatus } from "@/lib/format";
-import { clientKey } from "@/hooks/use-client";
+import { clientKey } from "@/hooks/client-key";
 import { useOffers } from "@/components/shell/offer-context";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
