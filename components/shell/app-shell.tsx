@@ -2,6 +2,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { MenuItem } from "@/lib/route-table";
 import { CreditsBadge } from "./credits-badge";
+import { LanguageMenu } from "./language-menu";
 import { NavDrawer } from "./nav-drawer";
 import { RestoredChangesNotice } from "./restored-changes-notice";
 import { SessionTimer } from "./session-timer";
@@ -53,6 +54,7 @@ export function AppShell({ title, userName, menu, credits, activeTickets, sessio
           </button>
           {/* Wraps rather than truncates: 'Super Reseller Panel' beside the badge must stay whole on a 390 px phone. */}
           <h1 className="min-w-0 flex-1 text-sm leading-tight font-semibold sm:text-xl">{title}</h1>
+          <LanguageMenu className="focus-visible:outline-on-appbar" />
           <SessionTimer remainingMs={sessionRemainingMs} />
           {credits !== undefined && <CreditsBadge initial={credits} />}
         </header>

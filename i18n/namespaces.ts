@@ -1,0 +1,9 @@
+// Every catalogue namespace: one JSON file per namespace and language, messages/<locale>/<namespace>.json.
+// Add a line here when you add a namespace (and its three files); tests/unit/i18n-catalogues.test.ts
+// then checks its keys in every language.
+export const NAMESPACES = [
+  "common", // texts many screens share: the app's name, buttons, the language menu
+  "validation", // the schemas' messages (lib/i18n/validation-messages.ts), keyed by their English text
+] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
