@@ -7,6 +7,7 @@ export const NAMESPACES = [
   "screens", // the registry's screen titles and menu labels (i18n/screen-texts.ts)
   "shell", // the top bar, the drawer, the session timer, not-found, the unsaved-changes dialog
   "dashboard", // the dashboard's cards and the users history chart
+  "auth", // sign-in, the second factor, the captcha
   "table", // data tables: search, paging, sorting, selection, export, the empty state
 ] as const;
 
