@@ -8,6 +8,7 @@ export const NAMESPACES = [
   "shell", // the top bar, the drawer, the session timer, not-found, the unsaved-changes dialog
   "dashboard", // the dashboard's cards and the users history chart
   "auth", // sign-in, the second factor, the captcha
+  "clients", // client lists, add and update forms, renewals (one and bulk), the expiry worklist
   "table", // data tables: search, paging, sorting, selection, export, the empty state
 ] as const;
 

@@ -85,7 +85,8 @@ const SOURCES = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir))).map((
 
 /** The namespaces a file takes translators of: useTranslations("x") / getTranslations("x"). */
 function namespacesOf(text: string): string[] {
-  return [...text.matchAll(/(?:useTranslations|getTranslations)\(\s*"(\w+)"\s*\)/g)].map((m) => m[1]);
+  // A list definition's texts are keys of its namespace too (components/ui/data-table/list-view.tsx).
+  return [...text.matchAll(/(?:useTranslations|getTranslations)\(\s*"(\w+)"\s*\)|\bnamespace:\s*"(\w+)"/g)].map((m) => m[1] ?? m[2]);
 }
 
 /** Every double-quoted literal of the files using `namespace`: the candidates for its keys. */
@@ -108,6 +109,12 @@ const DYNAMIC_KEYS: Record<string, { pattern: RegExp; expected: () => string[] }
     { pattern: /^menu\./, expected: () => ROLES.flatMap((role) => MENUS[role].map((item) => `menu.${menuKey(item.label)}`)) },
   ],
   shell: [{ pattern: /^panel\./, expected: () => ROLES.map((role) => `panel.${role}`) }],
+  clients: [
+    // ClientStatusChip and the summary card: the displayed status (lib/format.ts clientStatus).
+    { pattern: /^status\./, expected: () => ["status.ACTIVE", "status.INACTIVE"] },
+    // components/renewals/renew-summary.tsx: the reasons a bulk renewal refuses a client (lib/schemas/renewals.ts).
+    { pattern: /^bulk\.reasons\./, expected: () => ["not_found", "no_credits", "unknown", "refused"].map((reason) => `bulk.reasons.${reason}`) },
+  ],
   // components/ui/outcome-unknown-dialog.tsx: the subject's label (lib/api/outcome.ts).
   common: [{ pattern: /^outcome\.labels\./, expected: () => ["outcome.labels.Expiry", "outcome.labels.Credits"] }],
   dashboard: [{ pattern: /^figures\./, expected: () => ROLES.flatMap((role) => DASHBOARD_COUNTS[role].map((card) => `figures.${card.label.replace(/\s+/g, "")}`)) }],
