@@ -25,7 +25,7 @@ function DaysLeft({ expiry }: { expiry: string | null }) {
   const t = useTranslations("clients");
   if (!expiry) return null;
   const days = Math.round((Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${todayIso()}T00:00:00Z`)) / 86_400_000);
-  return <span className="whitespace-nowrap">{days <= 0 ? t("expiring.lastDay") : t("expiring.days", { count: days })}</span>;
+  return <span className="whitespace-nowrap">{days <= 0 ? t("expiring.lastDay") : t("expiring.days", { count: days, n: String(days) })}</span>;
 }
 
 function RenewAction({ client }: { client: ExpiringRow }) {

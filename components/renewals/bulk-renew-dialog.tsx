@@ -1,4 +1,5 @@
 "use client";
+import { useFormatCount } from "@/lib/i18n/use-format-count";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCredits } from "@/hooks/use-credits";
@@ -18,6 +19,7 @@ type Props = { role: Role; count: number; target: RenewTarget; onClose: () => vo
  */
 export function BulkRenewDialog({ role, count, target, onClose, onDone }: Props) {
   const t = useTranslations("clients");
+  const fmt = useFormatCount();
   const [months, setMonths] = useState(0);
   const { credits } = useCredits();
   const note = bulkSpendNote({ clients: count, months, credits, unlimited: role === "admin" });
@@ -30,7 +32,7 @@ export function BulkRenewDialog({ role, count, target, onClose, onDone }: Props)
   });
   return (
     <MonthsDialog
-      title={t("bulk.title", { count })}
+      title={t("bulk.title", { count, n: fmt(count) })}
       description={t("bulk.description")}
       months={months}
       onMonths={setMonths}

@@ -1,4 +1,5 @@
 "use client";
+import { useFormatCount } from "@/lib/i18n/use-format-count";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -13,6 +14,7 @@ const REASONS = ["not_found", "no_credits", "unknown", "refused"];
 /** What a bulk renew did: renewed N, refused M with their reasons, and the per-client file. */
 export function RenewSummary({ answer, onDismiss }: { answer: BulkRenewAnswer; onDismiss: () => void }) {
   const t = useTranslations("clients");
+  const fmt = useFormatCount();
   const { show } = useSnackbar();
   const [exporting, setExporting] = useState(false);
   const refused = answer.results.filter((r) => !r.renewed);
@@ -34,7 +36,7 @@ export function RenewSummary({ answer, onDismiss }: { answer: BulkRenewAnswer; o
     <section aria-label={t("bulk.summaryLabel")} className="flex flex-col gap-2">
       <Alert tone={refused.length === 0 ? "success" : "warning"} title={t("bulk.summaryTitle", { renewed: answer.renewed, refused: answer.refused })}>
         <p>
-          {t("bulk.summaryCost", { months: answer.months, credits: answer.credits })}
+          {t("bulk.summaryCost", { months: answer.months, monthsShown: fmt(answer.months), credits: answer.credits, creditsShown: fmt(answer.credits) })}
         </p>
         {byReason.length > 0 && (
           <ul className="mt-1 list-disc ps-5">

@@ -5,7 +5,7 @@ import { CUSTOM_PACKAGES, DEFAULT_PACKAGE_SELECTION, MONTH_CHOICES, SERVERS, THE
 /** Namespace "clients"'s translator (useTranslations("clients")): the options are in the reader's language. */
 export type ClientsText = (key: string, values?: Record<string, string | number>) => string;
 
-const months = (t: ClientsText): SelectOption[] => MONTH_CHOICES.map((n) => ({ value: n, label: t("options.month", { count: n }) }));
+const months = (t: ClientsText): SelectOption[] => MONTH_CHOICES.map((n) => ({ value: n, label: t("options.month", { count: n, n: String(n) }) }));
 
 export const SERVER_OPTIONS: SelectOption[] = SERVERS.map((server) => ({ value: server.id, label: server.name }));
 

@@ -43,7 +43,7 @@ export function MonthsActionCard({ kind, name, expiry, credits, unlimited, onDon
   const { submit, busy: isMutating } = useSubmit<{ months: number }>({
     path: `${clientKey(name)}/${kind}`,
     spends: true,
-    success: (_result, body) => t(copy.success, { name, count: body.months }),
+    success: (_result, body) => t(copy.success, { name, count: body.months, n: String(body.months) }),
     onSuccess: async () => {
       form.reset({ months: 0 });
       await onDone();
