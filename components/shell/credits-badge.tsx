@@ -1,6 +1,8 @@
 "use client";
+import { useLocale, useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
+import type { Locale } from "@/i18n/locales";
 import { formatCount } from "@/lib/format";
 
 // SWR (about 6 KB gzip with its helpers, in every panel page's first load through this badge)
@@ -39,6 +41,8 @@ const TONE_CLASSES = {
 } as const;
 
 export function CreditsBadge({ initial }: { initial: number | null }) {
+  const t = useTranslations("shell");
+  const locale = useLocale() as Locale;
   const used = useFirstUse();
   // undefined: not loaded yet, so the server's figure (which follows the page's refreshes) is shown.
   const [live, setLive] = useState<number | null | undefined>(undefined);
@@ -56,7 +60,7 @@ export function CreditsBadge({ initial }: { initial: number | null }) {
       >
         {/* A low or empty balance is told by a shape too, not by colour alone; the number says how low. */}
         {tone !== "success" && <WarningIcon />}
-        {formatCount(credits)} CREDITS REMAINING
+        {t("creditsRemaining", { credits: formatCount(credits, locale) })}
       </span>
     </>
   );

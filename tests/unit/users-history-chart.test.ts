@@ -1,17 +1,28 @@
+import { NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { labelledIndexes, placeChart, yTicks } from "@/components/charts/line-chart-geometry";
 import { UsersHistoryChart } from "@/components/charts/users-history-chart";
+import type { Locale } from "@/i18n/locales";
+import arDashboard from "@/messages/ar/dashboard.json";
+import enDashboard from "@/messages/en/dashboard.json";
+
+const DASHBOARD = { en: enDashboard, ar: arDashboard } as const;
+
+function render(stats: { on_date: string[]; clients: number[]; trials: number[] }, locale: Extract<Locale, "en" | "ar"> = "en") {
+  const chart = createElement(UsersHistoryChart, { stats });
+  return renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, timeZone: "UTC", messages: { dashboard: DASHBOARD[locale] }, children: chart }));
+}
 
 // The dashboards' Total Users History chart, drawn as SVG on the server (no chart library).
 describe("the users-history chart", () => {
   const stats = { on_date: ["2026-11-01", "2026-11-02", "2026-11-03"], clients: [1200, 1250, 1310], trials: [3, 0, 7] };
 
   it("has the spec's title, two lines named Active Users and Trials, and each point's value", () => {
-    const svg = renderToStaticMarkup(createElement(UsersHistoryChart, { stats }));
+    const svg = render(stats);
     expect(svg).toContain('role="img"');
-    expect(svg).toContain('aria-label="Total Users History: 1310 active users and 7 trials today"');
+    expect(svg).toContain('aria-label="Total Users History: 1,310 active users and 7 trials today"');
     expect(svg).toContain(">Total Users History</text>");
     expect(svg).toContain(">Active Users</text>");
     expect(svg).toContain(">Trials</text>");
@@ -19,6 +30,17 @@ describe("the users-history chart", () => {
     expect(svg).toContain("<title>2026-11-03: Active Users 1,310</title>");
     expect(svg).toContain("<title>2026-11-02: Trials 0</title>");
     for (const date of stats.on_date) expect(svg).toContain(`>${date}</text>`);
+  });
+
+  it("runs time from the right in Arabic, its counts on the right, in Arabic words", () => {
+    const xOf = (svg: string, date: string) => Number(svg.match(new RegExp(`<text x="([0-9.]+)"[^>]*>${date}</text>`))?.[1]);
+    const english = render(stats);
+    const arabic = render(stats, "ar");
+    expect(xOf(english, "2026-11-01")).toBeLessThan(xOf(english, "2026-11-03"));
+    expect(xOf(arabic, "2026-11-01")).toBeGreaterThan(xOf(arabic, "2026-11-03"));
+    expect(arabic).toContain(`>${arDashboard.history.title}</text>`);
+    expect(arabic).toContain(`>${arDashboard.history.activeUsers}</text>`);
+    expect(arabic).toMatch(/<text x="67[0-9.]*"[^>]*text-anchor="start"[^>]*>1,500<\/text>/);
   });
 
   it("starts its axis at zero with whole-number ticks that reach the largest value", () => {
