@@ -10,6 +10,10 @@ const systemChromium = "/usr/bin/chromium";
 /** A fresh folder for a panel's own records (its intents), never the developer's .data/panel. */
 const panelDataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `panel-e2e-${name}-`));
 
+// The shared panels log warnings and errors only: a line per request and per upstream call, piped
+// through Playwright, costs time and buries a failure's own output. LOG_LEVEL=info asks for them.
+const serverLogLevel = process.env.LOG_LEVEL ?? "warn";
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -57,6 +61,7 @@ export default defineConfig({
       env: {
         PORT: String(E2E.port),
         PANEL_HOST: "127.0.0.1",
+        LOG_LEVEL: serverLogLevel,
         UPSTREAM_PORT: String(E2E.upstreamPort),
         PGLITE_DIR: "memory://",
         SESSION_PASSWORD: E2E.sessionPassword,
@@ -82,6 +87,7 @@ export default defineConfig({
       env: {
         PORT: String(E2E.specPort),
         PANEL_HOST: "127.0.0.1",
+        LOG_LEVEL: serverLogLevel,
         SESSION_PASSWORD: E2E.sessionPassword,
         UPSTREAM_URL: E2E.specUpstreamUrl,
         UPSTREAM_CALLS_FILE: "tests/spec-upstream/upstream-calls.json",

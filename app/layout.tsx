@@ -1,18 +1,29 @@
 import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import { directionOf, type Locale } from "@/i18n/locales";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Reseller Panel", template: "%s · Reseller Panel" },
-  description: "Manage clients, credits and accounts.",
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return {
+    title: { default: t("appName"), template: `%s · ${t("appName")}` },
+    description: t("appDescription"),
+    robots: { index: false, follow: false },
+  };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+// lang and dir come with the first HTML (i18n/request.ts chose the language), so an Arabic page
+// is laid out right to left from its first paint, with no flash.
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = (await getLocale()) as Locale;
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang={locale} dir={directionOf(locale)}>
+      <body>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
     </html>
   );
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work,spec]
+// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--heap-snapshots] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work,spec]
 //
 // Measures the running panel on this machine: builds it (`next build`, always, unless
 // --reuse-build finds a build), starts its own upstreams and Next servers on 127.0.0.1, seeds
@@ -9,7 +9,7 @@
 // that could not be made is reported and makes the exit code 1.
 import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { chromium } from "@playwright/test";
 import { bffOverhead } from "./measure/bff-overhead.mjs";
@@ -31,6 +31,9 @@ const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : SECTIONS;
 const quick = args.includes("--quick");
 const want = (section) => only.includes(section);
+// --heap-snapshots: the soak's server writes a heap snapshot after the warm-up and at the end,
+// here (each some hundreds of MB; taking one pauses the server for seconds, so it is not a default).
+const heapDir = args.includes("--heap-snapshots") && want("soak") ? mkdtempSync(`${os.tmpdir()}/panel-heap-`) : undefined;
 // Short runs, many rounds: alternating targets often cancels the drift of a shared machine.
 const loadTest = quick ? { seconds: 2, rounds: 1 } : { seconds: 3, rounds: 5 };
 
@@ -73,9 +76,9 @@ async function specStack(name, { clients }) {
 }
 
 /** An upstream and a Next server on it, with the sessions the sections need. */
-async function stack(name, { clients, delayMs = 0, ledger = 0 }) {
+async function stack(name, { clients, delayMs = 0, ledger = 0, env }) {
   const upstream = await servers.startUpstream({ name: `upstream-${name}`, clients, delayMs, ledger });
-  const next = await servers.startNext({ name: `next-${name}`, upstreamUrl: upstream.url, sessionPassword });
+  const next = await servers.startNext({ name: `next-${name}`, upstreamUrl: upstream.url, sessionPassword, env });
   const [dealer, admin] = await Promise.all([
     signIn(next.url, "dealer", "dealer1234", sessionPassword),
     signIn(next.url, "admin", "admin1234", sessionPassword),
@@ -103,7 +106,7 @@ try {
   };
   const pending = {
     delayed: needs.delayed && stack("delay20", { clients: 320, delayMs: 20 }),
-    small: needs.small && stack("500", { clients: 500 }),
+    small: needs.small && stack("500", { clients: 500, env: heapDir && { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapDir}`.trim() } }),
     large: needs.large && stack("50000", { clients: 50_000 }),
     pdf: needs.pdf && stack("10000", { clients: 10_000 }),
     ledgerSmall: needs.ledger && stack("ledger2000", { clients: 320, ledger: 2_000 }),
@@ -158,7 +161,7 @@ try {
   await section("session", () => session({ sessionPassword }));
   await section("ledger", () => ledger({ small: ledgerSmall, large: ledgerLarge, requests: quick ? 5 : 25 }));
   await section("renew", () => renew({ stack: renewStack }));
-  await section("soak", () => soak({ ...small, seconds: quick ? 10 : 60, warmup: quick ? 3 : 10 }));
+  await section("soak", () => soak({ ...small, seconds: quick ? 10 : 60, warmup: quick ? 3 : 10, heapSnapshots: heapDir }));
   await section("bff-work", () => bffWork(large));
   await section("spec", () => specLists({ ...spec, sessionPassword, rounds: quick ? 3 : 9 }));
 } catch (error) {

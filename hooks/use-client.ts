@@ -1,10 +1,10 @@
 "use client";
 import useSWR from "swr";
-import { clientPath } from "@/lib/browser/client-writes";
 import { swrFetcher } from "@/lib/browser/api";
 import type { ClientDetail } from "@/lib/schemas/client-detail";
+import { clientKey } from "./client-key";
 
-export const clientKey = clientPath;
+export { clientKey };
 
 /** One client, starting from what the server page loaded; `mutate(clientKey(name))` reloads it. */
 export function useClient(name: string, initial: ClientDetail) {

@@ -1,4 +1,6 @@
-// Dates as the tables show them, and the displayed client status (clients spec §4).
+// Dates as the tables show them, and the displayed client status (clients spec §4); counts in
+// the reader's language. Dates stay YYYY-MM-DD in every language (issue 26).
+import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 
 /** YYYY-MM-DD of a date-like value, in UTC so server and browser agree. */
 export function formatDate(value: string | number | Date | null | undefined): string {
@@ -41,7 +43,21 @@ export function clientStatus(client: { status: boolean; expiry: string | null | 
   };
 }
 
-/** A count or a balance as every screen writes it: 2,000 (one format, whatever the screen). */
-export function formatCount(value: number): string {
-  return value.toLocaleString("en-US");
+// The Intl locale each language's numbers are written in. Arabic keeps Latin digits (the
+// panel's figures sit beside MACs, dates and logins, which are Latin too) with Arabic grouping.
+const NUMBER_LOCALES: Record<Locale, string> = { en: "en-US", es: "es-ES", ar: "ar-u-nu-latn" };
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A count or a balance as every screen writes it in `locale`: 2,000 in English (one format,
+ * whatever the screen). Client components get the locale from next-intl's useLocale(), server
+ * ones from getLocale().
+ */
+export function formatCount(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALES[locale]);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }

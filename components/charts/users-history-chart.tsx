@@ -1,41 +1,86 @@
-"use client";
-// Loaded on demand by users-history.tsx, so chart.js is only in the dashboard's lazy chunk.
-import {
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Title,
-  Tooltip,
-} from "chart.js";
-import { Line } from "react-chartjs-2";
+// The Total Users History chart (dashboards spec: two lines, Active Users and Trials, over dates)
+// drawn as SVG on the server: no chart library and no script in the browser, so the dashboard's
+// first load carries nothing for it (chart.js with react-chartjs-2 was 52 KB gzip, loaded at once
+// because the chart is on screen at first paint). Each point's value shows on hover (<title>).
+// Right to left, time runs from the right: the plot is mirrored and the counts move to the right.
+import { useLocale, useTranslations } from "next-intl";
+import { directionOf, type Locale } from "@/i18n/locales";
+import { formatCount } from "@/lib/format";
 import type { Stats } from "@/lib/schemas/dashboard";
+import { placeChart, type Box } from "./line-chart-geometry";
 
-ChartJS.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Title, Tooltip);
+const BOX: Box = { width: 720, height: 288, left: 48, right: 16, top: 36, bottom: 60 };
+const LINES = [
+  { label: "history.activeUsers", key: "clients", stroke: "stroke-primary", fill: "fill-primary" },
+  { label: "history.trials", key: "trials", stroke: "stroke-orange-600", fill: "fill-orange-600" },
+] as const;
 
-export default function UsersHistoryChart({ stats }: { stats: Stats }) {
+export function UsersHistoryChart({ stats }: { stats: Stats }) {
+  const t = useTranslations("dashboard");
+  const locale = useLocale() as Locale;
+  const rtl = directionOf(locale) === "rtl";
+  const side = (x: number) => (rtl ? BOX.width - x : x);
+  const count = (value: number) => formatCount(value, locale);
+  const placed = placeChart(
+    stats.on_date,
+    LINES.map((line) => ({ label: t(line.label), values: stats[line.key] })),
+    BOX,
+  );
+  const plotBottom = BOX.height - BOX.bottom;
+  const legendY = BOX.height - 12;
   return (
-    <Line
-      aria-label={`Total Users History: ${stats.clients.at(-1) ?? 0} active users and ${stats.trials.at(-1) ?? 0} trials today`}
+    // The SVG lays itself out left to right; `side` mirrors it for Arabic, and the texts in it
+    // still read right to left by their own characters.
+    <svg
       role="img"
-      options={{
-        // Thirty daily points: no animation, and too few points for decimation to matter.
-        animation: false,
-        responsive: true,
-        maintainAspectRatio: false,
-        plugins: { title: { display: true, text: "Total Users History" }, legend: { position: "bottom" } },
-        scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
-      }}
-      data={{
-        labels: stats.on_date,
-        datasets: [
-          { label: "Active Users", data: stats.clients, borderColor: "#1565c0", backgroundColor: "#1565c0", pointRadius: 2 },
-          { label: "Trials", data: stats.trials, borderColor: "#ed6c02", backgroundColor: "#ed6c02", pointRadius: 2 },
-        ],
-      }}
-    />
+      aria-label={t("history.summary", { active: count(stats.clients.at(-1) ?? 0), trials: count(stats.trials.at(-1) ?? 0) })}
+      viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+      direction="ltr"
+      className="h-full w-full text-slate-600"
+      fontSize={12}
+    >
+      <text x={BOX.width / 2} y={18} textAnchor="middle" fontWeight={600} fontSize={14} className="fill-current">
+        {t("history.title")}
+      </text>
+      {placed.ticks.map((tick) => (
+        <g key={tick.value}>
+          <line x1={side(BOX.left)} x2={side(BOX.width - BOX.right)} y1={tick.y} y2={tick.y} className="stroke-slate-200" />
+          <text x={side(BOX.left - 6)} y={tick.y + 4} textAnchor={rtl ? "start" : "end"} className="fill-current">
+            {count(tick.value)}
+          </text>
+        </g>
+      ))}
+      {placed.dateLabels.map((label) => (
+        <text key={label.x} x={side(label.x)} y={plotBottom + 18} textAnchor="middle" className="fill-current">
+          {label.text}
+        </text>
+      ))}
+      {placed.series.map((series, i) => (
+        <g key={series.label} className={LINES[i].stroke}>
+          <path
+            d={series.points.map((p, n) => `${n === 0 ? "M" : "L"}${side(p.x)} ${p.y}`).join(" ")}
+            fill="none"
+            strokeWidth={2}
+            strokeLinejoin="round"
+          />
+          {series.points.map((point) => (
+            <circle key={point.x} cx={side(point.x)} cy={point.y} r={2.5} className={LINES[i].fill}>
+              <title>{`${point.date}: ${series.label} ${count(point.value)}`}</title>
+            </circle>
+          ))}
+        </g>
+      ))}
+      {LINES.map((line, i) => {
+        const x = BOX.width / 2 - 110 + i * 130;
+        return (
+          <g key={line.label}>
+            <rect x={rtl ? side(x) - 24 : x} y={legendY - 9} width={24} height={10} className={line.fill} />
+            <text x={side(x + 30)} y={legendY} textAnchor={rtl ? "end" : "start"} className="fill-current">
+              {t(line.label)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
   );
 }

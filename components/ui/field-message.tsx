@@ -1,16 +1,20 @@
 import { clsx } from "clsx";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 
 // The parts below never set the same property twice, so they are joined, not merged: the
 // sign-in page's fields then need no tailwind-merge.
 
 /**
  * The line under a control that its aria-describedby points at. Always rendered, so the
- * live region exists before an error appears and screen readers announce the change.
+ * live region exists before an error appears and screen readers announce the change. A
+ * schema message in `error` is translated here, once for every form.
  */
 export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  // The schemas' messages arrive in English (shared with the BFF) and are shown in the reader's language.
+  const errorText = useErrorText();
   return (
     <p id={id} aria-live="polite" className={clsx("min-h-4 text-xs", error ? "text-danger" : "text-slate-500")}>
-      {error ?? hint}
+      {error ? errorText(error) : hint}
     </p>
   );
 }

@@ -4,7 +4,8 @@
 // and lib/schemas/renewals.ts (type imports: this module stays free of zod for client components);
 // the columns' rendering is components/clients/list/columns.tsx and components/expiring/columns.tsx.
 import { EXPORT_FILE, oneLine, type ExportTableDefinition } from "@/lib/export/tables/table";
-import { clientStatus, formatDate, isExpired } from "@/lib/format";
+import { clientStatus, formatDate } from "@/lib/format";
+import { isExpiredToday } from "@/lib/list/expired-today";
 import { byText, type LocalListRules, type SortKeyOf } from "@/lib/list/local-page";
 import { sortedBy } from "@/lib/list/sorting";
 import type { ClientRow, ExpiringRow } from "@/lib/schemas/client-list";
@@ -47,10 +48,11 @@ export type ClientSortKey = SortKeyOf<typeof CLIENT_LIST>;
  * a chip's word finds those clients.
  */
 export const CLIENT_RULES: LocalListRules<ClientRow, typeof CLIENT_LIST> = {
-  tabs: { all: () => true, active: (row) => !isExpired(row.expiry), expired: (row) => isExpired(row.expiry) },
+  tabs: { all: () => true, active: (row) => !isExpiredToday(row.expiry), expired: (row) => isExpiredToday(row.expiry) },
+  // clientStatus's label (lib/format.ts), with today's expiries worked out once.
   searchText: (row) => {
-    const status = clientStatus(row);
-    return `${row.name} ${row.mac ?? ""} ${status.label}${status.expired ? " EXPIRED" : ""} ${row.description ?? ""}`;
+    const expired = isExpiredToday(row.expiry);
+    return `${row.name} ${row.mac ?? ""} ${!expired && row.status ? "ACTIVE" : "INACTIVE"}${expired ? " EXPIRED" : ""} ${row.description ?? ""}`;
   },
   compare: CLIENT_LIST.compare,
   // The whole list is remembered for a while (lib/upstream/whole-lists.ts): its next pages are cut from the same order.

@@ -22,8 +22,8 @@ for (const scheme of ["light", "dark"] as const) {
       for (const shot of SHOTS) {
         await page.goto(shot.path);
         await page.getByRole("heading", { level: 2 }).first().waitFor();
-        // The chart draws after the page: give it its frame.
-        if (shot.name === "dashboard") await page.locator("canvas").waitFor();
+        // The chart is SVG in the page itself.
+        if (shot.name === "dashboard") await page.getByRole("img", { name: /Total Users History/ }).waitFor();
         await page.screenshot({ path: `docs/screenshots/${shot.name}-${device.name}-${scheme}.png` });
       }
       await context.close();

@@ -1,0 +1,39 @@
+// The schemas' messages in the reader's language. lib/schemas keeps writing English (the BFF's JSON
+// answers are the spec's English, the API contract); where the browser shows a message it finds
+// the message's key in namespace "validation" by its English text and shows that key's
+// translation. A message with no key (the upstream's own words) is shown as it came.
+// messages/en/validation.json is the list of English texts: {min}, {max} stand for the figures
+// a message was built with ("Enter a whole number from 1 to 12").
+import english from "@/messages/en/validation.json";
+
+export type ValidationKey = keyof typeof english;
+export type ValidationMatch = { key: ValidationKey; values: Record<string, string> };
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+const exact = new Map<string, ValidationKey>();
+const templates: { key: ValidationKey; pattern: RegExp; names: string[] }[] = [];
+for (const [key, text] of Object.entries(english) as [ValidationKey, string][]) {
+  const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]);
+  if (names.length === 0) {
+    exact.set(text, key);
+    continue;
+  }
+  const source = text
+    .split(PLACEHOLDER)
+    // split() with a capture group alternates text and placeholder names.
+    .map((part, index) => (index % 2 === 1 ? "(.+?)" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  templates.push({ key, pattern: new RegExp(`^${source}$`), names });
+}
+
+/** The catalogue key and figures of an English schema message, or undefined (not one of ours). */
+export function matchValidationMessage(message: string): ValidationMatch | undefined {
+  const key = exact.get(message);
+  if (key) return { key, values: {} };
+  for (const template of templates) {
+    const match = template.pattern.exec(message);
+    if (match) return { key: template.key, values: Object.fromEntries(template.names.map((name, index) => [name, match[index + 1]])) };
+  }
+  return undefined;
+}
