@@ -1,15 +1,16 @@
 "use client";
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/browser/api";
+import { ticketDetailsPath, ticketPath } from "@/lib/browser/support-writes";
 import type { TicketDetail } from "@/lib/schemas/tickets";
 
-export const ticketKey = (id: number) => `/api/tickets/${id}`;
+export const ticketKey = ticketPath;
 
 /**
  * A ticket's follow-ups, GET /api/tickets/:id/details. A write to the same address (adding one,
  * through useSubmit) revalidates it, so the thread reloads as soon as the upstream has answered.
  */
-export const ticketDetailsKey = (id: number) => `${ticketKey(id)}/details`;
+export const ticketDetailsKey = ticketDetailsPath;
 
 /** The thread, starting from what the server page loaded. */
 export function useTicketDetails(id: number, initial: TicketDetail[] | null) {

@@ -2,14 +2,15 @@
 import { SubmitButton } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useSubmit } from "@/hooks/use-submit";
+import { supportWrites } from "@/lib/browser/support-writes";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { MESSAGE_MAX, MESSAGE_TEXTS, panelMessageSchema, type PanelMessageInput } from "@/lib/schemas/messages";
+import { MESSAGE_MAX, MESSAGE_TEXTS, panelMessageSchema } from "@/lib/schemas/messages";
 
 /** 'Enter message' and Update, disabled while empty; 'Message saved.' and back to the dashboard, or 'Error saving message.' (spec §2.7, §8). */
 export function PanelMessageForm() {
   const form = useZodForm(panelMessageSchema, { message: "" });
-  const { submit, busy } = useSubmit<PanelMessageInput>({
-    path: "/api/panel-message",
+  const { submit, busy } = useSubmit({
+    path: supportWrites.panelMessage(),
     success: () => MESSAGE_TEXTS.saved,
     failure: () => MESSAGE_TEXTS.saveFailed,
     redirectTo: "/",

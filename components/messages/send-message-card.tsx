@@ -8,12 +8,13 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import { useSubmit } from "@/hooks/use-submit";
+import { supportWrites } from "@/lib/browser/support-writes";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { formatTimestamp } from "@/lib/format";
 import type { QueryOf } from "@/lib/list/query";
 import type { CLIENT_LIST } from "@/lib/lists";
 import { recipientsOf, sendRefusal } from "@/lib/messages/send";
-import { MESSAGE_MAX, MESSAGE_SERVERS, MESSAGE_TEXTS, messageFieldSchema, type SendMessageAnswer, type SendMessageInput } from "@/lib/schemas/messages";
+import { MESSAGE_MAX, MESSAGE_SERVERS, MESSAGE_TEXTS, messageFieldSchema, type SendMessageAnswer } from "@/lib/schemas/messages";
 
 type Props = {
   selection: Selection;
@@ -34,8 +35,8 @@ export function SendMessageCard({ selection, query }: Props) {
   const form = useZodForm(messageFieldSchema, EMPTY);
   const snackbar = useSnackbar();
   const [sent, setSent] = useState<SendMessageAnswer | null>(null);
-  const { submit, busy } = useSubmit<SendMessageInput, SendMessageAnswer>({
-    path: "/api/messages",
+  const { submit, busy } = useSubmit({
+    path: supportWrites.sendMessage(),
     success: () => MESSAGE_TEXTS.sent,
     onSuccess: (answer) => {
       setSent(answer);

@@ -4,9 +4,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCredits } from "@/hooks/use-credits";
 import { useSubmit } from "@/hooks/use-submit";
+import { clientWrites } from "@/lib/browser/client-writes";
 import { bulkSpendNote } from "@/lib/credits/bulk";
 import type { Role } from "@/lib/roles";
-import type { BulkRenewAnswer, BulkRenewInput, RenewTarget } from "@/lib/schemas/renewals";
+import type { BulkRenewAnswer, RenewTarget } from "@/lib/schemas/renewals";
 import { MonthsDialog } from "./months-dialog";
 import { RenewTargetList } from "./renew-target-list";
 
@@ -23,8 +24,8 @@ export function BulkRenewDialog({ role, count, target, onClose, onDone }: Props)
   const [months, setMonths] = useState(0);
   const { credits } = useCredits();
   const note = bulkSpendNote({ clients: count, months, credits, unlimited: role === "admin" });
-  const { submit, busy } = useSubmit<BulkRenewInput, BulkRenewAnswer>({
-    path: "/api/bulk-renew",
+  const { submit, busy } = useSubmit({
+    path: clientWrites.bulkRenew(),
     spends: true,
     refresh: true,
     success: (answer) => t("bulk.renewed", { renewed: answer.renewed, total: answer.renewed + answer.refused }),

@@ -1,8 +1,7 @@
 // A list's sorts typed against its row: each sort key is a key of the list's comparators over
 // that row (or, where the upstream sorts, a field of the row), so a misspelt sort, a sort without
 // a rule, or a rule over a field the row lacks does not compile. Free of zod: client components
-// read the lists too.
-export type { SortKeyOf } from "./local-page";
+// read the lists too. A list's sort keys without direction are SortKeyOf (./local-page.ts).
 
 /** How one sort key orders two rows, ascending. */
 export type Compare<Row> = (a: Row, b: Row) => number;

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { accountNameSchema, oneLine } from "./text";
 import { listOf } from "./tolerant";
-import type { nameWriteAnswer, transferWriteAnswer } from "./write-answer";
+import type { NameAnswer, NamedAnswer, transferWriteAnswer } from "./write-answer";
 
 // ── What the upstream answers ───────────────────────────────────────────────────────────────
 
@@ -135,10 +135,10 @@ export type CreditsMoveInput = z.infer<ReturnType<typeof creditsMoveSchema>>;
  * answer as transferWriteAnswer read it, the account's name always there. `balance`, the
  * caller's balance after the move, only where the upstream said it (the reference upstream does).
  */
-export type CreditsMoveAnswer = z.output<typeof transferWriteAnswer> & { name: string };
+export type CreditsMoveAnswer = NamedAnswer<typeof transferWriteAnswer>;
 
-/** What the BFF answers the other account writes (add, password, edit, delete): nameWriteAnswer's name, always there (the BFF fills in the one it asked for). */
-export type AccountWriteAnswer = Required<z.output<typeof nameWriteAnswer>>;
+/** What the BFF answers the other account writes (add, password, edit, delete): the account's name. */
+export type AccountWriteAnswer = NameAnswer;
 
 /** Change Password: twice the same, 4 to 15 characters (spec §5). */
 export const changePasswordSchema = z

@@ -65,6 +65,8 @@ export type PanelMessageInput = z.infer<typeof panelMessageSchema>;
 /** sendmessage: the reference upstream tells how many outbox rows were queued and when they fall due; a spec backend need not. */
 export const sendMessageAnswerSchema = writeAnswer({ count: z.number().int().nonnegative(), dueAt: z.iso.datetime() });
 /** What the BFF answers the screen: the count it sent when the upstream does not say, the due time when it does. */
-export type SendMessageAnswer = { count: number; dueAt: string | null };
+type Sent = z.output<typeof sendMessageAnswerSchema>;
+export type SendMessageAnswer = { count: NonNullable<Sent["count"]>; dueAt: NonNullable<Sent["dueAt"]> | null };
 
 export const panelMessageAnswerSchema = writeAnswer({ message: z.string() });
+export type PanelMessageAnswer = z.output<typeof panelMessageAnswerSchema>;

@@ -89,5 +89,8 @@ export const ticketDetailListSchema = listOf(ticketDetailSchema);
 // upstream), addticketdetail the new entry.
 export const newTicketSchema = writeAnswer({ id: z.number().int() });
 export const savedTicketSchema = writeAnswer({ id: z.number().int(), status: z.number().int() });
-export type SavedTicket = { id: number; status?: number };
+/** What the BFF answers a save: the upstream's answer, the id always there (the BFF fills in the one it sent). */
+export type SavedTicket = z.output<typeof savedTicketSchema> & { id: number };
 export const newDetailSchema = writeAnswer({ id: z.number().int() });
+export type NewTicketAnswer = z.output<typeof newTicketSchema>;
+export type NewDetailAnswer = z.output<typeof newDetailSchema>;

@@ -29,3 +29,13 @@ export const transferWriteAnswer = writeAnswer({
   credits: z.number().int().nonnegative(),
   balance: z.number().int().nonnegative().nullable(),
 });
+
+/** What the BFF answers a write about one named thing: the answer as read, its name always there (the BFF fills in the one it asked for). */
+export type NamedAnswer<Answer extends z.ZodType> = z.output<Answer> & { name: string };
+
+/** Add, save, reset or delete a client, and the account writes but a credit move. */
+export type NameAnswer = NamedAnswer<typeof nameWriteAnswer>;
+/** Retrieve: the months, and from the reference upstream the new expiry. */
+export type MonthsAnswer = NamedAnswer<typeof monthsWriteAnswer>;
+/** Renew: as retrieve, the months always there (the BFF fills in the ones it sent). */
+export type RenewAnswer = MonthsAnswer & { months: number };

@@ -7,6 +7,7 @@ import type { SessionData } from "@/lib/session-cookie";
 import { apiListQuerySchema } from "@/lib/list/query-schema";
 import { CLIENT_LIST } from "@/lib/lists";
 import { addClient, listClients } from "@/lib/upstream/clients";
+import type { NameAnswer } from "@/lib/schemas/write-answer";
 
 export const GET = apiRoute({ operation: "clients.list", query: apiListQuerySchema(CLIENT_LIST) }, ({ session, query }) => listClients(session, query));
 
@@ -16,7 +17,7 @@ const spends = {
   subject: ({ session, body }: { session: SessionData; body: { login: string } }) => clientNow(session, body.login),
 };
 
-export const POST = apiRoute({ operation: "clients.add", body: addInputSchema, spends }, async ({ session, body, idempotencyKey }) => {
+export const POST = apiRoute({ operation: "clients.add", body: addInputSchema, spends }, async ({ session, body, idempotencyKey }): Promise<NameAnswer> => {
   const result = await addClient(session, body, { idempotencyKey });
   return { ...result, name: result.name ?? body.login };
 });

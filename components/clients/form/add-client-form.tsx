@@ -5,10 +5,10 @@ import { SubmitButton } from "@/components/ui/button";
 import { useClientForm } from "@/hooks/use-client-form";
 import { useCredits } from "@/hooks/use-credits";
 import { useSubmit } from "@/hooks/use-submit";
+import { clientWrites } from "@/lib/browser/client-writes";
 import { ADD_DEFAULTS, addPayload } from "@/lib/clients/form-values";
 import { spendNote } from "@/lib/credits/cost";
 import type { Role } from "@/lib/roles";
-import type { ClientInput } from "@/lib/schemas/client";
 import { screenRoute } from "@/lib/screens";
 import { ClientFields } from "./client-fields";
 
@@ -16,8 +16,8 @@ export function AddClientForm({ role, initialCredits }: { role: Role; initialCre
   const t = useTranslations("clients");
   const form = useClientForm(role, "add", ADD_DEFAULTS);
   const { credits } = useCredits(initialCredits);
-  const { submit, busy } = useSubmit<ClientInput>({
-    path: "/api/clients",
+  const { submit, busy } = useSubmit({
+    path: clientWrites.add(),
     spends: true,
     success: (result, body) => `Added ${result.name ?? body.login}`,
     redirectTo: screenRoute(role, "clients.list"),

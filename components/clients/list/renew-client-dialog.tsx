@@ -8,6 +8,7 @@ import { MonthsDialog } from "@/components/renewals/months-dialog";
 import { clientKey } from "@/hooks/use-client";
 import { useCredits } from "@/hooks/use-credits";
 import { useSubmit } from "@/hooks/use-submit";
+import { clientWrites } from "@/lib/browser/client-writes";
 import { swrFetcher } from "@/lib/browser/api";
 import { renewedExpiry } from "@/lib/clients/months";
 import { spendNote } from "@/lib/credits/cost";
@@ -33,8 +34,8 @@ export function RenewClientDialog({ name, expiry: known, onClose }: Props) {
   const { data: client } = useSWR<ClientDetail>(known === undefined ? clientKey(name) : null, swrFetcher, { revalidateOnFocus: false });
   const expiry = known !== undefined ? known : client?.expiry;
   // A failure keeps the dialog open: it spent nothing, and a retry of the same months keeps the same key.
-  const { submit, busy } = useSubmit<{ months: number }>({
-    path: `${clientKey(name)}/renew`,
+  const { submit, busy } = useSubmit({
+    path: clientWrites.renew(name),
     spends: true,
     success: (result) => t("renewed", { name: result.name ?? name }),
     onSuccess: () => {

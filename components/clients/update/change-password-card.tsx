@@ -4,11 +4,10 @@ import { updatePayload } from "@/lib/clients/form-values";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
-import { clientKey } from "@/hooks/use-client";
 import type { ClientForm } from "@/hooks/use-client-form";
 import { useSubmit } from "@/hooks/use-submit";
+import { clientWrites } from "@/lib/browser/client-writes";
 import { useFormState } from "@/hooks/use-zod-form";
-import type { ClientUpdateInput } from "@/lib/schemas/client";
 import { fieldErrors } from "@/lib/schemas/errors";
 
 /**
@@ -19,9 +18,8 @@ export function ChangePasswordCard({ form, name }: { form: ClientForm; name: str
   const t = useTranslations("clients");
   const own = useFormState({ password: "" });
   const { password } = own.values;
-  const { submit, busy: isMutating } = useSubmit<ClientUpdateInput>({
-    path: clientKey(name),
-    method: "PUT",
+  const { submit, busy: isMutating } = useSubmit({
+    path: clientWrites.save(name),
     success: () => `Updated ${name}`,
     onSuccess: (_result, saved) => {
       // The main form now holds what the server holds, so a later save does not undo this one.

@@ -6,8 +6,8 @@ import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DetailList } from "@/components/ui/detail-list";
-import { clientKey } from "@/hooks/use-client";
 import { useSubmit } from "@/hooks/use-submit";
+import { clientWrites } from "@/lib/browser/client-writes";
 import { formatDate, formatTimestamp } from "@/lib/format";
 import type { ClientDetail } from "@/lib/schemas/client-detail";
 
@@ -23,8 +23,8 @@ type Props = { client: ClientDetail; onReset: () => Promise<void> };
 export function DeviceInfoCard({ client, onReset }: Props) {
   const t = useTranslations("clients");
   // A second reset within minutes answers 429; its message is the upstream's raw text (spec §8).
-  const { submit, busy: isMutating } = useSubmit<Record<string, never>>({
-    path: `${clientKey(client.name)}/reset`,
+  const { submit, busy: isMutating } = useSubmit({
+    path: clientWrites.reset(client.name),
     success: () => `Reset ${client.name}`,
     onSuccess: onReset,
   });

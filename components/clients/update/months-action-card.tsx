@@ -6,8 +6,9 @@ import { ExpiryChange } from "@/components/renewals/expiry-change";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
-import { clientKey } from "@/hooks/use-client";
 import { useSubmit } from "@/hooks/use-submit";
+import { clientWrites } from "@/lib/browser/client-writes";
+import type { MonthsAnswer } from "@/lib/schemas/write-answer";
 import { useFormState } from "@/hooks/use-zod-form";
 import { addMonths, renewedExpiry, retrievableMonths } from "@/lib/clients/months";
 import { refundNote, spendNote } from "@/lib/credits/cost";
@@ -40,8 +41,8 @@ export function MonthsActionCard({ kind, name, expiry, credits, unlimited, onDon
   const copy = COPY[kind];
   const form = useFormState({ months: 0 });
   const { months } = form.values;
-  const { submit, busy: isMutating } = useSubmit<{ months: number }>({
-    path: `${clientKey(name)}/${kind}`,
+  const { submit, busy: isMutating } = useSubmit<{ months: number }, MonthsAnswer>({
+    path: clientWrites[kind](name),
     spends: true,
     success: (_result, body) => t(copy.success, { name, count: body.months, n: String(body.months) }),
     onSuccess: async () => {

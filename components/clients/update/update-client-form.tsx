@@ -4,14 +4,13 @@ import { ClientFields } from "@/components/clients/form/client-fields";
 import { CostNote } from "@/components/credits/cost-note";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { clientKey } from "@/hooks/use-client";
 import type { ClientForm } from "@/hooks/use-client-form";
 import { useSubmit } from "@/hooks/use-submit";
+import { clientWrites } from "@/lib/browser/client-writes";
 import { updatePayload } from "@/lib/clients/form-values";
 import { cn } from "@/lib/cn";
 import { spendNote } from "@/lib/credits/cost";
 import type { Role } from "@/lib/roles";
-import type { ClientUpdateInput } from "@/lib/schemas/client";
 import { screenRoute } from "@/lib/screens";
 import { UpdateExtraFields } from "./update-extra-fields";
 
@@ -26,9 +25,8 @@ type Props = {
 
 export function UpdateClientForm({ role, form, name, credits, packagesForServer, className }: Props) {
   const t = useTranslations("clients");
-  const { submit, busy } = useSubmit<ClientUpdateInput>({
-    path: clientKey(name),
-    method: "PUT",
+  const { submit, busy } = useSubmit({
+    path: clientWrites.save(name),
     // Only a save that adds months spends credits, so only that one needs a key.
     spends: (body) => body.months > 0,
     success: () => `Updated ${name}`,

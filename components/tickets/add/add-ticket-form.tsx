@@ -5,9 +5,10 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useSubmit } from "@/hooks/use-submit";
+import { supportWrites } from "@/lib/browser/support-writes";
 import { useZodForm } from "@/hooks/use-zod-form";
 import type { Role } from "@/lib/roles";
-import { addTicketSchema, type AddTicketInput } from "@/lib/schemas/tickets";
+import { addTicketSchema } from "@/lib/schemas/tickets";
 import { screenRoute } from "@/lib/screens";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TESTED_UNANSWERED } from "@/lib/tickets/labels";
 import { ISSUE_TYPE_OPTIONS, TESTED_OPTIONS } from "../ticket-options";
@@ -24,8 +25,8 @@ const INITIAL: Values = { issue_type: 0, device: "", isp: "", tested: TESTED_UNA
  */
 export function AddTicketForm({ role }: { role: Role }) {
   const form = useZodForm(addTicketSchema, INITIAL);
-  const { submit, busy } = useSubmit<AddTicketInput>({
-    path: "/api/tickets",
+  const { submit, busy } = useSubmit({
+    path: supportWrites.addTicket(),
     success: () => "Added new ticket",
     redirectTo: screenRoute(role, "tickets.list"),
     // The admin's active-tickets badge is rendered by the shell on the server.

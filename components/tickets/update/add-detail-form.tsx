@@ -1,10 +1,10 @@
 "use client";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { ticketDetailsKey } from "@/hooks/use-ticket-details";
 import { useSubmit } from "@/hooks/use-submit";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { addDetailSchema, type AddDetailInput, type TicketDetail } from "@/lib/schemas/tickets";
+import { supportWrites } from "@/lib/browser/support-writes";
+import { addDetailSchema } from "@/lib/schemas/tickets";
 
 const EMPTY = { description: "" };
 
@@ -15,8 +15,8 @@ const EMPTY = { description: "" };
  */
 export function AddDetailForm({ ticketId }: { ticketId: number }) {
   const form = useZodForm(addDetailSchema, EMPTY);
-  const { submit, busy } = useSubmit<AddDetailInput, TicketDetail>({
-    path: ticketDetailsKey(ticketId),
+  const { submit, busy } = useSubmit({
+    path: supportWrites.addDetail(ticketId),
     onSuccess: () => form.reset(EMPTY),
   });
   const field = form.bind("description");

@@ -5,11 +5,11 @@ import { Chip } from "@/components/ui/chip";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { ticketKey } from "@/hooks/use-ticket-details";
 import { useSubmit } from "@/hooks/use-submit";
+import { supportWrites } from "@/lib/browser/support-writes";
 import { useFormState } from "@/hooks/use-zod-form";
 import { formatTimestamp } from "@/lib/format";
-import type { SavedTicket, SaveTicketInput, Ticket } from "@/lib/schemas/tickets";
+import type { Ticket } from "@/lib/schemas/tickets";
 import { ACTIVE, CLOSED, isClosed, issueTypeLabel, testedLabel, ticketStatus } from "@/lib/tickets/labels";
 import { STATUS_OPTIONS } from "../ticket-options";
 
@@ -24,9 +24,8 @@ export function TicketStatusCard({ ticket, listHref }: Props) {
   const status = ticketStatus(ticket);
   const form = useFormState({ status: closed ? CLOSED : ACTIVE });
   const chosen = form.values.status;
-  const { submit, busy } = useSubmit<SaveTicketInput, SavedTicket>({
-    path: ticketKey(ticket.id),
-    method: "PUT",
+  const { submit, busy } = useSubmit({
+    path: supportWrites.saveTicket(ticket.id),
     success: (result) => `Updated ticket ${result.id}`,
     redirectTo: listHref,
     // The admin's active-tickets badge is rendered by the shell on the server.

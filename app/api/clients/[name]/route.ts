@@ -6,6 +6,7 @@ import { jsonError } from "@/lib/api/responses";
 import { apiRoute } from "@/lib/api/route";
 import { aboutClientInPath } from "@/lib/api/subjects";
 import { deleteClient, getClient, saveClient } from "@/lib/upstream/clients";
+import type { NameAnswer } from "@/lib/schemas/write-answer";
 
 const client = { params: clientParams, notFound: CLIENT_NOT_FOUND };
 
@@ -14,7 +15,7 @@ export const GET = apiRoute({ operation: "clients.get", ...client }, ({ session,
 // Saving with months adds them, paid for; without, it spends nothing.
 const spends = { ...aboutClientInPath, when: (body: { months: number }) => body.months > 0 };
 
-export const PUT = apiRoute({ operation: "clients.save", ...client, body: updateInputSchema, spends }, async ({ session, params, body, idempotencyKey }) => {
+export const PUT = apiRoute({ operation: "clients.save", ...client, body: updateInputSchema, spends }, async ({ session, params, body, idempotencyKey }): Promise<NameAnswer | Response> => {
   // The upstream finds the client by login, so the body must name the client of the address.
   if (body.login !== params.name) return jsonError(422, "The login name cannot be changed");
   const result = await saveClient(session, body, { idempotencyKey });

@@ -4,10 +4,11 @@ import { apiRoute } from "@/lib/api/route";
 import { aboutClientInPath } from "@/lib/api/subjects";
 import { monthsActionSchema } from "@/lib/schemas/client";
 import { renewClient } from "@/lib/upstream/clients";
+import type { RenewAnswer } from "@/lib/schemas/write-answer";
 
 const spec = { operation: "clients.renew", params: clientParams, notFound: CLIENT_NOT_FOUND, body: monthsActionSchema, spends: aboutClientInPath } as const;
 
-export const POST = apiRoute(spec, async ({ session, params, body, idempotencyKey }) => {
+export const POST = apiRoute(spec, async ({ session, params, body, idempotencyKey }): Promise<RenewAnswer> => {
   const result = await renewClient(session, params.name, body.months, { idempotencyKey });
   return { ...result, name: result.name ?? params.name, months: result.months ?? body.months };
 });

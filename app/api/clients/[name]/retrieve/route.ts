@@ -4,10 +4,11 @@ import { apiRoute } from "@/lib/api/route";
 import { aboutClientInPath } from "@/lib/api/subjects";
 import { monthsActionSchema } from "@/lib/schemas/client";
 import { retrieveCredits } from "@/lib/upstream/clients";
+import type { MonthsAnswer } from "@/lib/schemas/write-answer";
 
 const spec = { operation: "clients.retrieve", params: clientParams, notFound: CLIENT_NOT_FOUND, body: monthsActionSchema, spends: aboutClientInPath } as const;
 
-export const POST = apiRoute(spec, async ({ session, params, body, idempotencyKey }) => {
+export const POST = apiRoute(spec, async ({ session, params, body, idempotencyKey }): Promise<MonthsAnswer> => {
   const result = await retrieveCredits(session, params.name, body.months, { idempotencyKey });
   return { ...result, name: result.name ?? params.name };
 });
