@@ -9,6 +9,7 @@ export const NAMESPACES = [
   "dashboard", // the dashboard's cards and the users history chart
   "auth", // sign-in, the second factor, the captcha
   "clients", // client lists, add and update forms, renewals (one and bulk), the expiry worklist
+  "credits", // what an action will cost (lib/credits: the notes' sentences, components/credits/cost-note.tsx)
   "table", // data tables: search, paging, sorting, selection, export, the empty state
 ] as const;
 

@@ -115,6 +115,8 @@ const DYNAMIC_KEYS: Record<string, { pattern: RegExp; expected: () => string[] }
     // components/renewals/renew-summary.tsx: the reasons a bulk renewal refuses a client (lib/schemas/renewals.ts).
     { pattern: /^bulk\.reasons\./, expected: () => ["not_found", "no_credits", "unknown", "refused"].map((reason) => `bulk.reasons.${reason}`) },
   ],
+  // lib/credits/cost.ts and bulk.ts name their sentences (withParts); cost-note.tsx says them.
+  credits: [{ pattern: /.*/, expected: () => SOURCES.filter(({ path }) => path.startsWith("lib/credits/")).flatMap(({ text }) => [...text.matchAll(/\bkey: "(\w+)"/g)].map((m) => m[1])) }],
   // components/ui/outcome-unknown-dialog.tsx: the subject's label (lib/api/outcome.ts).
   common: [{ pattern: /^outcome\.labels\./, expected: () => ["outcome.labels.Expiry", "outcome.labels.Credits"] }],
   dashboard: [{ pattern: /^figures\./, expected: () => ROLES.flatMap((role) => DASHBOARD_COUNTS[role].map((card) => `figures.${card.label.replace(/\s+/g, "")}`)) }],
