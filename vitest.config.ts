@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "tests/spec-upstream/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/api/**/*.test.ts", "tests/spec-upstream/**/*.test.ts"],
     setupFiles: ["tests/support/panel-data-dir.ts"],
     environment: "node",
     // Builds the upstream API tests' seeded database once; each test file opens its own copy.

@@ -1,5 +1,4 @@
 import { NextIntlClientProvider } from "next-intl";
-import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { labelledIndexes, placeChart, yTicks } from "@/components/charts/line-chart-geometry";
@@ -11,8 +10,11 @@ import enDashboard from "@/messages/en/dashboard.json";
 const DASHBOARD = { en: enDashboard, ar: arDashboard } as const;
 
 function render(stats: { on_date: string[]; clients: number[]; trials: number[] }, locale: Extract<Locale, "en" | "ar"> = "en") {
-  const chart = createElement(UsersHistoryChart, { stats });
-  return renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, timeZone: "UTC", messages: { dashboard: DASHBOARD[locale] }, children: chart }));
+  return renderToStaticMarkup(
+    <NextIntlClientProvider locale={locale} timeZone="UTC" messages={{ dashboard: DASHBOARD[locale] }}>
+      <UsersHistoryChart stats={stats} />
+    </NextIntlClientProvider>,
+  );
 }
 
 // The dashboards' Total Users History chart, drawn as SVG on the server (no chart library).
