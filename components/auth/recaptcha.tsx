@@ -1,7 +1,6 @@
 "use client";
 // Google's reCAPTCHA v2 box, for a panel configured with it (lib/captcha/config.ts).
 import { useEffect, useEffectEvent, useRef } from "react";
-import type { CaptchaFieldProps } from "./captcha-field";
 
 type Grecaptcha = {
   render: (container: HTMLElement, params: Record<string, unknown>) => number;
@@ -30,7 +29,7 @@ function loadRecaptcha(): Promise<Grecaptcha> {
   return recaptchaLoaded;
 }
 
-export function Recaptcha({ siteKey, onChange }: { siteKey: string } & Pick<CaptchaFieldProps, "onChange">) {
+export function Recaptcha({ siteKey, onChange }: { siteKey: string; onChange: (value: string | null) => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const emit = useEffectEvent(onChange);
 

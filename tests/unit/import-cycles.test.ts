@@ -6,7 +6,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOTS = ["lib", "components", "hooks", "app", "proxy.ts", "instrumentation.ts"];
-const IMPORT = /(?:import|export)[^'"]*?from\s+["']([^"']+)["']/g;
+// Static imports and re-exports, and dynamic import("…"): a lazily loaded module still imports back.
+const IMPORT = /(?:(?:import|export)[^'"]*?from\s+|import\(\s*)["']([^"']+)["']/g;
 
 function sources(entry: string): string[] {
   if (!existsSync(entry)) return [];
