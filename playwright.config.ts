@@ -38,7 +38,18 @@ export default defineConfig({
       // The two-instance tests need a Redis server (TEST_REDIS_URL): without one they are left out,
       // and `npm test` says so in its summary, rather than counted as skipped.
       testIgnore: [/auth\.setup\.ts/, /spec-dialect\//, ...(process.env.TEST_REDIS_URL ? [] : [/multi-instance\.spec\.ts/])],
+      grepInvert: /@alone/,
       dependencies: ["sign-in"],
+      use: { ...devices["Desktop Chrome"] },
+    },
+    {
+      // Tests tagged @alone change a rule every sign-in on the shared panel obeys (the admin's
+      // two-factor rule): they run once every other test of that panel is done, so that none of
+      // those signs in meanwhile. (Skipped, as dependents are, when a test before them fails.)
+      name: "alone",
+      testIgnore: [/auth\.setup\.ts/, /spec-dialect\//],
+      grep: /@alone/,
+      dependencies: ["chromium"],
       use: { ...devices["Desktop Chrome"] },
     },
     // The same panel on a backend with the spec's calls only (issue 18): tests/e2e/spec-dialect.
