@@ -4,6 +4,19 @@
 export const NAMESPACES = [
   "common", // texts many screens share: the app's name, buttons, the language menu
   "validation", // the schemas' messages (lib/i18n/validation-messages.ts), keyed by their English text
+  "accounts", // the account lists, add and edit screens (areas)
+  "audit", // the audit log (areas)
+  "credits", // the credit move notes (areas)
+  "export", // the CSV/PDF exports' titles, headers and words (areas)
+  "mac", // Check MAC and Delete MAC (areas)
+  "messages", // Message Clients and the panel message (areas)
+  "notices", // not-offered and session-ended sentences the BFF also answers (areas)
+  "reminderEmail", // the morning digest e-mail (areas; server only)
+  "reminders", // the Reminders screen (areas)
+  "security", // second factors (areas)
+  "sessions", // Your Sessions (areas)
+  "tickets", // the support tickets (areas)
+  "transactions", // the ledgers (areas)
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

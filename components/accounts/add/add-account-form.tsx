@@ -1,9 +1,10 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { ACCOUNT_KINDS, accountListRoute, accountPath, type AccountKind } from "@/lib/accounts/kinds";
+import { accountListRoute, accountPath, type AccountKind } from "@/lib/accounts/kinds";
 import type { Role } from "@/lib/roles";
 import { addAccountSchema, DESCRIPTION_MAX, type AddAccountInput } from "@/lib/schemas/accounts";
 import { OwnerSelect } from "./owner-select";
@@ -18,11 +19,11 @@ const EMPTY = { login: "", password: "", description: "", superReseller: "", res
  * says beside it what is still missing; nothing is cut silently at 15, the field says "too long".
  */
 export function AddAccountForm({ role, kind, ownerField }: Props) {
-  const noun = ACCOUNT_KINDS[kind].noun;
+  const t = useTranslations("accounts");
   const form = useZodForm(addAccountSchema(kind, ownerField), EMPTY);
   const { submit, busy } = useSubmit<AddAccountInput>({
     path: accountPath(kind),
-    success: (result, body) => `Added ${result.name ?? body.login}`,
+    success: (result, body) => t("add.added", { name: result.name ?? body.login }),
     redirectTo: accountListRoute(role, kind),
   });
   const canSubmit = form.valid && !busy;
@@ -42,11 +43,11 @@ export function AddAccountForm({ role, kind, ownerField }: Props) {
           required
         />
       )}
-      <TextField label="Login name" required {...form.bind("login")} autoComplete="off" spellCheck={false} />
-      <TextField label="Password" required {...form.bind("password")} name="new-password" type="password" autoComplete="new-password" />
-      <TextField label="Description" {...form.bind("description")} hint={`At most ${DESCRIPTION_MAX[kind]} characters`} />
+      <TextField label={t("add.login")} required {...form.bind("login")} autoComplete="off" spellCheck={false} />
+      <TextField label={t("add.password")} required {...form.bind("password")} name="new-password" type="password" autoComplete="new-password" />
+      <TextField label={t("add.description")} {...form.bind("description")} hint={t("add.descriptionHint", { max: DESCRIPTION_MAX[kind] })} />
       <SubmitButton disabled={!canSubmit} reasons={form.reasons()}>
-        Add {noun}
+        {t("add.submit", { kind })}
       </SubmitButton>
     </form>
   );

@@ -3,9 +3,10 @@
 // (link), Description, Clients, Credits, and Edit/Delete. The owners and the description go to
 // the detail row on phones.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
-import { defineList } from "@/components/ui/data-table/list-view";
+import { translatedList } from "@/components/i18n/translated-list";
 import { accountPath } from "@/lib/accounts/kinds";
 import { DEALER_LIST } from "@/lib/lists";
+import type { Translate } from "@/lib/i18n/translator";
 import type { Role } from "@/lib/roles";
 import type { DealerRow } from "@/lib/schemas/accounts";
 import { screenRoute } from "@/lib/screens";
@@ -15,24 +16,24 @@ import { countColumn } from "./count-column";
 
 const helper = createDataTableColumnHelper<DealerRow>();
 
-const columns = (role: Role) =>
+const columns = (t: Translate, locale: string) => (role: Role) =>
   helper.columns([
-    helper.accessor("manager", { header: "Manager", enableSorting: false, meta: { roles: ["admin"], detail: true } }),
-    helper.accessor("reseller", { header: "Reseller", enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
-    helper.accessor("dealer", { id: "name", header: "Dealer", cell: ({ getValue }) => <AccountLink role={role} kind="dealer" name={getValue()} /> }),
-    helper.accessor("description", { header: "Description", enableSorting: false, meta: { detail: true } }),
-    helper.accessor("clientsCount", { ...countColumn("Clients"), id: "clients" }),
-    helper.accessor("credits", countColumn("Credits")),
-    accountActionsColumn<DealerRow>(role, "dealer", (row) => row.dealer),
+    helper.accessor("manager", { header: t("list.manager"), enableSorting: false, meta: { roles: ["admin"], detail: true } }),
+    helper.accessor("reseller", { header: t("list.reseller"), enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
+    helper.accessor("dealer", { id: "name", header: t("list.dealer"), cell: ({ getValue }) => <AccountLink role={role} kind="dealer" name={getValue()} /> }),
+    helper.accessor("description", { header: t("list.description"), enableSorting: false, meta: { detail: true } }),
+    helper.accessor("clientsCount", { ...countColumn(t("list.clients"), locale), id: "clients" }),
+    helper.accessor("credits", countColumn(t("list.credits"), locale)),
+    accountActionsColumn<DealerRow>(t, locale, role, "dealer", (row) => row.dealer),
   ]);
 
-export const DealerList = defineList<DealerRow, typeof DEALER_LIST>({
-  name: "Dealers",
+export const DealerList = translatedList<DealerRow, typeof DEALER_LIST>("accounts", (t, locale) => ({
+  name: t("list.dealersName"),
   shape: DEALER_LIST,
-  columns,
+  columns: columns(t, locale),
   rowId: (row) => row.dealer,
-  emptyMessage: "No dealers found",
+  emptyMessage: t("list.noDealers"),
   api: accountPath("dealer"),
   exportKind: "dealers",
-  add: (role) => ({ label: "Add Dealer", href: screenRoute(role, "dealers.add") ?? "/" }),
-});
+  add: (role) => ({ label: t("list.addDealer"), href: screenRoute(role, "dealers.add") ?? "/" }),
+}));

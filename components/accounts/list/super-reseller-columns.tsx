@@ -2,10 +2,11 @@
 // Super Resellers (admin, accounts spec §2.2): Login (link), Created, Credits, Resellers, Dealers,
 // Clients, Description; no row actions. Counts and description go to the detail row on phones.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
-import { defineList } from "@/components/ui/data-table/list-view";
+import { translatedList } from "@/components/i18n/translated-list";
 import { accountPath } from "@/lib/accounts/kinds";
 import { formatDate } from "@/lib/format";
 import { SUPER_RESELLER_LIST } from "@/lib/lists";
+import type { Translate } from "@/lib/i18n/translator";
 import type { Role } from "@/lib/roles";
 import type { SuperResellerRow } from "@/lib/schemas/accounts";
 import { screenRoute } from "@/lib/screens";
@@ -14,24 +15,24 @@ import { countColumn } from "./count-column";
 
 const helper = createDataTableColumnHelper<SuperResellerRow>();
 
-const columns = (role: Role) =>
+const columns = (t: Translate, locale: string) => (role: Role) =>
   helper.columns([
-    helper.accessor("name", { header: "Login", cell: ({ getValue }) => <AccountLink role={role} kind="manager" name={getValue()} /> }),
-    helper.accessor("created", { header: "Created", meta: { detail: true }, cell: ({ getValue }) => formatDate(getValue()) }),
-    helper.accessor("credits", countColumn("Credits")),
-    helper.accessor("resellerCount", { ...countColumn("Resellers", { detail: true }), enableSorting: false }),
-    helper.accessor("dealersCount", { ...countColumn("Dealers", { detail: true }), enableSorting: false }),
-    helper.accessor("clientsCount", { ...countColumn("Clients", { detail: true }), id: "clients" }),
-    helper.accessor("description", { header: "Description", enableSorting: false, meta: { detail: true } }),
+    helper.accessor("name", { header: t("list.login"), cell: ({ getValue }) => <AccountLink role={role} kind="manager" name={getValue()} /> }),
+    helper.accessor("created", { header: t("list.created"), meta: { detail: true }, cell: ({ getValue }) => formatDate(getValue()) }),
+    helper.accessor("credits", countColumn(t("list.credits"), locale)),
+    helper.accessor("resellerCount", { ...countColumn(t("list.resellers"), locale, { detail: true }), enableSorting: false }),
+    helper.accessor("dealersCount", { ...countColumn(t("list.dealers"), locale, { detail: true }), enableSorting: false }),
+    helper.accessor("clientsCount", { ...countColumn(t("list.clients"), locale, { detail: true }), id: "clients" }),
+    helper.accessor("description", { header: t("list.description"), enableSorting: false, meta: { detail: true } }),
   ]);
 
-export const SuperResellerList = defineList<SuperResellerRow, typeof SUPER_RESELLER_LIST>({
-  name: "Super Resellers",
+export const SuperResellerList = translatedList<SuperResellerRow, typeof SUPER_RESELLER_LIST>("accounts", (t, locale) => ({
+  name: t("list.superResellersName"),
   shape: SUPER_RESELLER_LIST,
-  columns,
+  columns: columns(t, locale),
   rowId: (row) => row.name,
-  emptyMessage: "No super resellers found",
+  emptyMessage: t("list.noSuperResellers"),
   api: accountPath("manager"),
   exportKind: "superResellers",
-  add: (role) => ({ label: "Add Super Reseller", href: screenRoute(role, "superResellers.add") ?? "/" }),
-});
+  add: (role) => ({ label: t("list.addSuperReseller"), href: screenRoute(role, "superResellers.add") ?? "/" }),
+}));

@@ -1,0 +1,10 @@
+// The English catalogue's `t` for a namespace: unit tests of lib/ functions that take a translator
+// check the spec's exact English through it.
+import { createTranslator } from "next-intl";
+import type { Translate } from "@/lib/i18n/translator";
+
+export async function english(namespace: string): Promise<Translate> {
+  const messages = (await import(`../../../messages/en/${namespace}.json`)).default;
+  const t = createTranslator({ locale: "en", messages: { [namespace]: messages }, namespace });
+  return t as unknown as Translate;
+}
