@@ -6,25 +6,25 @@ import { oneLine, type ExportTableDefinition } from "./table";
 const count = (n: number) => String(n);
 
 export const superResellerExport: ExportTableDefinition<SuperResellerRow> = {
-  title: "Super Resellers",
+  texts: "superResellers",
   file: "mySuperResellers",
-  head: ["Login", "Created", "Credits", "Resellers", "Dealers", "Clients", "Description"],
+  columns: ["login", "created", "credits", "resellers", "dealers", "clients", "description"],
   row: (r) => [r.name, formatDate(r.created), count(r.credits), count(r.resellerCount), count(r.dealersCount), count(r.clientsCount), oneLine(r.description)],
   wideColumn: 6,
 };
 
 export const resellerExport: ExportTableDefinition<ResellerRow> = {
-  title: "Resellers",
+  texts: "resellers",
   file: "myResellers",
-  head: ["Reseller", "Manager", "Description", "Dealers", "Clients", "Credits"],
+  columns: ["reseller", "manager", "description", "dealers", "clients", "credits"],
   row: (r) => [r.reseller, r.manager ?? "", oneLine(r.description), count(r.dealersCount), count(r.clientsCount), count(r.credits)],
   wideColumn: 2,
 };
 
 export const dealerExport: ExportTableDefinition<DealerRow> = {
-  title: "Dealers",
+  texts: "dealers",
   file: "myDealers",
-  head: ["Manager", "Reseller", "Dealer", "Description", "Clients", "Credits"],
+  columns: ["manager", "reseller", "dealer", "description", "clients", "credits"],
   row: (r) => [r.manager ?? "", r.reseller ?? "", r.dealer, oneLine(r.description), count(r.clientsCount), count(r.credits)],
   wideColumn: 3,
 };

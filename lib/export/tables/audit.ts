@@ -5,9 +5,12 @@ import type { AuditEntry } from "@/lib/schemas/audit";
 import { oneLine, type ExportTableDefinition } from "./table";
 
 export const auditExport: ExportTableDefinition<AuditEntry> = {
-  title: "Audit Log",
+  texts: "audit",
   file: "auditLog",
-  head: ["When", "Who", "Role", "Action", "Target", "Changes"],
-  row: (row) => [formatTimestamp(row.created), row.actor, row.role, actionLabel(row.action), row.target, oneLine(row.changes.map(describeChange).join("; "))],
+  columns: ["when", "who", "role", "action", "target", "changes"],
+  row: (row, _today, texts) => {
+    const t = texts("audit");
+    return [formatTimestamp(row.created), row.actor, row.role, actionLabel(row.action, t), row.target, oneLine(row.changes.map((change) => describeChange(change, t)).join("; "))];
+  },
   wideColumn: 5,
 };

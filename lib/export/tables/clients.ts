@@ -4,17 +4,20 @@ import type { ClientRow } from "@/lib/schemas/client-list";
 import { EXPORT_FILE, oneLine, type ExportTableDefinition } from "./table";
 
 export const clientExport: ExportTableDefinition<ClientRow> = {
-  title: "Clients",
+  texts: "clients",
   file: EXPORT_FILE,
-  head: ["Login", "Description", "MAC", "Ministra", "Status", "Expiry"],
+  columns: ["login", "description", "mac", "ministra", "status", "expiry"],
   /** `today` (YYYY-MM-DD) decides ACTIVE, INACTIVE and expired, exactly as the screen did. */
-  row: (client, today) => [
-    client.name,
-    oneLine(client.description),
-    client.mac ?? "",
-    client.ministra ? "Yes" : "No",
-    clientStatus(client, today).label,
-    formatDate(client.expiry),
-  ],
+  row: (client, today, texts) => {
+    const t = texts("export");
+    return [
+      client.name,
+      oneLine(client.description),
+      client.mac ?? "",
+      client.ministra ? t("yes") : t("no"),
+      clientStatus(client, today).label === "ACTIVE" ? t("active") : t("inactive"),
+      formatDate(client.expiry),
+    ];
+  },
   wideColumn: 1,
 };

@@ -4,8 +4,11 @@ import type { RenewOutcome } from "@/lib/schemas/renewals";
 import type { ExportTableDefinition } from "./table";
 
 export const renewalExport: ExportTableDefinition<RenewOutcome> = {
-  title: "Bulk renew",
+  texts: "renewals",
   file: "bulkRenewSummary",
-  head: ["Login", "Result", "New expiry", "Reason"],
-  row: (outcome) => (outcome.renewed ? [outcome.name, "Renewed", formatDate(outcome.expiry), ""] : [outcome.name, "Refused", "", outcome.message]),
+  columns: ["login", "result", "expiry", "reason"],
+  row: (outcome, _today, texts) => {
+    const t = texts("export");
+    return outcome.renewed ? [outcome.name, t("renewed"), formatDate(outcome.expiry), ""] : [outcome.name, t("refused"), "", outcome.message];
+  },
 };

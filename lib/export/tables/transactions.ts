@@ -5,9 +5,9 @@ import type { LedgerRow } from "@/lib/schemas/ledger";
 import { oneLine, type ExportTableDefinition } from "./table";
 
 export const transactionExport: ExportTableDefinition<LedgerRow> = {
-  title: "Transactions",
+  texts: "transactions",
   file: "myTransactions",
-  head: ["Date", "Type", "Credits", "Login", "Expiry", "Description"],
+  columns: ["date", "type", "credits", "login", "expiry", "description"],
   row: (row) => [formatTimestamp(row.created), row.type, String(row.credits), row.login ?? "", formatDate(row.expiry), oneLine(row.description)],
   wideColumn: 5,
 };
