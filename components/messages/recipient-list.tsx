@@ -5,36 +5,37 @@
 import { CLIENT_TABS } from "@/components/clients/list/columns";
 import { ClientExpiryChip, ClientStatusChip } from "@/components/clients/list/client-cells";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
-import { defineList } from "@/components/ui/data-table/list-view";
+import { translatedList } from "@/components/i18n/translated-list";
+import type { Translate } from "@/lib/i18n/translator";
 import { CLIENT_LIST } from "@/lib/lists";
 import type { ClientRow } from "@/lib/schemas/client-list";
 
 const helper = createDataTableColumnHelper<ClientRow>();
 
-const columns = () =>
+const columns = (t: Translate) =>
   helper.columns([
-    helper.accessor("name", { header: "Login", cell: ({ getValue }) => <span className="font-medium">{getValue()}</span> }),
+    helper.accessor("name", { header: t("login"), cell: ({ getValue }) => <span className="font-medium">{getValue()}</span> }),
     helper.accessor("description", {
-      header: "Description",
+      header: t("description"),
       enableSorting: false,
       meta: { detail: true },
       cell: ({ getValue }) => <span className="line-clamp-2 max-w-xs break-words">{getValue()}</span>,
     }),
     helper.accessor("status", {
-      header: "Status",
+      header: t("status"),
       enableSorting: false,
       meta: { detail: true },
       cell: ({ row }) => <ClientStatusChip client={row.original} />,
     }),
-    helper.accessor("expiry", { header: "Expiry", cell: ({ row }) => <ClientExpiryChip client={row.original} /> }),
+    helper.accessor("expiry", { header: t("expiry"), cell: ({ row }) => <ClientExpiryChip client={row.original} /> }),
   ]);
 
-export const RecipientList = defineList<ClientRow, typeof CLIENT_LIST>({
-  name: "Recipients",
+export const RecipientList = translatedList<ClientRow, typeof CLIENT_LIST>("messages", (t) => ({
+  name: t("recipients"),
   shape: CLIENT_LIST,
   tabs: CLIENT_TABS,
-  columns,
+  columns: () => columns(t),
   rowId: (client) => client.name,
-  emptyMessage: "No clients found",
+  emptyMessage: t("noClients"),
   api: "/api/clients",
-});
+}));
