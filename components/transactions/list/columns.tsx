@@ -6,8 +6,9 @@
 // description, the detail toggle stays on wide screens too: the search matches descriptions, so
 // what it matched can be read.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
-import { defineList } from "@/components/ui/data-table/list-view";
+import { translatedList } from "@/components/i18n/translated-list";
 import { formatDate } from "@/lib/format";
+import type { Translate } from "@/lib/i18n/translator";
 import { TRANSACTION_LIST } from "@/lib/lists";
 import type { Role } from "@/lib/roles";
 import type { LedgerRow } from "@/lib/schemas/ledger";
@@ -16,22 +17,22 @@ import { ledgerLeadColumns, ledgerRowLabel } from "../ledger/ledger-columns";
 
 const helper = createDataTableColumnHelper<LedgerRow>();
 
-function columns(role: Role) {
+function columns(t: Translate, role: Role) {
   const dealerColumn = role === "dealer" ? true : "only";
   return helper.columns([
-    ...ledgerLeadColumns(),
+    ...ledgerLeadColumns(t),
     helper.accessor("login", {
-      header: "Login",
+      header: t("login"),
       cell: ({ row }) => <LedgerLogin row={row.original} owner={{ self: true }} viewer={role} />,
     }),
     helper.accessor("expiry", {
-      header: "Expiry",
+      header: t("expiry"),
       enableSorting: false,
       meta: { detail: dealerColumn },
       cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatDate(getValue())}</span>,
     }),
     helper.accessor("description", {
-      header: "Description",
+      header: t("description"),
       enableSorting: false,
       meta: { detail: dealerColumn },
       cell: ({ getValue }) => <span className="line-clamp-2 max-w-md break-words">{getValue()}</span>,
@@ -39,13 +40,13 @@ function columns(role: Role) {
   ]);
 }
 
-export const TransactionList = defineList<LedgerRow, typeof TRANSACTION_LIST>({
-  name: "Transactions",
+export const TransactionList = translatedList<LedgerRow, typeof TRANSACTION_LIST>("transactions", (t) => ({
+  name: t("listName"),
   shape: TRANSACTION_LIST,
-  columns,
+  columns: (role) => columns(t, role),
   rowId: (row) => String(row.position),
   rowLabel: ledgerRowLabel,
-  emptyMessage: "No transactions found",
+  emptyMessage: t("empty"),
   api: "/api/transactions",
   exportKind: "transactions",
-});
+}));
