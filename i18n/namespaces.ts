@@ -4,6 +4,9 @@
 export const NAMESPACES = [
   "common", // texts many screens share: the app's name, buttons, the language menu
   "validation", // the schemas' messages (lib/i18n/validation-messages.ts), keyed by their English text
+  "screens", // the registry's screen titles and menu labels (i18n/screen-texts.ts)
+  "shell", // the top bar, the drawer, the session timer, not-found, the unsaved-changes dialog
+  "dashboard", // the dashboard's cards and the users history chart
   "accounts", // the account lists, add and edit screens (areas)
   "audit", // the audit log (areas)
   "credits", // the credit move notes (areas)

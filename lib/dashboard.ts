@@ -24,6 +24,4 @@ export const DASHBOARD_COUNTS: Record<Role, readonly CountCard[]> = {
   admin: [{ op: "totals.superResellers", label: "Super Resellers", list: { screen: "superResellers.list" } }, RESELLERS, DEALERS, ...CLIENT_COUNTS],
 };
 
-export const MINISTRA_NOTE =
-  "The Ministra player is supported on Android, iOS, AppleTV, Roku, Tizen, WebOS and Samsung Smart TV. " +
-  "To use it, create or update a client account with the Ministra checkbox ticked.";
+// The Ministra note the dashboard shows is in the catalogues (messages/*/dashboard.json, ministraNote).

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AppShell } from "@/components/shell/app-shell";
 import { SnackbarProvider } from "@/components/ui/snackbar";
-import { documentTitle, panelName } from "@/lib/roles";
+import { getScreenTexts } from "@/i18n/screen-texts";
 import { MENUS } from "@/lib/route-table";
 import { getSession, remainingMs, SIGNED_OUT_ROUTE } from "@/lib/session";
 import { SCREEN_NEEDS } from "@/lib/screen-needs";
@@ -17,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const session = await getSession();
   // The template serves the screens below this segment; the dashboard, in this very segment, sets its own.
   if (!session) return {};
-  return { title: { template: documentTitle("%s", session.role), default: panelName(session.role) } };
+  const texts = await getScreenTexts();
+  return { title: { template: texts.documentTitle("%s", session.role), default: texts.panelName(session.role) } };
 }
 
 // The shell only displays the session; every page checks its own access (requireRoute).
@@ -25,13 +26,13 @@ export default async function PanelLayout({ children }: { children: React.ReactN
   const session = await getSession();
   if (!session) redirect(SIGNED_OUT_ROUTE);
   const isAdmin = session.role === "admin";
-  const offered = await offeredTo(session.role);
+  const [offered, texts] = await Promise.all([offeredTo(session.role), getScreenTexts()]);
   // The menu leaves out the screens whose calls the backend does not offer (their routes say so).
   const menu = MENUS[session.role].filter((item) => {
     const screen = screenAt(session.role, item.href);
     const need = screen && SCREEN_NEEDS[screen.id];
     return !need || offered.includes(need);
-  });
+  }).map((item) => ({ ...item, label: texts.menuLabel(item.label) }));
   // A failed figure must not take the whole shell down; the badge refreshes itself later.
   const [credits, activeTickets] = await Promise.all([
     isAdmin ? undefined : getCredits(session).catch(() => null),
@@ -42,7 +43,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
       <OutcomeUnknownProvider>
         <OfferProvider operations={offered}>
           <AppShell
-            title={panelName(session.role)}
+            title={texts.panelName(session.role)}
             userName={session.name}
             menu={menu}
             credits={credits}

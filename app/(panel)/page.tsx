@@ -6,30 +6,37 @@ import { ExpiringCard } from "@/components/dashboard/expiring-card";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { UsersHistory } from "@/components/charts/users-history";
 import { Alert } from "@/components/ui/alert";
-import { documentTitle } from "@/lib/roles";
+import { getLocale, getTranslations } from "next-intl/server";
+import { getScreenTexts } from "@/i18n/screen-texts";
+import type { Locale } from "@/i18n/locales";
+import { formatCount } from "@/lib/format";
 import { getSession, requireRoute } from "@/lib/session";
 
 /** The dashboard shares its segment with the panel's layout, whose title template does not reach it. */
 export async function generateMetadata(): Promise<Metadata> {
-  const session = await getSession();
-  return { title: session ? { absolute: documentTitle("Dashboard", session.role) } : "Dashboard" };
+  const [session, texts] = await Promise.all([getSession(), getScreenTexts()]);
+  const title = texts.title("dashboard");
+  return { title: session ? { absolute: texts.documentTitle(title, session.role) } : title };
 }
 
-const show = (value: number | null) => (value === null ? "—" : value.toLocaleString("en-US"));
+/** "Active Users" → "ActiveUsers": a card label's key in namespace "dashboard" (figures.ActiveUsers). */
+const figureKey = (label: string) => `figures.${label.replace(/\s+/g, "")}`;
 
 export default async function DashboardPage() {
   const session = await requireRoute("/");
-  const data = await loadDashboard(session);
-  const creditsLabel = session.role === "admin" ? "Credits" : "Credits Remaining";
-  const creditsValue = session.role === "admin" ? "Unlimited" : show(data.credits);
+  const [data, t, texts, locale] = await Promise.all([loadDashboard(session), getTranslations("dashboard"), getScreenTexts(), getLocale()]);
+  const show = (value: number | null) => (value === null ? "—" : formatCount(value, locale as Locale));
+  const creditsLabel = session.role === "admin" ? t("credits") : t("creditsRemaining");
+  const creditsValue = session.role === "admin" ? t("unlimited") : show(data.credits);
   return (
     <div className="flex flex-col gap-6">
-      <h2 className="text-2xl font-semibold">Dashboard</h2>
+      <h2 className="text-2xl font-semibold">{texts.title("dashboard")}</h2>
+      {/* The upstream's own words, shown as they came. */}
       {data.error && <Alert tone="error">{data.error}</Alert>}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
         <StatCard label={creditsLabel} value={creditsValue} tone="primary" href={data.creditsHref} />
         {data.figures.map((figure) => (
-          <StatCard key={figure.label} label={figure.label} value={show(figure.value)} href={figure.href} />
+          <StatCard key={figure.label} label={t(figureKey(figure.label))} value={show(figure.value)} href={figure.href} />
         ))}
         <ExpiringCard counts={data.expiring} />
       </div>

@@ -1,14 +1,16 @@
+import { getTranslations } from "next-intl/server";
 import { Alert } from "@/components/ui/alert";
-import { MINISTRA_NOTE } from "@/lib/dashboard";
 
-export function Information({ message }: { message: string | null }) {
+export async function Information({ message }: { message: string | null }) {
+  const t = await getTranslations("dashboard");
   return (
     <section aria-labelledby="information-heading" className="flex flex-col gap-3">
       <h2 id="information-heading" className="text-lg font-semibold">
-        Information
+        {t("information")}
       </h2>
-      <Alert tone="warning">{message?.trim() ? message : "No message from the administrator."}</Alert>
-      <Alert tone="success">{MINISTRA_NOTE}</Alert>
+      {/* The administrator's own message is shown as it was written. */}
+      <Alert tone="warning">{message?.trim() ? message : t("noMessage")}</Alert>
+      <Alert tone="success">{t("ministraNote")}</Alert>
     </section>
   );
 }

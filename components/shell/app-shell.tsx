@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import type { MenuItem } from "@/lib/route-table";
 import { CreditsBadge } from "./credits-badge";
 import { LanguageMenu } from "./language-menu";
@@ -22,6 +23,7 @@ type Props = {
 };
 
 export function AppShell({ title, userName, menu, credits, activeTickets, sessionRemainingMs, children }: Props) {
+  const t = useTranslations("shell");
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
@@ -35,15 +37,15 @@ export function AppShell({ title, userName, menu, credits, activeTickets, sessio
   return (
     <UnsavedChangesProvider userName={userName}>
       <div className="min-h-dvh">
-        <a href="#content" className="sr-only z-[60] rounded bg-surface px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
-          Skip to content
+        <a href="#content" className="sr-only z-[60] rounded bg-surface px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+          {t("skipToContent")}
         </a>
         <header className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-2 bg-appbar px-2 text-on-appbar shadow print:hidden sm:gap-3 sm:px-4">
           <button
             ref={menuButton}
             type="button"
             className="rounded p-2 hover:bg-white/15 focus-visible:outline-on-appbar md:hidden"
-            aria-label={drawerOpen ? "Close menu" : "Open menu"}
+            aria-label={drawerOpen ? t("closeMenu") : t("openMenu")}
             aria-expanded={drawerOpen}
             aria-controls="nav-drawer"
             onClick={() => setDrawerOpen((open) => !open)}
@@ -60,7 +62,7 @@ export function AppShell({ title, userName, menu, credits, activeTickets, sessio
         </header>
         <NavDrawer menu={menu} userName={userName} activeTickets={activeTickets} open={drawerOpen} onClose={closeDrawer} />
         {/* While the phone drawer is open the dimmed page takes no focus and no clicks. */}
-        <main id="content" ref={main} tabIndex={-1} inert={drawerOpen} className="px-2 pb-24 pt-20 outline-none sm:px-6 md:ml-drawer print:m-0 print:p-0">
+        <main id="content" ref={main} tabIndex={-1} inert={drawerOpen} className="px-2 pb-24 pt-20 outline-none sm:px-6 md:ms-drawer print:m-0 print:p-0">
           <RestoredChangesNotice />
           {children}
         </main>

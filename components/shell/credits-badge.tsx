@@ -1,5 +1,7 @@
 "use client";
+import { useLocale, useTranslations } from "next-intl";
 import { useCredits } from "@/hooks/use-credits";
+import type { Locale } from "@/i18n/locales";
 import { formatCount } from "@/lib/format";
 
 /** 0 is danger, 1 to 20 a warning, above 20 fine (accounts spec §4). */
@@ -15,6 +17,8 @@ const TONE_CLASSES = {
 } as const;
 
 export function CreditsBadge({ initial }: { initial: number | null }) {
+  const t = useTranslations("shell");
+  const locale = useLocale() as Locale;
   const { credits } = useCredits(initial);
   if (credits === null) return null;
   const tone = creditsTone(credits);
@@ -26,7 +30,7 @@ export function CreditsBadge({ initial }: { initial: number | null }) {
     >
       {/* A low or empty balance is told by a shape too, not by colour alone; the number says how low. */}
       {tone !== "success" && <WarningIcon />}
-      {formatCount(credits)} CREDITS REMAINING
+      {t("creditsRemaining", { credits: formatCount(credits, locale) })}
     </span>
   );
 }

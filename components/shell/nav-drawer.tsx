@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
 import type { MenuItem } from "@/lib/route-table";
 
@@ -23,6 +24,7 @@ const FOCUSABLE = "a[href], button:not([disabled])";
  * Escape closes it, returning the focus to the menu button.
  */
 export function NavDrawer({ menu, userName, activeTickets, open, onClose }: Props) {
+  const t = useTranslations("shell");
   const pathname = usePathname();
   const onNavigate = () => onClose({ returnFocus: false });
   const aside = useRef<HTMLElement>(null);
@@ -62,12 +64,12 @@ export function NavDrawer({ menu, userName, activeTickets, open, onClose }: Prop
         ref={aside}
         id="nav-drawer"
         className={cn(
-          "fixed inset-y-0 left-0 z-40 flex w-drawer flex-col border-r border-slate-200 bg-surface pt-16 md:visible md:translate-x-0 print:hidden",
+          "fixed inset-y-0 start-0 z-40 flex w-drawer flex-col border-e border-slate-200 bg-surface pt-16 md:visible md:translate-x-0 md:rtl:translate-x-0 print:hidden",
           // Opening shows it at once (so focus can move in) and slides it in; closing slides it out, then hides it.
-          open ? "visible translate-x-0 transition-[translate]" : "invisible -translate-x-full transition-[translate,visibility]",
+          open ? "visible translate-x-0 transition-[translate]" : "invisible -translate-x-full transition-[translate,visibility] rtl:translate-x-full",
         )}
       >
-        <nav aria-label="Main" className="flex-1 overflow-y-auto py-2">
+        <nav aria-label={t("mainNavigation")} className="flex-1 overflow-y-auto py-2">
           <ul>
             {menu.map((item) => {
               const active = pathname === item.href;
@@ -81,7 +83,7 @@ export function NavDrawer({ menu, userName, activeTickets, open, onClose }: Prop
                   >
                     <span>{item.label}</span>
                     {item.badge === "activeTickets" && activeTickets !== undefined && (
-                      <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white" aria-label={`${activeTickets} active tickets`}>
+                      <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white" aria-label={t("activeTickets", { count: activeTickets })}>
                         {activeTickets}
                       </span>
                     )}
@@ -93,7 +95,7 @@ export function NavDrawer({ menu, userName, activeTickets, open, onClose }: Prop
         </nav>
         {/* A plain link: prefetching /logout would sign the user out. */}
         <a href="/logout" className="flex items-center gap-2 border-t border-slate-200 px-5 py-3 text-sm text-slate-700 hover:bg-slate-100">
-          <span className="font-semibold">Logout</span>
+          <span className="font-semibold">{t("logout")}</span>
           <span className="truncate text-slate-600">{userName}</span>
         </a>
       </aside>

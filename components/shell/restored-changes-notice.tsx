@@ -1,10 +1,12 @@
 "use client";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { useUnsavedChanges } from "@/hooks/use-unsaved-changes";
 
 /** Says so when a form of this page got back the input its ended session had left unsaved. */
 export function RestoredChangesNotice() {
+  const t = useTranslations("shell");
   const pathname = usePathname();
   const { restoredAt } = useUnsavedChanges();
   return (
@@ -12,7 +14,7 @@ export function RestoredChangesNotice() {
     <div aria-live="polite" className="print:hidden">
       {restoredAt === pathname && (
         <div className="mb-4">
-          <Alert tone="info">Your unsaved changes were restored. Check them, then save.</Alert>
+          <Alert tone="info">{t("changesRestored")}</Alert>
         </div>
       )}
     </div>

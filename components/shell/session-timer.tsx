@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { endSessionInTab } from "@/lib/browser/end-session";
 import { SESSION_WARNING_MS } from "@/lib/session-messages";
@@ -20,6 +21,7 @@ const clock = (ms: number) => {
  * off the form fields, and the time left stays in the app bar (rendered there) until the hour.
  */
 export function SessionTimer({ remainingMs }: { remainingMs: number }) {
+  const t = useTranslations("shell");
   const [endsAt] = useState(() => Date.now() + remainingMs);
   const [left, setLeft] = useState<number | null>(null);
   const [dismissed, setDismissed] = useState(false);
@@ -43,19 +45,19 @@ export function SessionTimer({ remainingMs }: { remainingMs: number }) {
   return (
     <>
       {/* Not a live region: the warning below has been announced once; this only keeps the time in sight. */}
-      <span role="timer" aria-label={`Session ends in ${clock(left)}`} className="shrink-0 rounded-full bg-black/25 px-2 py-1 text-[11px] font-semibold tabular-nums sm:text-sm">
+      <span role="timer" aria-label={t("sessionEndsInLabel", { time: clock(left) })} className="shrink-0 rounded-full bg-black/25 px-2 py-1 text-[11px] font-semibold tabular-nums sm:text-sm">
         {clock(left)}
       </span>
       {!dismissed && (
         <div
           role="alert"
-          className="fixed bottom-4 right-2 left-2 z-50 rounded border border-warning bg-orange-50 px-4 py-3 text-sm text-orange-950 shadow-lg sm:left-auto sm:max-w-sm print:hidden"
+          className="fixed bottom-4 end-2 start-2 z-50 rounded border border-warning bg-orange-50 px-4 py-3 text-sm text-orange-950 shadow-lg sm:start-auto sm:max-w-sm print:hidden"
         >
-          <p className="font-semibold">Your session ends in {clock(left)}.</p>
-          <p>A session lasts one hour from signing in and cannot be extended: save what you are doing, then sign in again.</p>
+          <p className="font-semibold">{t("sessionEndsIn", { time: clock(left) })}</p>
+          <p>{t("sessionCannotExtend")}</p>
           <div className="mt-2 flex justify-end">
             <Button variant="secondary" onClick={() => setDismissed(true)} className="bg-surface">
-              Continue working
+              {t("continueWorking")}
             </Button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { UnsavedChangesContext, type GuardedForm } from "@/hooks/use-unsaved-changes";
 import { beforeSessionEnd } from "@/lib/browser/end-session";
@@ -21,6 +22,7 @@ const here = () => window.location.pathname + window.location.search;
  * in again on the same page.
  */
 export function UnsavedChangesProvider({ userName, children }: { userName: string; children: React.ReactNode }) {
+  const t = useTranslations("shell");
   const pathname = usePathname();
   const forms = useRef(new Set<Entry>());
   const [leavingBy, setLeavingBy] = useState<HTMLAnchorElement | null>(null);
@@ -96,10 +98,10 @@ export function UnsavedChangesProvider({ userName, children }: { userName: strin
       {leavingBy !== null && (
         <ConfirmDialog
           open
-          title="Leave this page?"
-          message="Your changes will be lost."
-          confirmLabel="Leave"
-          cancelLabel="Stay"
+          title={t("leaveTitle")}
+          message={t("leaveMessage")}
+          confirmLabel={t("leave")}
+          cancelLabel={t("stay")}
           onConfirm={leave}
           onClose={() => setLeavingBy(null)}
         />
