@@ -3,15 +3,17 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import { isLocale } from "@/i18n/locales";
-import { apiFetch, errorMessage } from "@/lib/browser/api";
+import { apiFetch } from "@/lib/browser/api";
 import { formatCount } from "@/lib/format";
 import { ACCOUNT_KINDS, type AccountKind } from "@/lib/accounts/kinds";
 
 /** The sub-account's sign-ins: End sessions signs it out everywhere (issue 21). */
 export function EndSessionsCard({ kind, name }: { kind: AccountKind; name: string }) {
   const snackbar = useSnackbar();
+  const answerText = useAnswerText();
   const [busy, setBusy] = useState(false);
   const t = useTranslations("accounts");
   const locale = useLocale();
@@ -22,7 +24,7 @@ export function EndSessionsCard({ kind, name }: { kind: AccountKind; name: strin
       const { ended } = await apiFetch<{ ended: number }>(`/api/sessions/accounts/${ACCOUNT_KINDS[kind].segment}/${encodeURIComponent(name)}`, { method: "DELETE" });
       snackbar.show(ended === 0 ? t("update.noSessionToEnd", { name }) : t("update.endedSessions", { count: ended, n: formatCount(ended, isLocale(locale) ? locale : undefined), name }), "success");
     } catch (error) {
-      snackbar.show(errorMessage(error), "error");
+      snackbar.show(answerText(error), "error");
     } finally {
       setBusy(false);
     }

@@ -4,13 +4,15 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import { accountPath, type AccountKind } from "@/lib/accounts/kinds";
-import { apiFetch, errorMessage } from "@/lib/browser/api";
+import { apiFetch } from "@/lib/browser/api";
 
 /** An account above resets a sub-account's second factor (it lost its phone and its recovery codes). */
 export function TwoFactorResetCard({ kind, name }: { kind: AccountKind; name: string }) {
   const snackbar = useSnackbar();
+  const answerText = useAnswerText();
   const [open, setOpen] = useState(false);
   const t = useTranslations("accounts");
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,7 @@ export function TwoFactorResetCard({ kind, name }: { kind: AccountKind; name: st
       snackbar.show(t("update.twoFactorReset", { name }), "success");
       setOpen(false);
     } catch (error) {
-      snackbar.show(errorMessage(error), "error");
+      snackbar.show(answerText(error), "error");
     } finally {
       setBusy(false);
     }
