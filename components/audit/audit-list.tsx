@@ -4,6 +4,7 @@
 import { Chip } from "@/components/ui/chip";
 import { AuditSearch } from "./audit-search";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
+import { useTranslations } from "next-intl";
 import { translatedList } from "@/components/i18n/translated-list";
 import { actionLabel, describeChange } from "@/lib/audit/search";
 import { formatTimestamp } from "@/lib/format";
@@ -11,7 +12,11 @@ import { AUDIT_LIST } from "@/lib/lists";
 import type { Translate } from "@/lib/i18n/translator";
 import type { AuditEntry } from "@/lib/schemas/audit";
 
+/** The list's texts. */
+const useTexts = () => useTranslations("audit");
+
 const helper = createDataTableColumnHelper<AuditEntry>();
+const ROLE_KEYS = { admin: "roles.admin", manager: "roles.manager", reseller: "roles.reseller", dealer: "roles.dealer" } as const;
 
 function columns(t: Translate) {
   return helper.columns([
@@ -22,7 +27,7 @@ function columns(t: Translate) {
       cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatTimestamp(getValue())}</span>,
     }),
     helper.accessor("actor", { header: t("who"), enableSorting: false, cell: ({ getValue }) => <span className="break-all">{getValue()}</span> }),
-    helper.accessor("role", { header: t("role"), enableSorting: false, cell: ({ getValue }) => t(`roles.${getValue()}`) }),
+    helper.accessor("role", { header: t("role"), enableSorting: false, cell: ({ getValue }) => t(ROLE_KEYS[getValue()]) }),
     helper.accessor("action", { header: t("action"), enableSorting: false, cell: ({ getValue }) => <Chip tone="neutral">{actionLabel(getValue(), t)}</Chip> }),
     helper.accessor("target", { header: t("target"), enableSorting: false, cell: ({ getValue }) => <span className="break-all">{getValue()}</span> }),
     helper.accessor("changes", {
@@ -42,7 +47,7 @@ function columns(t: Translate) {
   ]);
 }
 
-export const AuditList = translatedList<AuditEntry, typeof AUDIT_LIST>("audit", (t) => ({
+export const AuditList = translatedList<AuditEntry, typeof AUDIT_LIST>(useTexts, (t) => ({
   name: t("name"),
   shape: AUDIT_LIST,
   columns: () => columns(t),

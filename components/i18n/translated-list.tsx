@@ -1,9 +1,9 @@
 "use client";
 // A defineList list whose texts (name, headers, tabs, empty message, Add link) come from a
-// catalogue namespace. The list kit wants its definition, and so its columns, stable: each
+// catalogue namespace, read by the list file's own hook: `const useTexts = () => useTranslations("tickets")`. The list kit wants its definition, and so its columns, stable: each
 // language's definition is declared once, on first use, and kept.
 import type { RowData } from "@tanstack/react-table";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale } from "next-intl";
 import type { ComponentType } from "react";
 import { defineList, type ListDefinition, type ListViewProps } from "@/components/ui/data-table/list-view";
 import type { Translate } from "@/lib/i18n/translator";
@@ -11,7 +11,7 @@ import type { ListShape } from "@/lib/list/query";
 
 type Declare<Row extends RowData, S extends ListShape> = (t: Translate, locale: string) => ListDefinition<Row, S>;
 
-export function translatedList<Row extends RowData, S extends ListShape>(namespace: string, declare: Declare<Row, S>) {
+export function translatedList<Row extends RowData, S extends ListShape>(useTexts: () => unknown, declare: Declare<Row, S>) {
   const byLocale = new Map<string, ComponentType<ListViewProps<Row, S>>>();
   const listFor = (locale: string, t: Translate) => {
     let List = byLocale.get(locale);
@@ -22,10 +22,9 @@ export function translatedList<Row extends RowData, S extends ListShape>(namespa
     return List;
   };
   function TranslatedList(props: ListViewProps<Row, S>) {
-    const t = useTranslations(namespace) as unknown as Translate;
+    const t = useTexts() as Translate;
     const List = listFor(useLocale(), t);
     return <List {...props} />;
   }
-  TranslatedList.displayName = `TranslatedList(${namespace})`;
   return TranslatedList;
 }

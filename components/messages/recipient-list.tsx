@@ -5,10 +5,14 @@
 import { CLIENT_TABS } from "@/components/clients/list/columns";
 import { ClientExpiryChip, ClientStatusChip } from "@/components/clients/list/client-cells";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
+import { useTranslations } from "next-intl";
 import { translatedList } from "@/components/i18n/translated-list";
 import type { Translate } from "@/lib/i18n/translator";
 import { CLIENT_LIST } from "@/lib/lists";
 import type { ClientRow } from "@/lib/schemas/client-list";
+
+/** The list's texts. */
+const useTexts = () => useTranslations("messages");
 
 const helper = createDataTableColumnHelper<ClientRow>();
 
@@ -30,7 +34,7 @@ const columns = (t: Translate) =>
     helper.accessor("expiry", { header: t("expiry"), cell: ({ row }) => <ClientExpiryChip client={row.original} /> }),
   ]);
 
-export const RecipientList = translatedList<ClientRow, typeof CLIENT_LIST>("messages", (t) => ({
+export const RecipientList = translatedList<ClientRow, typeof CLIENT_LIST>(useTexts, (t) => ({
   name: t("recipients"),
   shape: CLIENT_LIST,
   tabs: CLIENT_TABS,

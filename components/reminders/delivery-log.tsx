@@ -10,7 +10,8 @@ import { swrFetcher } from "@/lib/browser/api";
 import { isLocale } from "@/i18n/locales";
 import { formatCount, formatTimestamp } from "@/lib/format";
 import type { ListPage } from "@/lib/list/query";
-import { LOG_PAGE_SIZE, type Channel, type DeliveryRow, type Outcome } from "@/lib/reminders/schemas";
+import { CHANNEL_KEYS, OUTCOME_KEYS } from "@/lib/export/tables/reminders";
+import { LOG_PAGE_SIZE, type DeliveryRow } from "@/lib/reminders/schemas";
 /** The log has one order (newest first); the export sends the list parameters every export sends. */
 const EXPORT_QUERY = { tab: "all", q: "", sort: "newest" };
 
@@ -19,8 +20,6 @@ export function DeliveryLog({ initial }: { initial: { rows: DeliveryRow[]; total
   const t = useTranslations("reminders");
   const locale = useLocale();
   const head = [t("when"), t("to"), t("channel"), t("rule"), t("expiry"), t("outcome"), t("tries"), t("detail")];
-  const channels: Record<Channel, string> = { device: t("channels.device"), email: t("channels.email") };
-  const outcomes: Record<Outcome, string> = { sending: t("outcomes.sending"), sent: t("outcomes.sent"), failed: t("outcomes.failed"), unknown: t("outcomes.unknown") };
   const [page, setPage] = useState(1);
   const { data, error } = useSWR<ListPage<DeliveryRow>>(`/api/reminders/log?page=${page}&size=${LOG_PAGE_SIZE}`, swrFetcher, {
     fallbackData: page === 1 ? { ...initial, totalPages: Math.max(1, Math.ceil(initial.total / LOG_PAGE_SIZE)), counts: {} } : undefined,
@@ -57,10 +56,10 @@ export function DeliveryLog({ initial }: { initial: { rows: DeliveryRow[]; total
               <tr key={row.id} className="border-b border-slate-200 align-top">
                 <td className="whitespace-nowrap px-2 py-2">{formatTimestamp(row.at)}</td>
                 <td className="px-2 py-2">{row.recipient}</td>
-                <td className="px-2 py-2">{channels[row.channel]}</td>
+                <td className="px-2 py-2">{t(CHANNEL_KEYS[row.channel])}</td>
                 <td className="px-2 py-2">{row.ruleDays === null ? "" : t("daysBefore", { days: row.ruleDays })}</td>
                 <td className="whitespace-nowrap px-2 py-2">{row.expiry ?? ""}</td>
-                <td className="px-2 py-2">{outcomes[row.outcome]}</td>
+                <td className="px-2 py-2">{t(OUTCOME_KEYS[row.outcome])}</td>
                 <td className="px-2 py-2 tabular-nums">{row.attempts}</td>
                 <td className="px-2 py-2">{row.detail}</td>
               </tr>

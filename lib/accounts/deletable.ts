@@ -10,7 +10,7 @@ type Below = { dealers?: number | null; clients?: number | null };
 
 /**
  * Null when the account may be deleted; otherwise the reason, in the reference upstream's words
- * ("alice still has 2 dealers and 0 clients"), through `t` of namespace "accounts". Counts a
+ * ("alice still has 2 dealers and 0 clients"), through `t`: the list's useTranslations("accounts"). Counts a
  * backend does not give are taken as none (its own refusal then still shows after the confirmation).
  */
 export function deleteRefusal(kind: AccountKind, name: string, below: Below, t: Translate, locale?: Locale): string | null {

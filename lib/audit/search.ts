@@ -44,33 +44,39 @@ export function formatAuditSearch(filters: AuditFilters): string {
   return [...words, filters.search.trim()].filter(Boolean).join(" ");
 }
 
-/** The actions the upstream records; each one's label is `actions.<action>` in namespace "audit". */
-export const AUDIT_ACTIONS = [
-  "client.add",
-  "client.save",
-  "client.delete",
-  "client.delete_mac",
-  "client.renew",
-  "client.retrieve",
-  "client.reset",
-  "account.add",
-  "account.edit",
-  "account.delete",
-  "account.credits",
-  "account.password",
-  "message.send",
-  "panel_message.save",
-  "ticket.create",
-  "ticket.close",
-  "ticket.detail",
-  "session.sign_in",
-  "session.sign_out",
-] as const;
+/**
+ * The actions the upstream records, each with its label's key in namespace "audit" (the keys
+ * useTranslations("audit") reads; the label is in the reader's language).
+ */
+const AUDIT_ACTION_KEYS = {
+  "client.add": "actions.client.add",
+  "client.save": "actions.client.save",
+  "client.delete": "actions.client.delete",
+  "client.delete_mac": "actions.client.delete_mac",
+  "client.renew": "actions.client.renew",
+  "client.retrieve": "actions.client.retrieve",
+  "client.reset": "actions.client.reset",
+  "account.add": "actions.account.add",
+  "account.edit": "actions.account.edit",
+  "account.delete": "actions.account.delete",
+  "account.credits": "actions.account.credits",
+  "account.password": "actions.account.password",
+  "message.send": "actions.message.send",
+  "panel_message.save": "actions.panel_message.save",
+  "ticket.create": "actions.ticket.create",
+  "ticket.close": "actions.ticket.close",
+  "ticket.detail": "actions.ticket.detail",
+  "session.sign_in": "actions.session.sign_in",
+  "session.sign_out": "actions.session.sign_out",
+} as const;
+type AuditAction = keyof typeof AUDIT_ACTION_KEYS;
 
-const isAuditAction = (value: string): value is (typeof AUDIT_ACTIONS)[number] => (AUDIT_ACTIONS as readonly string[]).includes(value);
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_KEYS) as AuditAction[];
+
+const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTION_KEYS, value);
 
 /** An action's label in the reader's language (`t` of namespace "audit"); an action the panel does not know shows as recorded. */
-export const actionLabel = (action: string, t: Translate) => (isAuditAction(action) ? t(`actions.${action}`) : action);
+export const actionLabel = (action: string, t: Translate) => (isAuditAction(action) ? t(AUDIT_ACTION_KEYS[action]) : action);
 
 /** One change as the screen and the export show it: `expiry: 2026-12-01 → 2027-01-01` (`t` of namespace "audit"). */
 export function describeChange(change: { field: string; changed?: true; before?: unknown; after?: unknown }, t: Translate): string {

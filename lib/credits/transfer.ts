@@ -1,6 +1,6 @@
 // What a credit move will do before it is sent (UPSTREAM.md, Credits): Add moves N from the
 // acting account to the child, Remove moves N back, at most the child's balance. The sentences
-// come from namespace "credits" through `t`.
+// come from namespace "credits" through `t`: the screen's useTranslations("credits").
 import type { Locale } from "@/i18n/locales";
 import { formatCount } from "@/lib/format";
 import type { Translate } from "@/lib/i18n/translator";

@@ -1,7 +1,8 @@
 // Builds the export file off the main thread: fetches the pages itself and turns each into the
 // file's rows as it arrives, so neither the rows nor their conversion ever hold up the page, and
 // the CSV is nearly written when the last page comes in. papaparse and jspdf load here, on
-// demand, so neither is in any page's JavaScript.
+// demand, so neither is in any page's JavaScript. The words come with the request, in the page's
+// language (./texts.ts): keys of namespace "export", as useTranslations("export") reads them.
 import { ApiError } from "@/lib/browser/api";
 import { fetchAllPages } from "./fetch-all-pages";
 import type { ExportMessage, ExportRequest } from "./protocol";

@@ -11,6 +11,8 @@ import { OwnerSelect } from "./owner-select";
 
 type Props = { role: Role; kind: AccountKind; ownerField: "superReseller" | "reseller" | null };
 
+const SUBMIT = { manager: "add.submit.manager", reseller: "add.submit.reseller", dealer: "add.submit.dealer" } as const;
+
 const EMPTY = { login: "", password: "", description: "", superReseller: "", reseller: "" };
 
 /**
@@ -47,7 +49,7 @@ export function AddAccountForm({ role, kind, ownerField }: Props) {
       <TextField label={t("add.password")} required {...form.bind("password")} name="new-password" type="password" autoComplete="new-password" />
       <TextField label={t("add.description")} {...form.bind("description")} hint={t("add.descriptionHint", { max: DESCRIPTION_MAX[kind] })} />
       <SubmitButton disabled={!canSubmit} reasons={form.reasons()}>
-        {t("add.submit", { kind })}
+        {t(SUBMIT[kind])}
       </SubmitButton>
     </form>
   );

@@ -3,6 +3,7 @@
 // (link), Description, Clients, Credits, and Edit/Delete. The owners and the description go to
 // the detail row on phones.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
+import { useTranslations } from "next-intl";
 import { translatedList } from "@/components/i18n/translated-list";
 import { accountPath } from "@/lib/accounts/kinds";
 import { DEALER_LIST } from "@/lib/lists";
@@ -13,6 +14,9 @@ import { screenRoute } from "@/lib/screens";
 import { AccountLink } from "./account-link";
 import { accountActionsColumn } from "./account-row-actions";
 import { countColumn } from "./count-column";
+
+/** The list's texts. */
+const useTexts = () => useTranslations("accounts");
 
 const helper = createDataTableColumnHelper<DealerRow>();
 
@@ -27,7 +31,7 @@ const columns = (t: Translate, locale: string) => (role: Role) =>
     accountActionsColumn<DealerRow>(t, locale, role, "dealer", (row) => row.dealer),
   ]);
 
-export const DealerList = translatedList<DealerRow, typeof DEALER_LIST>("accounts", (t, locale) => ({
+export const DealerList = translatedList<DealerRow, typeof DEALER_LIST>(useTexts, (t, locale) => ({
   name: t("list.dealersName"),
   shape: DEALER_LIST,
   columns: columns(t, locale),

@@ -3,6 +3,7 @@
 // Description, Dealers, Clients, Credits, and Edit/Delete. Description and counts go to the
 // detail row on phones.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
+import { useTranslations } from "next-intl";
 import { translatedList } from "@/components/i18n/translated-list";
 import { accountPath } from "@/lib/accounts/kinds";
 import { RESELLER_LIST } from "@/lib/lists";
@@ -13,6 +14,9 @@ import { screenRoute } from "@/lib/screens";
 import { AccountLink } from "./account-link";
 import { accountActionsColumn } from "./account-row-actions";
 import { countColumn } from "./count-column";
+
+/** The list's texts. */
+const useTexts = () => useTranslations("accounts");
 
 const helper = createDataTableColumnHelper<ResellerRow>();
 
@@ -27,7 +31,7 @@ const columns = (t: Translate, locale: string) => (role: Role) =>
     accountActionsColumn<ResellerRow>(t, locale, role, "reseller", (row) => row.reseller),
   ]);
 
-export const ResellerList = translatedList<ResellerRow, typeof RESELLER_LIST>("accounts", (t, locale) => ({
+export const ResellerList = translatedList<ResellerRow, typeof RESELLER_LIST>(useTexts, (t, locale) => ({
   name: t("list.resellersName"),
   shape: RESELLER_LIST,
   columns: columns(t, locale),

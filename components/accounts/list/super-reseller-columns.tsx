@@ -2,6 +2,7 @@
 // Super Resellers (admin, accounts spec §2.2): Login (link), Created, Credits, Resellers, Dealers,
 // Clients, Description; no row actions. Counts and description go to the detail row on phones.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
+import { useTranslations } from "next-intl";
 import { translatedList } from "@/components/i18n/translated-list";
 import { accountPath } from "@/lib/accounts/kinds";
 import { formatDate } from "@/lib/format";
@@ -12,6 +13,9 @@ import type { SuperResellerRow } from "@/lib/schemas/accounts";
 import { screenRoute } from "@/lib/screens";
 import { AccountLink } from "./account-link";
 import { countColumn } from "./count-column";
+
+/** The list's texts. */
+const useTexts = () => useTranslations("accounts");
 
 const helper = createDataTableColumnHelper<SuperResellerRow>();
 
@@ -26,7 +30,7 @@ const columns = (t: Translate, locale: string) => (role: Role) =>
     helper.accessor("description", { header: t("list.description"), enableSorting: false, meta: { detail: true } }),
   ]);
 
-export const SuperResellerList = translatedList<SuperResellerRow, typeof SUPER_RESELLER_LIST>("accounts", (t, locale) => ({
+export const SuperResellerList = translatedList<SuperResellerRow, typeof SUPER_RESELLER_LIST>(useTexts, (t, locale) => ({
   name: t("list.superResellersName"),
   shape: SUPER_RESELLER_LIST,
   columns: columns(t, locale),

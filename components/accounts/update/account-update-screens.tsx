@@ -18,6 +18,8 @@ import { OwnerCard } from "./owner-card";
 import { PasswordCard } from "./password-card";
 import { TwoFactorResetCard } from "./two-factor-reset-card";
 
+const NOT_FOUND = { manager: "update.notFound.manager", reseller: "update.notFound.reseller", dealer: "update.notFound.dealer" } as const;
+
 function accountUpdateScreen(kind: AccountKind) {
   return async function AccountUpdateScreen({ session, title, searchParams }: ScreenProps) {
     const { role } = session;
@@ -31,7 +33,7 @@ function accountUpdateScreen(kind: AccountKind) {
         <FormScreen title={title}>
           <ItemUnavailable
             result={data}
-            missingTitle={t("update.notFound", { kind })}
+            missingTitle={t(NOT_FOUND[kind])}
             missingText={data.kind === "missing" ? t("update.notFoundText", { name: data.name }) : null}
             back={{ href: accountListRoute(role, kind), label: t("update.backToList") }}
           />

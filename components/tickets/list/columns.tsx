@@ -8,6 +8,7 @@ import { Chip } from "@/components/ui/chip";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { DataTableRowActions, RowActionLink } from "@/components/ui/data-table/data-table-row-actions";
 import { EditIcon } from "@/components/ui/data-table/icons";
+import { useTranslations } from "next-intl";
 import { translatedList } from "@/components/i18n/translated-list";
 import { formatTimestamp } from "@/lib/format";
 import type { Translate } from "@/lib/i18n/translator";
@@ -18,6 +19,9 @@ import type { TicketItem } from "@/lib/schemas/tickets";
 import { screenHref } from "@/lib/screens";
 import { ticketStatus } from "@/lib/tickets/labels";
 import { issueTypeName, statusName } from "../ticket-options";
+
+/** The list's texts. */
+const useTexts = () => useTranslations("tickets");
 
 const helper = createDataTableColumnHelper<TicketItem>();
 
@@ -74,7 +78,7 @@ function columns(t: Translate, role: Role) {
   ]);
 }
 
-export const TicketList = translatedList<TicketItem, typeof TICKET_LIST>("tickets", (t) => ({
+export const TicketList = translatedList<TicketItem, typeof TICKET_LIST>(useTexts, (t) => ({
   name: t("listName"),
   shape: TICKET_LIST,
   tabs: { label: t("tabsLabel"), labels: { all: t("tabs.all"), active: t("tabs.active"), closed: t("tabs.closed") } },

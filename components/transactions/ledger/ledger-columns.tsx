@@ -1,7 +1,8 @@
 "use client";
 // The columns of a ledger in a card (an account's Transaction History, a client's Transactions).
 // Below `sm` the date, expiry and description move into the row's detail panel, as on the
-// Transactions screen, so Type, Credits and Login fit a 390 px phone without being cut.
+// Transactions screen, so Type, Credits and Login fit a 390 px phone without being cut. Headers
+// come through `t`, the card's useTranslations("transactions").
 import { Chip } from "@/components/ui/chip";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { formatDate, formatTimestamp } from "@/lib/format";

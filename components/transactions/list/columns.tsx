@@ -6,6 +6,7 @@
 // description, the detail toggle stays on wide screens too: the search matches descriptions, so
 // what it matched can be read.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
+import { useTranslations } from "next-intl";
 import { translatedList } from "@/components/i18n/translated-list";
 import { formatDate } from "@/lib/format";
 import type { Translate } from "@/lib/i18n/translator";
@@ -14,6 +15,9 @@ import type { Role } from "@/lib/roles";
 import type { LedgerRow } from "@/lib/schemas/ledger";
 import { LedgerLogin } from "../ledger/ledger-cells";
 import { ledgerLeadColumns, ledgerRowLabel } from "../ledger/ledger-columns";
+
+/** The list's texts. */
+const useTexts = () => useTranslations("transactions");
 
 const helper = createDataTableColumnHelper<LedgerRow>();
 
@@ -40,7 +44,7 @@ function columns(t: Translate, role: Role) {
   ]);
 }
 
-export const TransactionList = translatedList<LedgerRow, typeof TRANSACTION_LIST>("transactions", (t) => ({
+export const TransactionList = translatedList<LedgerRow, typeof TRANSACTION_LIST>(useTexts, (t) => ({
   name: t("listName"),
   shape: TRANSACTION_LIST,
   columns: (role) => columns(t, role),

@@ -12,26 +12,26 @@ export const EXPORT_FILE = "myClients";
 export type ExportTable = { head: readonly string[]; body: string[][] };
 
 export type ExportTableDefinition<Row> = {
-  /** Its words' key in namespace "export": `<texts>.title` is the PDF's heading (followed by the row count), `<texts>.head.<column>` each header. */
-  texts: string;
+  /** The PDF heading's key in namespace "export" (the heading is followed by the row count). */
+  title: string;
   /** The file's name without its extension. */
   file: string;
-  /** The columns' keys under `<texts>.head`, in order. */
-  columns: readonly string[];
+  /** The headers' keys in namespace "export", in order. */
+  head: readonly string[];
   row: (row: Row, today: string, texts: ExportTexts) => string[];
   /** The index of a column that gets more room in the PDF (a description). */
   wideColumn?: number;
 };
 
 /** The header line in the reader's language. */
-export function headOf(definition: Pick<ExportTableDefinition<never>, "texts" | "columns">, texts: ExportTexts): string[] {
+export function headOf(definition: Pick<ExportTableDefinition<never>, "head">, texts: ExportTexts): string[] {
   const t = texts("export");
-  return definition.columns.map((column) => t(`${definition.texts}.head.${column}`));
+  return definition.head.map((key) => t(key));
 }
 
 /** The PDF's heading: the table's title and how many rows it holds. */
-export function titleOf(definition: Pick<ExportTableDefinition<never>, "texts">, texts: ExportTexts, rows: number): string {
-  return `${texts("export")(`${definition.texts}.title`)} (${rows})`;
+export function titleOf(definition: Pick<ExportTableDefinition<never>, "title">, texts: ExportTexts, rows: number): string {
+  return `${texts("export")(definition.title)} (${rows})`;
 }
 
 /** One line per cell: a newline typed into a description would split a PDF row oddly. */
