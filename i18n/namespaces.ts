@@ -7,6 +7,9 @@ export const NAMESPACES = [
   "screens", // the registry's screen titles and menu labels (i18n/screen-texts.ts)
   "shell", // the top bar, the drawer, the session timer, not-found, the unsaved-changes dialog
   "dashboard", // the dashboard's cards and the users history chart
+  "auth", // sign-in, the second factor, the captcha
+  "clients", // client lists, add and update forms, renewals (one and bulk), the expiry worklist
+  "table", // data tables: search, paging, sorting, selection, export, the empty state
   "accounts", // the account lists, add and edit screens (areas)
   "audit", // the audit log (areas)
   "credits", // the credit move notes (areas)

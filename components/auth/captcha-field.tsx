@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import type {} from "altcha/types/react"; // JSX typing for <altcha-widget>
 // The "external" build injects no <style> and inlines no blob: workers, so it runs under a strict
 // nonce CSP: its CSS ships as a normal stylesheet and the worker is a chunk on our own origin.
@@ -32,6 +33,7 @@ export function CaptchaField({ config, onChange }: CaptchaFieldProps) {
  * look-alike box stands in; ticking it loads the widget and starts the verification at once.
  */
 function Altcha({ onChange }: Pick<CaptchaFieldProps, "onChange">) {
+  const t = useTranslations("auth");
   const [armed, setArmed] = useState(false);
   const [startAtOnce, setStartAtOnce] = useState(false);
   const standIn = useRef<HTMLLabelElement>(null);
@@ -61,16 +63,24 @@ function Altcha({ onChange }: Pick<CaptchaFieldProps, "onChange">) {
             setArmed(true);
           }}
         />
-        I&apos;m not a robot
+        {t("notARobot")}
       </label>
     );
   }
   return <AltchaWidget onChange={onChange} auto="onload" />;
 }
 
+const ALTCHA_LANGUAGES: Record<string, { code: string; load: () => Promise<unknown> } | undefined> = {
+  // @ts-expect-error -- altcha ships this file without its own .d.ts (es.d.ts has no es.js beside it)
+  es: { code: "es-es", load: () => import("altcha/i18n/es-es") },
+  ar: { code: "ar", load: () => import("altcha/i18n/ar") },
+};
+
 function AltchaWidget({ onChange, auto }: Pick<CaptchaFieldProps, "onChange"> & { auto: "off" | "onload" }) {
   const ref = useRef<HTMLElement>(null);
   const emit = useEffectEvent(onChange);
+  // The widget's own texts in the reader's language: its Spanish and Arabic files, loaded only for them.
+  const language = ALTCHA_LANGUAGES[useLocale()];
 
   useEffect(() => {
     const widget = ref.current;
@@ -80,7 +90,8 @@ function AltchaWidget({ onChange, auto }: Pick<CaptchaFieldProps, "onChange"> & 
     };
     let active = true;
     // Imported here so the custom element never loads during server rendering.
-    import("altcha/external").then(() => {
+    import("altcha/external").then(async () => {
+      if (language) await language.load();
       if (!active || !widget) return;
       // Must match the algorithm lib/captcha/altcha.ts issues. Turbopack emits the worker as a
       // same-origin chunk, so worker-src 'self' is enough.
@@ -96,8 +107,8 @@ function AltchaWidget({ onChange, auto }: Pick<CaptchaFieldProps, "onChange"> & 
       active = false;
       widget?.removeEventListener("statechange", onState);
     };
-  }, []);
+  }, [language]);
 
   // The widget renders a native checkbox labelled "I'm not a robot" (Tab, then Space).
-  return <altcha-widget ref={ref} challenge="/api/captcha" name="altcha" auto={auto} />;
+  return <altcha-widget ref={ref} challenge="/api/captcha" name="altcha" auto={auto} language={language?.code} />;
 }

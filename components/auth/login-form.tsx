@@ -2,13 +2,14 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { PlacedButton } from "@/components/ui/placed-button";
 import { TextField } from "@/components/ui/text-field";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import { apiFetch, errorMessage } from "@/lib/browser/api";
 import { HOME_ROUTE, normalizeRole } from "@/lib/roles";
-import { RETURN_PATH_KEY, SESSION_ENDED_FLAG, SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
+import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session-messages";
 import { CaptchaField, type CaptchaFieldConfig } from "./captcha-field";
 import type { Methods, SignedIn } from "./second-factor-step";
 
@@ -27,6 +28,7 @@ const noSubscription = () => () => {};
 const loadReturnPath = () => import("@/lib/return-path");
 
 export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
+  const t = useTranslations("auth");
   const snackbar = useSnackbar();
   const router = useRouter();
   const [login, setLogin] = useState("");
@@ -45,7 +47,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
     event.preventDefault();
     if (!filled || loading) return;
     if (!captchaValue) {
-      snackbar.show("Please complete the human verification first.", "error");
+      snackbar.show(t("completeVerification"), "error");
       return;
     }
     setLoading(true);
@@ -82,7 +84,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
     const showError = (message: string) => snackbar.show(message, "error");
     return (
       <div className="flex w-full max-w-sm flex-col gap-2 rounded-lg bg-surface p-6 shadow-md">
-        <h1 className="mb-4 text-center text-2xl font-semibold">{secondStep.secondFactor === "enrol" ? "Set up two-factor sign-in" : "Two-factor sign-in"}</h1>
+        <h1 className="mb-4 text-center text-2xl font-semibold">{secondStep.secondFactor === "enrol" ? t("setUpTwoFactor") : t("twoFactor")}</h1>
         {secondStep.secondFactor === "enrol" ? (
           <EnrolStep onSignedIn={signedIn} onError={showError} />
         ) : (
@@ -104,13 +106,13 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
 
   return (
     <form onSubmit={submit} className="flex w-full max-w-sm flex-col gap-2 rounded-lg bg-surface p-6 shadow-md" noValidate>
-      <h1 className="mb-4 text-center text-2xl font-semibold">Sign in</h1>
-      {sessionEnded && <Alert tone="info">{SESSION_ENDED_MESSAGE}</Alert>}
-      <TextField label="Login name" name="username" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <h1 className="mb-4 text-center text-2xl font-semibold">{t("signIn")}</h1>
+      {sessionEnded && <Alert tone="info">{t("sessionEnded")}</Alert>}
+      <TextField label={t("loginName")} name="username" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />
+      <TextField label={t("password")} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <CaptchaField key={captchaKey} config={captcha} onChange={setCaptchaValue} />
       <PlacedButton type="submit" disabled={!filled || loading} className="mt-4 w-full">
-        {loading ? "Signing in…" : "Sign In"}
+        {loading ? t("signingIn") : t("signInButton")}
       </PlacedButton>
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -20,6 +21,7 @@ type Props = {
 
 /** The sign-in's second step: a code from the authenticator app or a recovery code, or a passkey. */
 export function SecondFactorStep({ methods, onSignedIn, onEnded, onError }: Props) {
+  const t = useTranslations("auth");
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -47,7 +49,7 @@ export function SecondFactorStep({ methods, onSignedIn, onEnded, onError }: Prop
 
   return (
     <div className="flex flex-col gap-3">
-      <Alert tone="info">Your password is right. Now confirm it is you with your second factor.</Alert>
+      <Alert tone="info">{t("passwordRight")}</Alert>
       {methods.totp && (
         <form
           className="flex flex-col gap-2"
@@ -58,23 +60,23 @@ export function SecondFactorStep({ methods, onSignedIn, onEnded, onError }: Prop
           }}
         >
           <TextField
-            label="Authentication code"
+            label={t("authCode")}
             name="code"
             autoComplete="one-time-code"
             maxLength={32}
-            hint="The 6-digit code from your authenticator app, or one of your recovery codes"
+            hint={t("authCodeHint")}
             value={code}
             onChange={(e) => setCode(e.target.value)}
             autoFocus
           />
           <Button type="submit" disabled={busy || !code.trim()} className="w-full">
-            Verify
+            {t("verify")}
           </Button>
         </form>
       )}
       {methods.passkey && (
         <Button variant="secondary" disabled={busy} className="w-full" onClick={() => void attempt(withPasskey, passkeyErrorMessage)}>
-          Use a passkey
+          {t("usePasskey")}
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 // The expiry worklist (issue 14), declared once for every role: owners for the roles above the
 // dealer, the days left, and Renew from the row with its cost (the client list's renew dialog).
 import { useState } from "react";
@@ -17,22 +18,24 @@ import type { ExpiringRow } from "@/lib/schemas/renewals";
 
 const helper = createDataTableColumnHelper<ExpiringRow>();
 
-export const EXPIRING_TABS = { label: "Expiring", labels: { week: "NEXT 7 DAYS", trials: "TRIALS ENDING TODAY" } } as const;
+export const EXPIRING_TABS = { label: "expiring.tabsLabel", labels: { week: "expiring.week", trials: "expiring.trials" } } as const;
 
 /** Whole UTC days from today to the expiry: 0 is today, the client's last day. */
-function daysLeft(expiry: string | null): string {
-  if (!expiry) return "";
+function DaysLeft({ expiry }: { expiry: string | null }) {
+  const t = useTranslations("clients");
+  if (!expiry) return null;
   const days = Math.round((Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${todayIso()}T00:00:00Z`)) / 86_400_000);
-  return days <= 0 ? "Last day today" : days === 1 ? "1 day" : `${days} days`;
+  return <span className="whitespace-nowrap">{days <= 0 ? t("expiring.lastDay") : t("expiring.days", { count: days, n: String(days) })}</span>;
 }
 
 function RenewAction({ client }: { client: ExpiringRow }) {
+  const t = useTranslations("clients");
   const [open, setOpen] = useState(false);
   const offers = useOffers();
   if (!offers("clients.renew")) return null;
   return (
     <DataTableRowActions>
-      <RowActionButton label={`Renew ${client.name}`} icon={<RenewIcon />} onClick={() => setOpen(true)} />
+      <RowActionButton label={t("renewName", { name: client.name })} icon={<RenewIcon />} onClick={() => setOpen(true)} />
       {open && <RenewClientDialog name={client.name} expiry={client.expiry} onClose={() => setOpen(false)} />}
     </DataTableRowActions>
   );
@@ -41,20 +44,21 @@ function RenewAction({ client }: { client: ExpiringRow }) {
 function columns(role: Role) {
   return helper.columns([
     ...clientLeadingColumns<ExpiringRow>(role),
-    helper.accessor("expiry", { header: "Expiry", cell: ({ row }) => <ClientExpiryChip client={row.original} /> }),
-    helper.display({ id: "left", header: "Left", meta: { detail: true }, cell: ({ row }) => <span className="whitespace-nowrap">{daysLeft(row.original.expiry)}</span> }),
-    helper.display({ id: "actions", header: "Actions", meta: { className: "w-0 text-right" }, cell: ({ row }) => <RenewAction client={row.original} /> }),
+    helper.accessor("expiry", { header: "columns.expiry", cell: ({ row }) => <ClientExpiryChip client={row.original} /> }),
+    helper.display({ id: "left", header: "expiring.left", meta: { detail: true }, cell: ({ row }) => <DaysLeft expiry={row.original.expiry} /> }),
+    helper.display({ id: "actions", header: "columns.actions", meta: { className: "w-0 text-end" }, cell: ({ row }) => <RenewAction client={row.original} /> }),
   ]);
 }
 
 export const ExpiringList = defineList<ExpiringRow, typeof EXPIRING_LIST>({
-  name: "Expiring clients",
+  namespace: "clients",
+  name: "expiring.name",
   shape: EXPIRING_LIST,
   tabs: EXPIRING_TABS,
   columns,
   rowId: (client) => client.name,
-  emptyMessage: "Nothing expires soon",
-  footnote: "Paid clients whose last day is within the next 7 days, and trials whose last day is today (UTC): both end by the coming midnight UTC after that day.",
+  emptyMessage: "expiring.empty",
+  footnote: "expiring.footnote",
   api: "/api/expiring",
   exportKind: "clients",
 });

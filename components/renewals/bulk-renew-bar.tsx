@@ -1,4 +1,6 @@
 "use client";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -30,16 +32,18 @@ export function renewTarget(selection: Selection, list: Props["list"], view: Pro
 
 /** 'Renew selected' beside the selection count, above the table, and its dialog. */
 export function BulkRenewBar({ role, selection, list, view, onRenewed }: Props) {
+  const t = useTranslations("clients");
+  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const offers = useOffers();
   if (!offers("clients.bulkRenew")) return null;
   const tooMany = selection.count > MAX_BULK_RENEW;
   return (
     <>
-      <Button className="px-3 py-1" disabled={selection.count === 0 || tooMany} title={selection.count === 0 ? "Select clients to renew them together" : undefined} onClick={() => setOpen(true)}>
-        Renew selected
+      <Button className="px-3 py-1" disabled={selection.count === 0 || tooMany} title={selection.count === 0 ? t("bulk.select") : undefined} onClick={() => setOpen(true)}>
+        {t("bulk.renewSelected")}
       </Button>
-      {tooMany && <p className="text-sm font-semibold text-danger">{RENEW_TEXTS.tooMany}</p>}
+      {tooMany && <p className="text-sm font-semibold text-danger">{errorText(RENEW_TEXTS.tooMany)}</p>}
       {open && (
         <BulkRenewDialog
           role={role}

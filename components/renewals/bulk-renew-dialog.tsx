@@ -1,4 +1,6 @@
 "use client";
+import { useFormatCount } from "@/lib/i18n/use-format-count";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCredits } from "@/hooks/use-credits";
 import { useSubmit } from "@/hooks/use-submit";
@@ -16,6 +18,8 @@ type Props = { role: Role; count: number; target: RenewTarget; onClose: () => vo
  * Mounted per opening: one Idempotency-Key per intent, kept for a retry of the same months.
  */
 export function BulkRenewDialog({ role, count, target, onClose, onDone }: Props) {
+  const t = useTranslations("clients");
+  const fmt = useFormatCount();
   const [months, setMonths] = useState(0);
   const { credits } = useCredits();
   const note = bulkSpendNote({ clients: count, months, credits, unlimited: role === "admin" });
@@ -23,18 +27,18 @@ export function BulkRenewDialog({ role, count, target, onClose, onDone }: Props)
     path: "/api/bulk-renew",
     spends: true,
     refresh: true,
-    success: (answer) => `Renewed ${answer.renewed} of ${answer.renewed + answer.refused}`,
+    success: (answer) => t("bulk.renewed", { renewed: answer.renewed, total: answer.renewed + answer.refused }),
     onSuccess: (answer) => onDone(answer),
   });
   return (
     <MonthsDialog
-      title={`Renew ${count.toLocaleString("en-US")} ${count === 1 ? "client" : "clients"}`}
-      description="Each client gets the same months, from its own expiry (from today if expired); each month costs one credit."
+      title={t("bulk.title", { count, n: fmt(count) })}
+      description={t("bulk.description")}
       months={months}
       onMonths={setMonths}
       note={note}
       busy={busy}
-      submitLabel="Renew all"
+      submitLabel={t("bulk.renewAll")}
       onSubmit={() => void submit({ clients: target, months })}
       onClose={onClose}
       wide

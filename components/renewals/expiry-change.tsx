@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { formatDate } from "@/lib/format";
 
 type Props = {
@@ -9,13 +10,16 @@ type Props = {
 
 /** "Expiry now 2026-12-10 → after 2027-03-10": what a renew or retrieve does to the date, before it is sent. */
 export function ExpiryChange({ current, next }: Props) {
+  const t = useTranslations("clients");
   return (
     <p role="status" aria-live="polite" className="text-sm text-slate-700">
-      Expiry now: <span className="font-semibold tabular-nums">{current === undefined ? "…" : formatDate(current) || "none"}</span>
+      {t("expiry.now")}
+      <span className="font-semibold tabular-nums">{current === undefined ? "…" : formatDate(current) || t("summary.none")}</span>
       {next && (
         <>
           {" "}
-          → after: <span className="font-semibold tabular-nums">{next}</span>
+          {t("expiry.after")}
+          <span className="font-semibold tabular-nums">{next}</span>
         </>
       )}
     </p>

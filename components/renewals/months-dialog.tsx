@@ -1,6 +1,7 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { ACTION_MONTH_OPTIONS } from "@/components/clients/form/options";
+import { actionMonthOptions, type ClientsText } from "@/components/clients/form/options";
 import { CostNote } from "@/components/credits/cost-note";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
@@ -24,6 +25,8 @@ type Props = {
 
 /** A renewal's dialog, for one client or many: choose the months, see what they cost, renew. */
 export function MonthsDialog({ title, description, months, onMonths, note, busy, submitLabel, onSubmit, onClose, wide = false, children }: Props) {
+  const t = useTranslations("clients");
+  const common = useTranslations("common");
   const canSubmit = months > 0 && (note?.enough ?? true) && !busy;
 
   function submit(event: React.FormEvent) {
@@ -35,18 +38,18 @@ export function MonthsDialog({ title, description, months, onMonths, note, busy,
     // The dialog element itself covers the screen, so tests and tools see it as visible.
     <Dialog open onClose={busy ? () => undefined : onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <DialogPanel as="form" onSubmit={submit} className={`relative w-full ${wide ? "max-w-md" : "max-w-sm"} rounded-lg bg-surface p-6 text-left shadow-xl`}>
+      <DialogPanel as="form" onSubmit={submit} className={`relative w-full ${wide ? "max-w-md" : "max-w-sm"} rounded-lg bg-surface p-6 text-start shadow-xl`}>
         <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
         <Description className="mt-2 text-sm text-slate-700">{description}</Description>
-        <SelectField label="Months" className="mt-4" options={ACTION_MONTH_OPTIONS} value={String(months)} disabled={busy} onChange={(event) => onMonths(Number(event.target.value))} />
+        <SelectField label={t("dialog.months")} className="mt-4" options={actionMonthOptions(t as ClientsText)} value={String(months)} disabled={busy} onChange={(event) => onMonths(Number(event.target.value))} />
         {children}
         <CostNote note={note} />
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="text" onClick={onClose} disabled={busy}>
-            Close
+            {common("close")}
           </Button>
           <Button type="submit" disabled={!canSubmit}>
-            {busy ? "Renewing…" : submitLabel}
+            {busy ? t("dialog.renewing") : submitLabel}
           </Button>
         </div>
       </DialogPanel>

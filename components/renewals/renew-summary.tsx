@@ -1,20 +1,20 @@
 "use client";
+import { useFormatCount } from "@/lib/i18n/use-format-count";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import type { BulkRenewAnswer } from "@/lib/schemas/renewals";
 
-const REASONS: Record<string, string> = {
-  not_found: "not found (outside your clients, or deleted meanwhile)",
-  no_credits: "your balance ran out",
-  // A spec backend renews one client per call (issue 19): one may go unanswered, another be refused.
-  unknown: "not confirmed by the backend (check their expiry before renewing them again)",
-  refused: "refused by the backend",
-};
+// The refusal reasons (namespace "clients", bulk.reasons.*). A spec backend renews one client per
+// call (issue 19): one may go unanswered ("unknown"), another be refused.
+const REASONS = ["not_found", "no_credits", "unknown", "refused"];
 
 /** What a bulk renew did: renewed N, refused M with their reasons, and the per-client file. */
 export function RenewSummary({ answer, onDismiss }: { answer: BulkRenewAnswer; onDismiss: () => void }) {
+  const t = useTranslations("clients");
+  const fmt = useFormatCount();
   const { show } = useSnackbar();
   const [exporting, setExporting] = useState(false);
   const refused = answer.results.filter((r) => !r.renewed);
@@ -26,23 +26,23 @@ export function RenewSummary({ answer, onDismiss }: { answer: BulkRenewAnswer; o
       const { exportRows } = await import("@/lib/export/run-export");
       await exportRows({ format: "csv", kind: "renewals", rows: answer.results });
     } catch (error) {
-      show(error instanceof Error ? error.message : "The file could not be created", "error");
+      show(error instanceof Error ? error.message : t("bulk.fileFailed"), "error");
     } finally {
       setExporting(false);
     }
   }
 
   return (
-    <section aria-label="Bulk renew summary" className="flex flex-col gap-2">
-      <Alert tone={refused.length === 0 ? "success" : "warning"} title={`Renewed ${answer.renewed}, refused ${answer.refused}`}>
+    <section aria-label={t("bulk.summaryLabel")} className="flex flex-col gap-2">
+      <Alert tone={refused.length === 0 ? "success" : "warning"} title={t("bulk.summaryTitle", { renewed: answer.renewed, refused: answer.refused })}>
         <p>
-          {answer.months} {answer.months === 1 ? "month" : "months"} each; {answer.credits} {answer.credits === 1 ? "credit" : "credits"} used.
+          {t("bulk.summaryCost", { months: answer.months, monthsShown: fmt(answer.months), credits: answer.credits, creditsShown: fmt(answer.credits) })}
         </p>
         {byReason.length > 0 && (
-          <ul className="mt-1 list-disc pl-5">
+          <ul className="mt-1 list-disc ps-5">
             {byReason.map(([reason, rows]) => (
               <li key={reason}>
-                {rows?.length} {REASONS[reason] ?? reason}: {rows?.slice(0, 10).map((r) => r.name).join(", ")}
+                {rows?.length} {REASONS.includes(reason) ? t(`bulk.reasons.${reason}`) : reason}: {rows?.slice(0, 10).map((r) => r.name).join(", ")}
                 {(rows?.length ?? 0) > 10 ? "…" : ""}
               </li>
             ))}
@@ -51,10 +51,10 @@ export function RenewSummary({ answer, onDismiss }: { answer: BulkRenewAnswer; o
       </Alert>
       <div className="flex gap-2">
         <Button variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
-          Export summary CSV
+          {t("bulk.exportSummary")}
         </Button>
         <Button variant="text" onClick={onDismiss}>
-          Dismiss
+          {t("bulk.dismiss")}
         </Button>
       </div>
     </section>

@@ -83,7 +83,7 @@ export function NavDrawer({ menu, userName, activeTickets, open, onClose }: Prop
                   >
                     <span>{item.label}</span>
                     {item.badge === "activeTickets" && activeTickets !== undefined && (
-                      <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white" aria-label={t("activeTickets", { count: activeTickets })}>
+                      <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white" aria-label={t("activeTickets", { count: activeTickets, n: String(activeTickets) })}>
                         {activeTickets}
                       </span>
                     )}

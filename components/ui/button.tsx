@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import { cn } from "@/lib/cn";
 import { buttonClasses, type ButtonVariant } from "./button-classes";
 
@@ -21,13 +23,16 @@ type SubmitProps = {
  * the form's open reasons are listed beside it, also for fields the user has not visited yet.
  */
 export function SubmitButton({ disabled, children, reasons = [] }: SubmitProps) {
+  const t = useTranslations("common");
+  const errorText = useErrorText();
   const id = useId();
-  const why = disabled ? [...new Set(reasons)] : [];
+  // The reasons are the schemas' messages: shown in the reader's language.
+  const why = disabled ? [...new Set(reasons.map(errorText))] : [];
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
       {why.length > 0 && (
-        <p id={id} className="text-sm text-slate-600 sm:text-right">
-          <span className="font-semibold">Still needed: </span>
+        <p id={id} className="text-sm text-slate-600 sm:text-end">
+          <span className="font-semibold">{t("stillNeeded")}</span>
           {why.join(" · ")}
         </p>
       )}

@@ -1,5 +1,6 @@
 "use client";
 import { Dialog, DialogPanel, DialogTitle, Description } from "@headlessui/react";
+import { useTranslations } from "next-intl";
 import { Button } from "./button";
 
 type Props = {
@@ -14,7 +15,8 @@ type Props = {
 };
 
 /** A keyboard-usable confirmation, e.g. 'Delete?' with Yes and Close. */
-export function ConfirmDialog({ open, title, message, confirmLabel = "Yes", cancelLabel = "Close", busy, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy, onConfirm, onClose }: Props) {
+  const t = useTranslations("common");
   return (
     // The dialog element itself covers the screen, so it has a size and counts as visible.
     <Dialog open={open} onClose={busy ? () => undefined : onClose} className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4">
@@ -24,10 +26,10 @@ export function ConfirmDialog({ open, title, message, confirmLabel = "Yes", canc
           <div className="mt-6 flex justify-end gap-2">
             {/* The focus starts on the choice that changes nothing: Enter never deletes or leaves by accident. */}
             <Button variant="text" onClick={onClose} disabled={busy} data-autofocus>
-              {cancelLabel}
+              {cancelLabel ?? t("close")}
             </Button>
             <Button variant="danger" onClick={onConfirm} disabled={busy}>
-              {confirmLabel}
+              {confirmLabel ?? t("yes")}
             </Button>
           </div>
         </DialogPanel>

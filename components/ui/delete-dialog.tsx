@@ -1,5 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useSWRConfig } from "swr";
 import { useApiMutation } from "@/hooks/use-api-mutation";
 import { CREDITS_KEY } from "@/hooks/use-credits";
@@ -20,6 +21,7 @@ type Props = {
  * the answer; success says 'Deleted {name}' and reloads the list, failure says '{name}: {error}'.
  */
 export function DeleteDialog({ name, path, onClose }: Props) {
+  const t = useTranslations("common");
   const router = useRouter();
   const { show } = useSnackbar();
   const { mutate } = useSWRConfig();
@@ -28,7 +30,7 @@ export function DeleteDialog({ name, path, onClose }: Props) {
   async function remove() {
     try {
       const result = await trigger();
-      show(`Deleted ${result.name ?? name}`, "success");
+      show(t("deleted", { name: result.name ?? name }), "success");
       // A deleted account's credits go back to its parent, which may be the viewer.
       void mutate(CREDITS_KEY);
       router.refresh();
@@ -40,6 +42,6 @@ export function DeleteDialog({ name, path, onClose }: Props) {
   }
 
   return (
-    <ConfirmDialog open title="Delete?" message={`Are you sure you want to delete ${name}?`} busy={isMutating} onConfirm={() => void remove()} onClose={onClose} />
+    <ConfirmDialog open title={t("deleteTitle")} message={t("deleteConfirm", { name })} busy={isMutating} onConfirm={() => void remove()} onClose={onClose} />
   );
 }

@@ -48,14 +48,16 @@ export function MaskedField({ label, mask, value, onValueChange, onBlur, error, 
             unmask={false}
             onAccept={(masked, maskRef, event) => onValueChange(maskRef.unmaskedValue === "" ? "" : masked, event !== undefined)}
             onBlur={onBlur}
-            className={cn(controlClasses(error), prefix && "rounded-l-none")}
+            className={cn(controlClasses(error), prefix && "rounded-s-none")}
+            // MACs and phone numbers read left to right in every language.
+            dir="ltr"
             {...input}
           />
         );
         if (!prefix) return field;
         return (
-          <div className="flex">
-            <span className="inline-flex items-center rounded-l border border-r-0 border-slate-300 bg-slate-100 px-3 font-mono text-base text-slate-700">{prefix}</span>
+          <div dir="ltr" className="flex">
+            <span className="inline-flex items-center rounded-s border border-e-0 border-slate-300 bg-slate-100 px-3 font-mono text-base text-slate-700">{prefix}</span>
             {field}
           </div>
         );

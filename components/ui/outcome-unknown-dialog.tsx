@@ -2,6 +2,7 @@
 // The dialog of ./outcome-unknown.tsx, in a module of its own: it and Headless UI are loaded only
 // when a write's outcome is unknown, not in every page's first load.
 import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useTranslations } from "next-intl";
 import type { OutcomeCheck } from "@/hooks/use-outcome-unknown";
 import type { CurrentFigures, OutcomeUnknownAnswer } from "@/lib/api/outcome";
 import { formatDate } from "@/lib/format";
@@ -10,17 +11,18 @@ import { Button } from "./button";
 export type Open = { answer: OutcomeUnknownAnswer; check: OutcomeCheck; checkedAt: Date; done: boolean };
 
 function Figures({ current }: { current: CurrentFigures }) {
+  const t = useTranslations("common");
   const { subject } = current;
   return (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      <dt className="font-semibold">Your balance</dt>
-      <dd data-testid="outcome-balance">{current.balance === null ? "not known" : `${current.balance} credits`}</dd>
+      <dt className="font-semibold">{t("outcome.yourBalance")}</dt>
+      <dd data-testid="outcome-balance">{current.balance === null ? t("outcome.notKnown") : t("outcome.credits", { count: String(current.balance) })}</dd>
       {subject && (
         <>
           <dt className="font-semibold">
-            {subject.name}&rsquo;s {subject.label.toLowerCase()}
+            {t("outcome.subject", { name: subject.name, label: t(`outcome.labels.${subject.label}`) })}
           </dt>
-          <dd data-testid="outcome-subject">{subject.value === null ? "not found" : subject.label === "Expiry" ? formatDate(subject.value) : subject.value}</dd>
+          <dd data-testid="outcome-subject">{subject.value === null ? t("outcome.notFound") : subject.label === "Expiry" ? formatDate(subject.value) : subject.value}</dd>
         </>
       )}
     </dl>
@@ -30,24 +32,25 @@ function Figures({ current }: { current: CurrentFigures }) {
 type Props = { open: Open; checking: boolean; onClose: () => void; onCheckAgain: () => void };
 
 export function OutcomeUnknownDialog({ open, checking, onClose, onCheckAgain }: Props) {
+  const t = useTranslations("common");
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4">
       <DialogPanel className="w-full max-w-md rounded-lg bg-surface p-6 shadow-xl">
-        <DialogTitle className="text-lg font-semibold">{open.done ? "The change was made" : "Outcome unknown"}</DialogTitle>
-        <Description className="mt-2 text-sm text-slate-700">{open.done ? "The backend has confirmed it." : open.answer.message}</Description>
+        <DialogTitle className="text-lg font-semibold">{open.done ? t("outcome.doneTitle") : t("outcome.unknownTitle")}</DialogTitle>
+        <Description className="mt-2 text-sm text-slate-700">{open.done ? t("outcome.confirmed") : open.answer.message}</Description>
         {!open.done && <Figures current={open.answer.current} />}
         {!open.done && (
           <p className="mt-2 text-xs text-slate-500" aria-live="polite">
-            Read at {open.checkedAt.toLocaleTimeString("en-US")}. If these show the change was not made, reload the page to make it again.
+            {t("outcome.readAt", { time: open.checkedAt.toLocaleTimeString("en-US") })}
           </p>
         )}
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="text" onClick={onClose} data-autofocus>
-            Close
+            {t("close")}
           </Button>
           {!open.done && (
             <Button variant="secondary" onClick={onCheckAgain} disabled={checking}>
-              Check again
+              {t("outcome.checkAgain")}
             </Button>
           )}
         </div>

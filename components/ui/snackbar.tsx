@@ -1,8 +1,10 @@
 "use client";
-// The one snackbar every screen uses: bottom left, 6000 ms, success green, error red.
+// The one snackbar every screen uses: bottom left (bottom right in Arabic), 6000 ms, success green, error red.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { SnackbarContext, type SnackbarKind } from "@/hooks/use-snackbar";
 import { clsx } from "clsx";
+import { useTranslations } from "next-intl";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 
 type Snack = { id: number; message: string; kind: SnackbarKind };
 
@@ -16,6 +18,9 @@ const KIND_CLASSES: Record<SnackbarKind, string> = {
 };
 
 export function SnackbarProvider({ children }: { children: React.ReactNode }) {
+  const t = useTranslations("common");
+  // A snack may be a schema's message or a BFF refusal quoting one: shown in the reader's language.
+  const errorText = useErrorText();
   const [snack, setSnack] = useState<Snack | null>(null);
   const show = useCallback((message: string, kind: SnackbarKind = "success") => {
     setSnack({ id: Date.now(), message, kind });
@@ -32,7 +37,7 @@ export function SnackbarProvider({ children }: { children: React.ReactNode }) {
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 right-4 z-50 flex sm:right-auto">
+      <div aria-live="polite" className="pointer-events-none fixed bottom-4 start-4 end-4 z-50 flex sm:end-auto">
         {snack && (
           <div
             role={snack.kind === "error" ? "alert" : "status"}
@@ -40,8 +45,8 @@ export function SnackbarProvider({ children }: { children: React.ReactNode }) {
             data-kind={snack.kind}
             className={clsx("pointer-events-auto flex min-w-72 max-w-xl items-center gap-3 rounded px-4 py-3 text-sm text-white shadow-lg", KIND_CLASSES[snack.kind])}
           >
-            <span className="flex-1">{snack.message}</span>
-            <button type="button" onClick={clear} aria-label="Close message" className="rounded px-1 text-lg leading-none hover:bg-white/20">
+            <span className="flex-1">{errorText(snack.message)}</span>
+            <button type="button" onClick={clear} aria-label={t("closeMessage")} className="rounded px-1 text-lg leading-none hover:bg-white/20">
               ×
             </button>
           </div>

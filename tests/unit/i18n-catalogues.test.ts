@@ -33,13 +33,40 @@ function flatten(tree: Tree, prefix = ""): Record<string, string> {
   return flat;
 }
 
-/** The argument names of an ICU message ({name}, {count, plural, …}); a plural's option bodies are not arguments. */
+/** The argument names of an ICU message ({name}, {count, plural, one {…} other {…}}), nested ones included. */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
-  for (const match of message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)) {
-    // "one {ticket}", "other {tickets}", "=0 {none}": the body of a plural or select option.
-    if (/(?:zero|one|two|few|many|other|=\d+)\s*$/.test(message.slice(0, match.index))) continue;
-    names.add(match[1]);
+  let i = 0;
+  // Text up to the "}" closing the current level; an argument at each "{".
+  function text(): void {
+    while (i < message.length && message[i] !== "}") {
+      if (message[i] === "{") argument();
+      else i++;
+    }
+  }
+  function argument(): void {
+    i++; // {
+    const head = /^\s*(\w+)\s*(?:,\s*(\w+)\s*)?/.exec(message.slice(i))!;
+    names.add(head[1]);
+    i += head[0].length;
+    if (head[2] === "plural" || head[2] === "select" || head[2] === "selectordinal") {
+      i++; // , before the options
+      // Options: a selector, then its message in braces; until the argument's own "}".
+      while (i < message.length && message[i] !== "}") {
+        if (message[i] === "{") {
+          i++;
+          text();
+          i++; // }
+        } else i++;
+      }
+    } else {
+      while (i < message.length && message[i] !== "}") i++;
+    }
+    i++; // }
+  }
+  while (i < message.length) {
+    text();
+    i++;
   }
   return [...names].sort();
 }
@@ -58,7 +85,8 @@ const SOURCES = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir))).map((
 
 /** The namespaces a file takes translators of: useTranslations("x") / getTranslations("x"). */
 function namespacesOf(text: string): string[] {
-  return [...text.matchAll(/(?:useTranslations|getTranslations)\(\s*"(\w+)"\s*\)/g)].map((m) => m[1]);
+  // A list definition's texts are keys of its namespace too (components/ui/data-table/list-view.tsx).
+  return [...text.matchAll(/(?:useTranslations|getTranslations)\(\s*"(\w+)"\s*\)|\bnamespace:\s*"(\w+)"/g)].map((m) => m[1] ?? m[2]);
 }
 
 /** Every double-quoted literal of the files using `namespace`: the candidates for its keys. */
@@ -81,6 +109,14 @@ const DYNAMIC_KEYS: Record<string, { pattern: RegExp; expected: () => string[] }
     { pattern: /^menu\./, expected: () => ROLES.flatMap((role) => MENUS[role].map((item) => `menu.${menuKey(item.label)}`)) },
   ],
   shell: [{ pattern: /^panel\./, expected: () => ROLES.map((role) => `panel.${role}`) }],
+  clients: [
+    // ClientStatusChip and the summary card: the displayed status (lib/format.ts clientStatus).
+    { pattern: /^status\./, expected: () => ["status.ACTIVE", "status.INACTIVE"] },
+    // components/renewals/renew-summary.tsx: the reasons a bulk renewal refuses a client (lib/schemas/renewals.ts).
+    { pattern: /^bulk\.reasons\./, expected: () => ["not_found", "no_credits", "unknown", "refused"].map((reason) => `bulk.reasons.${reason}`) },
+  ],
+  // components/ui/outcome-unknown-dialog.tsx: the subject's label (lib/api/outcome.ts).
+  common: [{ pattern: /^outcome\.labels\./, expected: () => ["outcome.labels.Expiry", "outcome.labels.Credits"] }],
   dashboard: [{ pattern: /^figures\./, expected: () => ROLES.flatMap((role) => DASHBOARD_COUNTS[role].map((card) => `figures.${card.label.replace(/\s+/g, "")}`)) }],
 };
 

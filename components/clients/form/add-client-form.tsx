@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { CostNote } from "@/components/credits/cost-note";
 import { SubmitButton } from "@/components/ui/button";
 import { useClientForm } from "@/hooks/use-client-form";
@@ -12,6 +13,7 @@ import { screenRoute } from "@/lib/screens";
 import { ClientFields } from "./client-fields";
 
 export function AddClientForm({ role, initialCredits }: { role: Role; initialCredits: number | null }) {
+  const t = useTranslations("clients");
   const form = useClientForm(role, "add", ADD_DEFAULTS);
   const { credits } = useCredits(initialCredits);
   const { submit, busy } = useSubmit<ClientInput>({
@@ -24,7 +26,7 @@ export function AddClientForm({ role, initialCredits }: { role: Role; initialCre
   const cost = spendNote({ months: form.values.months, credits, unlimited: role === "admin", trial: true });
   const canSubmit = form.valid && (cost?.enough ?? true) && !busy;
   // The grey button says what it waits for, also of fields not visited yet.
-  const reasons = [...form.reasons(), ...(cost && !cost.enough ? ["Enough credits"] : [])];
+  const reasons = [...form.reasons(), ...(cost && !cost.enough ? [t("form.enoughCredits")] : [])];
 
   return (
     <form
@@ -39,7 +41,7 @@ export function AddClientForm({ role, initialCredits }: { role: Role; initialCre
     >
       <ClientFields role={role} form={form} mode="add" />
       <CostNote note={cost} />
-      <SubmitButton disabled={!canSubmit} reasons={reasons}>Add Client</SubmitButton>
+      <SubmitButton disabled={!canSubmit} reasons={reasons}>{t("form.addClient")}</SubmitButton>
     </form>
   );
 }

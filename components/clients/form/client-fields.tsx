@@ -1,11 +1,12 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/ui/select-field";
 import type { ClientForm } from "@/hooks/use-client-form";
 import { CUSTOM_PACKAGES, DEFAULT_PACKAGE_SELECTION } from "@/lib/schemas/client";
 import type { Role } from "@/lib/roles";
 import { LoginFields } from "./login-fields";
 import { DeviceFields } from "./device-fields";
-import { ADD_MONTH_OPTIONS, SERVER_OPTIONS, UPDATE_MONTH_OPTIONS } from "./options";
+import { addMonthOptions, SERVER_OPTIONS, updateMonthOptions, type ClientsText } from "./options";
 import { OwnerFields } from "./owner-fields";
 import { PackageFields } from "./package-fields";
 
@@ -24,10 +25,11 @@ type Props = {
 
 /** The client fields in the spec's order (§2): server, owners, device, account, months, packages. */
 export function ClientFields({ role, form, mode, extras, packagesForServer = () => [] }: Props) {
+  const t = useTranslations("clients");
   return (
     <div className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
       <SelectField
-        label="Server"
+        label={t("form.server")}
         options={SERVER_OPTIONS}
         value={String(form.values.server)}
         onChange={(event) => {
@@ -45,8 +47,8 @@ export function ClientFields({ role, form, mode, extras, packagesForServer = () 
       {extras}
       {/* The spec's form has Months on update too ('Add months', 0, by default); the cost note says what it spends. */}
       <SelectField
-        label="Months"
-        options={mode === "add" ? ADD_MONTH_OPTIONS : UPDATE_MONTH_OPTIONS}
+        label={t("form.months")}
+        options={mode === "add" ? addMonthOptions(t as ClientsText) : updateMonthOptions(t as ClientsText)}
         value={String(form.values.months)}
         onChange={(event) => form.change("months", Number(event.target.value))}
       />

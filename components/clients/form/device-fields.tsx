@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { MaskedField } from "@/components/ui/masked-field";
 import type { ClientForm } from "@/hooks/use-client-form";
@@ -6,18 +7,19 @@ import { MAC_MASK } from "./masks";
 
 /** Ministra, and the MAC address that only a non-Ministra device needs (hidden when ticked). */
 export function DeviceFields({ form }: { form: ClientForm }) {
+  const t = useTranslations("clients");
   const { ministra, mac } = form.values;
   return (
     <>
       <CheckboxField
-        label="Ministra"
+        label={t("form.ministra")}
         checked={ministra}
         onChange={(event) => form.change("ministra", event.target.checked)}
-        hint="Tick for the Ministra player; no MAC address is needed then."
+        hint={t("form.ministraHint")}
       />
       {!ministra && (
         <MaskedField
-          label="MAC address"
+          label={t("form.mac")}
           required
           mask={MAC_MASK}
           value={mac}

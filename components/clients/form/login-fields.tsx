@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { MaskedField } from "@/components/ui/masked-field";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
@@ -7,21 +8,22 @@ import { PHONE_MASK } from "./masks";
 
 /** Login name, password, description and phone. On update the login names the client and stays fixed. */
 export function LoginFields({ form, loginFixed = false }: { form: ClientForm; loginFixed?: boolean }) {
+  const t = useTranslations("clients");
   const { description, phone } = form.values;
   return (
     <>
       <TextField
-        label="Login name"
+        label={t("form.login")}
         required={!loginFixed}
         {...form.bind("login")}
         readOnly={loginFixed}
-        hint={loginFixed ? "The login name cannot be changed." : undefined}
+        hint={loginFixed ? t("form.loginFixed") : undefined}
         autoComplete="off"
         spellCheck={false}
       />
       {/* Shown in clear: the client's password is handed to the client (and shown on the device card). */}
       <TextField
-        label="Password"
+        label={t("form.password")}
         required
         {...form.bind("password")}
         name="client-password"
@@ -29,14 +31,14 @@ export function LoginFields({ form, loginFixed = false }: { form: ClientForm; lo
         spellCheck={false}
       />
       <TextareaField
-        label="Description"
+        label={t("form.description")}
         {...form.bind("description")}
         className="sm:col-span-2"
         // Counted only near the limit: the line is a live region, announced on each change.
-        hint={description.length >= 450 ? `${description.length} of 499 characters` : undefined}
+        hint={description.length >= 450 ? t("form.descriptionLength", { count: description.length }) : undefined}
       />
       <MaskedField
-        label="Phone"
+        label={t("form.phone")}
         mask={PHONE_MASK}
         value={phone}
         onValueChange={(value, typed) => (typed ? form.change("phone", value) : form.patch({ phone: value }))}

@@ -2,19 +2,21 @@
 import type { SelectOption } from "@/components/ui/select-field";
 import { CUSTOM_PACKAGES, DEFAULT_PACKAGE_SELECTION, MONTH_CHOICES, SERVERS, THEMES } from "@/lib/client-constants";
 
-const monthLabel = (n: number) => `${n} ${n === 1 ? "month" : "months"}`;
-const months: SelectOption[] = MONTH_CHOICES.map((n) => ({ value: n, label: monthLabel(n) }));
+/** Namespace "clients"'s translator (useTranslations("clients")): the options are in the reader's language. */
+export type ClientsText = (key: string, values?: Record<string, string | number>) => string;
+
+const months = (t: ClientsText): SelectOption[] => MONTH_CHOICES.map((n) => ({ value: n, label: t("options.month", { count: n, n: String(n) }) }));
 
 export const SERVER_OPTIONS: SelectOption[] = SERVERS.map((server) => ({ value: server.id, label: server.name }));
 
 /** Adding: 0 is a free two-day trial. */
-export const ADD_MONTH_OPTIONS: SelectOption[] = [{ value: 0, label: "Trial - 2 days" }, ...months];
+export const addMonthOptions = (t: ClientsText): SelectOption[] => [{ value: 0, label: t("options.trial") }, ...months(t)];
 
 /** Updating: 0 adds nothing (the spec's 'Add months'). */
-export const UPDATE_MONTH_OPTIONS: SelectOption[] = [{ value: 0, label: "Add months" }, ...months];
+export const updateMonthOptions = (t: ClientsText): SelectOption[] => [{ value: 0, label: t("options.addMonths") }, ...months(t)];
 
 /** Renew and retrieve: a prompt worth 0 (the button stays disabled), then 1 to 12. */
-export const ACTION_MONTH_OPTIONS: SelectOption[] = [{ value: 0, label: "Select months" }, ...months];
+export const actionMonthOptions = (t: ClientsText): SelectOption[] => [{ value: 0, label: t("options.selectMonths") }, ...months(t)];
 
 export const THEME_OPTIONS: SelectOption[] = THEMES.map((theme) => ({
   value: theme,
@@ -29,10 +31,10 @@ const KNOWN_PRESETS: Record<number, string> = {
 };
 
 /** The server's presets, plus the current choice if the list lacks it (still loading, or another server's). */
-export function presetOptions(presets: readonly { id: number; name: string }[], current: number): SelectOption[] {
+export function presetOptions(presets: readonly { id: number; name: string }[], current: number, t: ClientsText): SelectOption[] {
   const options = presets.map((preset) => ({ value: preset.id, label: preset.name }));
   if (!presets.some((preset) => preset.id === current)) {
-    options.unshift({ value: current, label: KNOWN_PRESETS[current] ?? `Package ${current}` });
+    options.unshift({ value: current, label: KNOWN_PRESETS[current] ?? t("options.package", { id: current }) });
   }
   return options;
 }

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/ui/select-field";
 import type { ClientForm } from "@/hooks/use-client-form";
 import { useOwners } from "@/hooks/use-owners";
@@ -12,6 +13,7 @@ import { nameOptions } from "./options";
  */
 export function OwnerFields({ role, form }: { role: Role; form: ClientForm }) {
   const needsReseller = role === "manager" || role === "admin";
+  const t = useTranslations("clients");
   const needsDealer = role !== "dealer";
   const owners = useOwners(needsDealer);
   if (!needsDealer) return null;
@@ -19,8 +21,8 @@ export function OwnerFields({ role, form }: { role: Role; form: ClientForm }) {
   const { reseller, dealer } = form.values;
   const allDealers = owners.data?.dealers ?? [];
   const dealers = needsReseller && reseller ? allDealers.filter((item) => item.reseller === reseller) : allDealers;
-  const loadError = owners.error ? `Could not load the list: ${owners.error.message}` : undefined;
-  const loadingHint = owners.loading ? "Loading…" : undefined;
+  const loadError = owners.error ? t("form.loadListFailed", { message: owners.error.message }) : undefined;
+  const loadingHint = owners.loading ? t("form.loading") : undefined;
 
   function pickDealer(name: string) {
     form.change("dealer", name);
@@ -34,9 +36,9 @@ export function OwnerFields({ role, form }: { role: Role; form: ClientForm }) {
     <>
       {needsReseller && (
         <SelectField
-          label="Reseller"
+          label={t("form.reseller")}
           required
-          placeholder="Select Reseller"
+          placeholder={t("form.selectReseller")}
           options={nameOptions(owners.data?.resellers.map((item) => item.name) ?? [], reseller)}
           value={reseller}
           onChange={(event) => {
@@ -51,9 +53,9 @@ export function OwnerFields({ role, form }: { role: Role; form: ClientForm }) {
         />
       )}
       <SelectField
-        label="Dealer"
+        label={t("form.dealer")}
         required
-        placeholder="Select Dealer"
+        placeholder={t("form.selectDealer")}
         options={nameOptions(dealers.map((item) => item.name), dealer)}
         value={dealer}
         onChange={(event) => pickDealer(event.target.value)}

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 
 type Item = { id: number; name: string };
@@ -15,6 +16,7 @@ type Props = {
 
 /** One titled list of package checkboxes ('Live Packages' or 'VOD Packages'). */
 export function PackageChecklist({ legend, items, selected, onToggle, describedBy, invalid }: Props) {
+  const t = useTranslations("clients");
   const idPrefix = useId();
   return (
     <fieldset aria-describedby={describedBy} aria-invalid={invalid || undefined} className="min-w-0 rounded border border-slate-300 p-3">
@@ -22,7 +24,7 @@ export function PackageChecklist({ legend, items, selected, onToggle, describedB
         {legend} <span className="font-normal text-slate-500">({items.length})</span>
       </legend>
       {items.length === 0 ? (
-        <p className="text-sm text-slate-500">None on this server.</p>
+        <p className="text-sm text-slate-500">{t("form.noPackages")}</p>
       ) : (
         <ul className="grid max-h-72 grid-cols-1 gap-x-4 gap-y-1 overflow-y-auto sm:grid-cols-2">
           {items.map((item) => {

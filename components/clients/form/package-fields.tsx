@@ -1,19 +1,21 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { FieldMessage } from "@/components/ui/field-message";
 import { SelectField } from "@/components/ui/select-field";
 import type { ClientForm } from "@/hooks/use-client-form";
 import { CUSTOM_PACKAGES } from "@/lib/schemas/client";
-import { presetOptions } from "./options";
+import { presetOptions, type ClientsText } from "./options";
 import { PackageChecklist } from "./package-checklist";
 
 /** The server's presets; CUSTOM PACKAGE SELECTION (3) opens the Live and VOD checkbox lists. */
 export function PackageFields({ form }: { form: ClientForm }) {
+  const t = useTranslations("clients");
   const messageId = useId();
   const { package_selection: selection, packages: chosen } = form.values;
   const { data, loading, error } = form.packages;
   const custom = selection === CUSTOM_PACKAGES;
-  const listError = error ? `Could not load the packages: ${error.message}` : undefined;
+  const listError = error ? t("form.loadPackagesFailed", { message: error.message }) : undefined;
   const rule = form.errorFor("packages");
 
   function toggle(id: number, checked: boolean) {
@@ -24,8 +26,8 @@ export function PackageFields({ form }: { form: ClientForm }) {
   return (
     <>
       <SelectField
-        label="Package selection"
-        options={presetOptions(data?.presets ?? [], selection)}
+        label={t("form.packageSelection")}
+        options={presetOptions(data?.presets ?? [], selection, t as ClientsText)}
         value={String(selection)}
         onChange={(event) => {
           const next = Number(event.target.value);
@@ -34,14 +36,14 @@ export function PackageFields({ form }: { form: ClientForm }) {
           if (next === CUSTOM_PACKAGES) form.touch("packages");
         }}
         error={listError}
-        hint={loading ? "Loading packages…" : undefined}
+        hint={loading ? t("form.loadingPackages") : undefined}
       />
       {custom && (
         <div className="flex flex-col gap-3 sm:col-span-2">
           {data ? (
             <div className="grid gap-3 lg:grid-cols-2">
               <PackageChecklist
-                legend="Live Packages"
+                legend={t("form.livePackages")}
                 items={data.packages.filter((item) => item.type === "tv")}
                 selected={chosen}
                 onToggle={toggle}
@@ -49,7 +51,7 @@ export function PackageFields({ form }: { form: ClientForm }) {
                 invalid={rule !== undefined}
               />
               <PackageChecklist
-                legend="VOD Packages"
+                legend={t("form.vodPackages")}
                 items={data.packages.filter((item) => item.type === "video")}
                 selected={chosen}
                 onToggle={toggle}
@@ -58,7 +60,7 @@ export function PackageFields({ form }: { form: ClientForm }) {
               />
             </div>
           ) : (
-            <p className="text-sm text-slate-500">{loading ? "Loading packages…" : listError}</p>
+            <p className="text-sm text-slate-500">{loading ? t("form.loadingPackages") : listError}</p>
           )}
           <FieldMessage id={messageId} error={rule} />
         </div>

@@ -1,6 +1,7 @@
 // The cells every table of clients shares (Manage Clients, Message Clients' recipients, the
 // expiry worklist), so a client's login, description and chips read the same everywhere.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Chip } from "@/components/ui/chip";
 import { clientStatus, formatDate } from "@/lib/format";
 import type { Role } from "@/lib/roles";
@@ -28,8 +29,9 @@ type Client = Pick<ClientRow, "status" | "expiry">;
 
 /** ACTIVE (green) or INACTIVE (red), as clients spec §4 decides it. */
 export function ClientStatusChip({ client }: { client: Client }) {
+  const t = useTranslations("clients");
   const status = clientStatus(client);
-  return <Chip tone={status.statusTone}>{status.label}</Chip>;
+  return <Chip tone={status.statusTone}>{t(`status.${status.label}`)}</Chip>;
 }
 
 /**
@@ -38,13 +40,14 @@ export function ClientStatusChip({ client }: { client: Client }) {
  * Expiry column stays as narrow as the date (a phone's table must not scroll sideways). A dash for none.
  */
 export function ClientExpiryChip({ client }: { client: Client }) {
+  const t = useTranslations("clients");
   const date = formatDate(client.expiry);
   if (!date) return <span className="text-slate-500">—</span>;
   const { expired, expiryTone } = clientStatus(client);
   if (!expired) return <Chip tone={expiryTone}>{date}</Chip>;
   return (
     <Chip tone={expiryTone} className="flex-col rounded-xl leading-tight">
-      <span>{date}</span> <span>Expired</span>
+      <span>{date}</span> <span>{t("expired")}</span>
     </Chip>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { DataTableRowActions, RowActionButton, RowActionLink } from "@/components/ui/data-table/data-table-row-actions";
@@ -21,21 +22,22 @@ type Props = { role: Role; client: ClientRow };
  * dealer's list; every role whose backend offers it a renew call gets it on every row (issue 24).
  */
 export function ClientRowActions({ role, client }: Props) {
+  const t = useTranslations("clients");
   const [open, setOpen] = useState<"renew" | "delete" | null>(null);
   const offers = useOffers();
   const { expired } = clientStatus(client);
   const close = () => setOpen(null);
   return (
     <DataTableRowActions>
-      <RowActionLink href={screenHref(role, "clients.update", { name: client.name })} label={`Edit ${client.name}`} icon={<EditIcon />} />
-      {offers("clients.renew") && <RowActionButton label={`Renew ${client.name}`} icon={<RenewIcon />} onClick={() => setOpen("renew")} />}
+      <RowActionLink href={screenHref(role, "clients.update", { name: client.name })} label={t("edit", { name: client.name })} icon={<EditIcon />} />
+      {offers("clients.renew") && <RowActionButton label={t("renewName", { name: client.name })} icon={<RenewIcon />} onClick={() => setOpen("renew")} />}
       {offers("clients.delete") && (
         <RowActionButton
-          label={`Delete ${client.name}`}
+          label={t("deleteName", { name: client.name })}
           tone="danger"
           icon={<DeleteIcon />}
           disabled={!expired}
-          title={expired ? undefined : "Only expired clients can be deleted"}
+          title={expired ? undefined : t("onlyExpiredDeleted")}
           onClick={() => setOpen("delete")}
         />
       )}

@@ -4,6 +4,7 @@
 // and so do the row's actions (Edit, Renew, Delete: the login links to the update screen too),
 // so that Login and Expiry fit a 390 px phone without sideways scrolling and every action is reachable.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
+import { useTranslations } from "next-intl";
 import { CheckIcon } from "@/components/ui/data-table/icons";
 import { defineList } from "@/components/ui/data-table/list-view";
 import { CLIENT_LIST } from "@/lib/lists";
@@ -15,8 +16,19 @@ import { ClientRowActions } from "./client-row-actions";
 
 const helper = createDataTableColumnHelper<ClientRow>();
 
+function MinistraEnabled() {
+  const t = useTranslations("clients");
+  return (
+    <span role="img" aria-label={t("ministraEnabled")} className="inline-flex text-success">
+      <CheckIcon />
+    </span>
+  );
+}
+
 /** The client lists' tabs, also those of Message Clients' recipients. */
 export const CLIENT_TABS = { label: "Client status", labels: { all: "ALL", active: "ACTIVE", expired: "EXPIRED" } } as const;
+/** The same tabs as keys of namespace "clients", for the lists that declare it. */
+export const CLIENT_TAB_KEYS = { label: "tabs.label", labels: { all: "tabs.all", active: "tabs.active", expired: "tabs.expired" } } as const;
 
 /**
  * Login, the owners and the description: the first columns of every list of clients that links
@@ -26,12 +38,12 @@ export const CLIENT_TABS = { label: "Client status", labels: { all: "ALL", activ
 export function clientLeadingColumns<Row extends ClientRow>(role: Role) {
   const rows = createDataTableColumnHelper<Row>();
   return [
-    rows.accessor((client) => client.name, { id: "name", header: "Login", cell: ({ row }) => <ClientLoginLink role={role} name={row.original.name} /> }),
-    rows.accessor((client) => client.dealer, { id: "dealer", header: "Dealer", enableSorting: false, meta: { roles: ["admin", "manager", "reseller"], detail: true } }),
-    rows.accessor((client) => client.reseller, { id: "reseller", header: "Reseller", enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
+    rows.accessor((client) => client.name, { id: "name", header: "columns.login", cell: ({ row }) => <ClientLoginLink role={role} name={row.original.name} /> }),
+    rows.accessor((client) => client.dealer, { id: "dealer", header: "columns.dealer", enableSorting: false, meta: { roles: ["admin", "manager", "reseller"], detail: true } }),
+    rows.accessor((client) => client.reseller, { id: "reseller", header: "columns.reseller", enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
     rows.accessor((client) => client.description, {
       id: "description",
-      header: "Description",
+      header: "columns.description",
       enableSorting: false,
       meta: { detail: true },
       cell: ({ getValue }) => <ClientDescription text={getValue()} />,
@@ -43,45 +55,46 @@ function columns(role: Role) {
   return helper.columns([
     ...clientLeadingColumns<ClientRow>(role),
     helper.accessor("mac", {
-      header: "MAC",
+      header: "columns.mac",
       enableSorting: false,
       meta: { detail: true },
       cell: ({ getValue }) => <span className="font-mono text-xs whitespace-nowrap">{getValue()}</span>,
     }),
     helper.accessor("ministra", {
-      header: "Ministra",
+      header: "columns.ministra",
       enableSorting: false,
       meta: { detail: true },
-      cell: ({ getValue }) => (getValue() ? <span role="img" aria-label="Ministra enabled" className="inline-flex text-success"><CheckIcon /></span> : null),
+      cell: ({ getValue }) => (getValue() ? <MinistraEnabled /> : null),
     }),
     helper.accessor("status", {
-      header: "Status",
+      header: "columns.status",
       enableSorting: false,
       meta: { detail: true },
       cell: ({ row }) => <ClientStatusChip client={row.original} />,
     }),
     helper.accessor("expiry", {
-      header: "Expiry",
+      header: "columns.expiry",
       cell: ({ row }) => <ClientExpiryChip client={row.original} />,
     }),
     helper.display({
       id: "actions",
-      header: "Actions",
-      meta: { className: "w-0 text-right", detail: true },
+      header: "columns.actions",
+      meta: { className: "w-0 text-end", detail: true },
       cell: ({ row }) => <ClientRowActions role={role} client={row.original} />,
     }),
   ]);
 }
 
 export const ClientList = defineList<ClientRow, typeof CLIENT_LIST>({
-  name: "Clients",
+  namespace: "clients",
+  name: "list.name",
   shape: CLIENT_LIST,
-  tabs: CLIENT_TABS,
+  tabs: CLIENT_TAB_KEYS,
   columns,
   rowId: (client) => client.name,
-  emptyMessage: "No clients found",
-  footnote: "Only expired clients can be deleted.",
+  emptyMessage: "list.empty",
+  footnote: "list.footnote",
   api: "/api/clients",
   exportKind: "clients",
-  add: (role) => ({ label: "Add Client", href: screenRoute(role, "clients.add") ?? "/" }),
+  add: (role) => ({ label: "list.add", href: screenRoute(role, "clients.add") ?? "/" }),
 });

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import useSWR from "swr";
@@ -26,6 +27,7 @@ type Props = {
  * is never charged twice.
  */
 export function RenewClientDialog({ name, expiry: known, onClose }: Props) {
+  const t = useTranslations("clients");
   const router = useRouter();
   const [months, setMonths] = useState(0);
   const { data: client } = useSWR<ClientDetail>(known === undefined ? clientKey(name) : null, swrFetcher, { revalidateOnFocus: false });
@@ -34,7 +36,7 @@ export function RenewClientDialog({ name, expiry: known, onClose }: Props) {
   const { submit, busy } = useSubmit<{ months: number }>({
     path: `${clientKey(name)}/renew`,
     spends: true,
-    success: (result) => `Renewed ${result.name ?? name}`,
+    success: (result) => t("renewed", { name: result.name ?? name }),
     onSuccess: () => {
       router.refresh();
       onClose();
@@ -46,13 +48,13 @@ export function RenewClientDialog({ name, expiry: known, onClose }: Props) {
   const cost = spendNote({ months, credits, unlimited: false });
   return (
     <MonthsDialog
-      title={`Renew ${name}`}
-      description="Each month costs credits from your balance."
+      title={t("renewName", { name })}
+      description={t("renewCostsCredits")}
       months={months}
       onMonths={setMonths}
       note={cost}
       busy={busy}
-      submitLabel="Renew"
+      submitLabel={t("renew")}
       onSubmit={() => void submit({ months })}
       onClose={onClose}
     >

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { updatePayload } from "@/lib/clients/form-values";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -15,6 +16,7 @@ import { fieldErrors } from "@/lib/schemas/errors";
  * Months are sent as 0 so changing a password never spends credits.
  */
 export function ChangePasswordCard({ form, name }: { form: ClientForm; name: string }) {
+  const t = useTranslations("clients");
   const own = useFormState({ password: "" });
   const { password } = own.values;
   const { submit, busy: isMutating } = useSubmit<ClientUpdateInput>({
@@ -43,20 +45,20 @@ export function ChangePasswordCard({ form, name }: { form: ClientForm; name: str
 
   return (
     <form onSubmit={save} noValidate aria-busy={isMutating}>
-      <Card title="Change Password">
+      <Card title={t("password.title")}>
         <TextField
-          label="New password"
+          label={t("password.new")}
           name="new-password"
           value={password}
           onChange={(event) => own.change("password", event.target.value)}
           onBlur={() => own.touch("password")}
           error={passwordError}
-          hint={formBlocked ? "Correct the client form first: it is saved with the new password." : undefined}
+          hint={formBlocked ? t("password.formBlocked") : undefined}
           autoComplete="off"
           spellCheck={false}
         />
-        <SubmitButton disabled={!canSave} reasons={password ? [] : ["New password"]}>
-          Save Password
+        <SubmitButton disabled={!canSave} reasons={password ? [] : [t("password.new")]}>
+          {t("password.save")}
         </SubmitButton>
       </Card>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
 import { DetailList } from "@/components/ui/detail-list";
@@ -6,13 +7,14 @@ import type { ClientDetail } from "@/lib/schemas/client-detail";
 
 /** The first thing Update Client shows: the client's expiry and displayed status, as the list's chips (clients spec §4). */
 export function ClientSummaryCard({ client }: { client: ClientDetail }) {
+  const t = useTranslations("clients");
   const shown = clientStatus(client);
   const rows: [string, React.ReactNode][] = [
-    ["Expiry", <Chip key="expiry" tone={shown.expiryTone}>{formatDate(client.expiry) || "none"}</Chip>],
-    ["Status", <Chip key="status" tone={shown.statusTone}>{shown.label}</Chip>],
+    [t("summary.expiry"), <Chip key="expiry" tone={shown.expiryTone}>{formatDate(client.expiry) || t("summary.none")}</Chip>],
+    [t("summary.status"), <Chip key="status" tone={shown.statusTone}>{t(`status.${shown.label}`)}</Chip>],
   ];
   return (
-    <Card title="Subscription">
+    <Card title={t("summary.title")}>
       <DetailList rows={rows} />
     </Card>
   );

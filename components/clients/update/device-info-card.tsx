@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -20,6 +21,7 @@ type Props = { client: ClientDetail; onReset: () => Promise<void> };
 
 /** Read-only device facts and the reset button, which clears them on the upstream. */
 export function DeviceInfoCard({ client, onReset }: Props) {
+  const t = useTranslations("clients");
   // A second reset within minutes answers 429; its message is the upstream's raw text (spec §8).
   const { submit, busy: isMutating } = useSubmit<Record<string, never>>({
     path: `${clientKey(client.name)}/reset`,
@@ -28,29 +30,29 @@ export function DeviceInfoCard({ client, onReset }: Props) {
   });
   const online = isOnline(client.online);
   const rows: [string, React.ReactNode][] = [
-    ["Expiry", formatDate(client.expiry)],
-    ["Last updated", formatTimestamp(client.last_updated)],
-    ["Password", client.password],
-    ["Stb Serial", client.stb_sn],
-    ["Stb Type", client.stb_type],
-    ["Stb Version", client.version],
-    ["Last seen", formatTimestamp(client.last_active)],
-    ["Online state", <Chip key="online" tone={online ? "success" : "danger"}>{online ? "Online" : "Offline"}</Chip>],
+    [t("device.expiry"), formatDate(client.expiry)],
+    [t("device.lastUpdated"), formatTimestamp(client.last_updated)],
+    [t("device.password"), client.password],
+    [t("device.stbSerial"), client.stb_sn],
+    [t("device.stbType"), client.stb_type],
+    [t("device.stbVersion"), client.version],
+    [t("device.lastSeen"), formatTimestamp(client.last_active)],
+    [t("device.onlineState"), <Chip key="online" tone={online ? "success" : "danger"}>{online ? t("device.online") : t("device.offline")}</Chip>],
   ];
 
   const [confirming, setConfirming] = useState(false);
 
   return (
-    <Card title="Device Information">
+    <Card title={t("device.title")}>
       <DetailList rows={rows} />
       <Button variant="danger" onClick={() => setConfirming(true)} disabled={isMutating} aria-busy={isMutating} className="w-full">
-        CLICK HERE TO RESET CLIENT
+        {t("device.reset")}
       </Button>
       {/* A reset cannot be undone and locks the next one for ten minutes: it is confirmed first. */}
       <ConfirmDialog
         open={confirming}
-        title={`Reset ${client.name}?`}
-        message="This clears the device's details. The client can be reset again only after 10 minutes."
+        title={t("device.resetTitle", { name: client.name })}
+        message={t("device.resetMessage")}
         busy={isMutating}
         onConfirm={() => void submit({}).finally(() => setConfirming(false))}
         onClose={() => setConfirming(false)}

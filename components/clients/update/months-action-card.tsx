@@ -1,6 +1,7 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { CostNote } from "@/components/credits/cost-note";
-import { ACTION_MONTH_OPTIONS } from "@/components/clients/form/options";
+import { actionMonthOptions, type ClientsText } from "@/components/clients/form/options";
 import { ExpiryChange } from "@/components/renewals/expiry-change";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -8,23 +9,13 @@ import { SelectField } from "@/components/ui/select-field";
 import { clientKey } from "@/hooks/use-client";
 import { useSubmit } from "@/hooks/use-submit";
 import { useFormState } from "@/hooks/use-zod-form";
-import { addMonths, noWholeMonthLeft, renewedExpiry, retrievableMonths } from "@/lib/clients/months";
+import { addMonths, renewedExpiry, retrievableMonths } from "@/lib/clients/months";
 import { refundNote, spendNote } from "@/lib/credits/cost";
 import { todayIso } from "@/lib/format";
 
 const COPY = {
-  renew: {
-    title: "Renew",
-    label: "Renew months",
-    button: "Renew",
-    success: (name: string) => `Renewed ${name}`,
-  },
-  retrieve: {
-    title: "Retrieve Credits",
-    label: "Retrieve months",
-    button: "Retrieve Credits",
-    success: (name: string, months: number) => `Retrieved ${months} ${months === 1 ? "credit" : "credits"} from ${name}`,
-  },
+  renew: { title: "months.renewTitle", label: "months.renewLabel", button: "months.renewButton", success: "months.renewed" },
+  retrieve: { title: "months.retrieveTitle", label: "months.retrieveLabel", button: "months.retrieveButton", success: "months.retrieved" },
 } as const;
 
 type Props = {
@@ -45,13 +36,14 @@ type Props = {
  * refund the server refuses; with none left it says so instead of offering any.
  */
 export function MonthsActionCard({ kind, name, expiry, credits, unlimited, onDone }: Props) {
+  const t = useTranslations("clients");
   const copy = COPY[kind];
   const form = useFormState({ months: 0 });
   const { months } = form.values;
   const { submit, busy: isMutating } = useSubmit<{ months: number }>({
     path: `${clientKey(name)}/${kind}`,
     spends: true,
-    success: (_result, body) => copy.success(name, body.months),
+    success: (_result, body) => t(copy.success, { name, count: body.months, n: String(body.months) }),
     onSuccess: async () => {
       form.reset({ months: 0 });
       await onDone();
@@ -61,11 +53,11 @@ export function MonthsActionCard({ kind, name, expiry, credits, unlimited, onDon
   const today = todayIso();
   const available = kind === "retrieve" ? retrievableMonths(expiry, today) : 12;
   const chosen = months <= available ? months : 0;
-  const options = ACTION_MONTH_OPTIONS.filter((option) => Number(option.value) <= available);
+  const options = actionMonthOptions(t as ClientsText).filter((option) => Number(option.value) <= available);
   const note = kind === "renew" ? spendNote({ months: chosen, credits, unlimited }) : refundNote({ months: chosen, credits, unlimited });
   const next = chosen === 0 ? null : kind === "renew" ? renewedExpiry(expiry, chosen, today) : addMonths(expiry!, -chosen);
   const canRun = chosen > 0 && (note?.enough ?? true) && !isMutating;
-  const reasons = available === 0 ? [noWholeMonthLeft(name)] : chosen === 0 ? ["Choose the months"] : note && !note.enough ? ["Enough credits"] : [];
+  const reasons = available === 0 ? [t("months.noWholeMonth", { name })] : chosen === 0 ? [t("months.chooseMonths")] : note && !note.enough ? [t("form.enoughCredits")] : [];
 
   function run(event: React.FormEvent) {
     event.preventDefault();
@@ -74,9 +66,9 @@ export function MonthsActionCard({ kind, name, expiry, credits, unlimited, onDon
 
   return (
     <form onSubmit={run} noValidate aria-busy={isMutating}>
-      <Card title={copy.title}>
+      <Card title={t(copy.title)}>
         <SelectField
-          label={copy.label}
+          label={t(copy.label)}
           options={options}
           value={String(chosen)}
           disabled={available === 0}
@@ -85,7 +77,7 @@ export function MonthsActionCard({ kind, name, expiry, credits, unlimited, onDon
         <ExpiryChange current={expiry} next={next} />
         <CostNote note={note} />
         <SubmitButton disabled={!canRun} reasons={reasons}>
-          {copy.button}
+          {t(copy.button)}
         </SubmitButton>
       </Card>
     </form>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { ClientFields } from "@/components/clients/form/client-fields";
 import { CostNote } from "@/components/credits/cost-note";
 import { SubmitButton } from "@/components/ui/button";
@@ -24,6 +25,7 @@ type Props = {
 };
 
 export function UpdateClientForm({ role, form, name, credits, packagesForServer, className }: Props) {
+  const t = useTranslations("clients");
   const { submit, busy } = useSubmit<ClientUpdateInput>({
     path: clientKey(name),
     method: "PUT",
@@ -35,7 +37,7 @@ export function UpdateClientForm({ role, form, name, credits, packagesForServer,
 
   const cost = spendNote({ months: form.values.months, credits, unlimited: role === "admin" });
   const canSubmit = form.valid && (cost?.enough ?? true) && !busy;
-  const reasons = [...form.reasons(), ...(cost && !cost.enough ? ["Enough credits"] : [])];
+  const reasons = [...form.reasons(), ...(cost && !cost.enough ? [t("form.enoughCredits")] : [])];
 
   function save(event: React.FormEvent) {
     event.preventDefault();
@@ -45,11 +47,11 @@ export function UpdateClientForm({ role, form, name, credits, packagesForServer,
 
   return (
     <form onSubmit={save} noValidate aria-busy={busy} className={cn("min-w-0", className)}>
-      <Card title={`Client ${name}`}>
+      <Card title={t("form.clientName", { name })}>
         <ClientFields role={role} form={form} mode="update" extras={<UpdateExtraFields role={role} form={form} />} packagesForServer={packagesForServer} />
         <CostNote note={cost} />
         <SubmitButton disabled={!canSubmit} reasons={reasons}>
-          Update Client
+          {t("form.updateClient")}
         </SubmitButton>
       </Card>
     </form>

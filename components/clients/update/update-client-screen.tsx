@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { ScreenProps } from "@/components/shell/screen-page";
 import { ItemUnavailable } from "@/components/ui/item-unavailable";
 import { loadUpdateClient } from "@/lib/loaders/update-client";
@@ -6,7 +7,7 @@ import { UpdateClientView } from "./update-client-view";
 
 /** The Update Client screen of every role, for the client in `?name=` (bookmarkable). */
 export async function UpdateClientScreen({ session, title, searchParams }: ScreenProps) {
-  const data = await loadUpdateClient(session, searchParams.name);
+  const [data, t] = await Promise.all([loadUpdateClient(session, searchParams.name), getTranslations("clients")]);
   const listHref = screenRoute(session.role, "clients.list") ?? "/";
   return (
     <div className="flex flex-col gap-6">
@@ -14,9 +15,9 @@ export async function UpdateClientScreen({ session, title, searchParams }: Scree
       {data.kind !== "ready" && (
         <ItemUnavailable
           result={data}
-          missingTitle="Sorry, client not found!"
-          missingText={`There is no client named “${data.kind === "missing" ? data.name : ""}” among yours.`}
-          back={{ href: listHref, label: "Back to the client list" }}
+          missingTitle={t("missing.title")}
+          missingText={t("missing.text", { name: data.kind === "missing" ? data.name : "" })}
+          back={{ href: listHref, label: t("missing.back") }}
         />
       )}
       {data.kind === "ready" && (

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { THEME_OPTIONS } from "@/components/clients/form/options";
 import type { Theme } from "@/lib/clients/form-values";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -12,27 +13,28 @@ import type { Role } from "@/lib/roles";
  * because only the dealer's save call carries them (spec §7).
  */
 export function UpdateExtraFields({ role, form }: { role: Role; form: ClientForm }) {
+  const t = useTranslations("clients");
   const { status, alt_player, theme } = form.values;
   return (
     <>
       <CheckboxField
-        label="Status"
+        label={t("form.status")}
         checked={status}
         onChange={(event) => form.change("status", event.target.checked)}
-        hint="Ticked: active. An expired client shows inactive anyway."
+        hint={t("form.statusHint")}
       />
       {role === "dealer" && (
         <>
           <TextField
-            label="Adult password"
+            label={t("form.adultPassword")}
             {...form.bind("parent_pass")}
             name="parent-pass"
             autoComplete="off"
             spellCheck={false}
           />
-          <CheckboxField label="Alt player" checked={alt_player} onChange={(event) => form.change("alt_player", event.target.checked)} />
+          <CheckboxField label={t("form.altPlayer")} checked={alt_player} onChange={(event) => form.change("alt_player", event.target.checked)} />
           <SelectField
-            label="Theme"
+            label={t("form.theme")}
             options={THEME_OPTIONS}
             value={theme}
             onChange={(event) => form.change("theme", event.target.value as Theme)}

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import type { ExportQuery } from "@/lib/export/fetch-all-pages";
@@ -21,6 +22,7 @@ type Props = {
 
 /** 'Export PDF' and 'Export CSV' (myClients.pdf / .csv), with progress while the rows load. */
 export function DataTableExport({ kind, api, query, expectedRows, disabled }: Props) {
+  const t = useTranslations("table");
   const { show } = useSnackbar();
   const [progress, setProgress] = useState<number | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -49,13 +51,13 @@ export function DataTableExport({ kind, api, query, expectedRows, disabled }: Pr
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="secondary" className="px-3" disabled={disabled || busy} onClick={() => void run("pdf")}>
-        Export PDF
+        {t("exportPdf")}
       </Button>
       <Button variant="secondary" className="px-3" disabled={disabled || busy} onClick={() => void run("csv")}>
-        Export CSV
+        {t("exportCsv")}
       </Button>
       <p role="status" aria-live="polite" className="min-w-0 text-sm tabular-nums text-slate-600">
-        {busy ? `Exporting… ${progress}%` : ""}
+        {busy ? t("exporting", { progress }) : ""}
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
 "use client";
 import type { RowData } from "@tanstack/react-table";
 import { useId } from "react";
+import { useTranslations } from "next-intl";
+import { useFormatCount } from "@/lib/i18n/use-format-count";
 import type { DataTableInstance } from "./data-table-features";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
@@ -9,10 +11,10 @@ type Props<TData extends RowData> = {
   pageSizes: readonly number[];
 };
 
-const fmt = (n: number) => n.toLocaleString("en-US");
-
 /** "Rows per page", "x–y of n" and previous/next, for a server-paged table. */
 export function DataTablePagination<TData extends RowData>({ table, pageSizes }: Props<TData>) {
+  const t = useTranslations("table");
+  const fmt = useFormatCount();
   const sizeId = useId();
   const { pageIndex, pageSize } = table.state.pagination;
   const total = table.getRowCount();
@@ -23,7 +25,7 @@ export function DataTablePagination<TData extends RowData>({ table, pageSizes }:
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2 px-2 py-2 text-sm text-slate-700">
       <div className="flex items-center gap-2">
-        <label htmlFor={sizeId}>Rows per page</label>
+        <label htmlFor={sizeId}>{t("rowsPerPage")}</label>
         <select
           id={sizeId}
           value={pageSize}
@@ -38,14 +40,14 @@ export function DataTablePagination<TData extends RowData>({ table, pageSizes }:
         </select>
       </div>
       <p aria-live="polite" className="tabular-nums">
-        {fmt(from)}–{fmt(to)} of {fmt(total)}
+        {t("range", { from: fmt(from), to: fmt(to), total: fmt(total) })}
       </p>
       <div className="flex items-center gap-1">
-        <button type="button" aria-label="Previous page" title="Previous page" className={navClasses} disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
-          <ChevronLeftIcon />
+        <button type="button" aria-label={t("previousPage")} title={t("previousPage")} className={navClasses} disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
+          <ChevronLeftIcon className="rtl:-scale-x-100" />
         </button>
-        <button type="button" aria-label="Next page" title="Next page" className={navClasses} disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
-          <ChevronRightIcon />
+        <button type="button" aria-label={t("nextPage")} title={t("nextPage")} className={navClasses} disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+          <ChevronRightIcon className="rtl:-scale-x-100" />
         </button>
       </div>
     </div>

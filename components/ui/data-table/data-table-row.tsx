@@ -1,6 +1,7 @@
 "use client";
 import { FlexRender, type Row, type RowData } from "@tanstack/react-table";
 import { Fragment } from "react";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
 import type { DataTableColumnMeta, DataTableFeatures } from "./data-table-features";
 import { ChevronDownIcon } from "./icons";
@@ -28,6 +29,7 @@ type RowProps<TData extends RowData> = {
  * `detailEverywhere`, from `sm` up the detail row holds only the columns the table leaves out.
  */
 export function DataTableRow<TData extends RowData>({ row, tableId, hasDetail, detailEverywhere = false, detailSpan, rowLabel }: RowProps<TData>) {
+  const t = useTranslations("table");
   const expanded = row.getIsExpanded();
   const detailId = `${tableId}-detail-${row.id}`;
   const cells = row.getVisibleCells();
@@ -35,12 +37,12 @@ export function DataTableRow<TData extends RowData>({ row, tableId, hasDetail, d
     <Fragment>
       <tr className={cn("border-b border-slate-100 hover:bg-slate-50", expanded && "max-sm:border-b-0", row.getIsSelected() && "bg-primary/5")}>
         {hasDetail && (
-          <td className={cn("w-0 py-2 pl-0.5", !detailEverywhere && "sm:hidden")}>
+          <td className={cn("w-0 py-2 ps-0.5", !detailEverywhere && "sm:hidden")}>
             <button
               type="button"
               aria-expanded={expanded}
               aria-controls={detailId}
-              aria-label={`Show details for ${rowLabel?.(row.original) ?? row.id}`}
+              aria-label={t("showDetails", { row: rowLabel?.(row.original) ?? row.id })}
               onClick={() => row.toggleExpanded()}
               className="inline-flex size-7 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
             >

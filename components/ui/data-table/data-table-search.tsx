@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useEffectEvent, useId, useState } from "react";
+import { useTranslations } from "next-intl";
 import { FieldMessage } from "@/components/ui/field-message";
 import { cn } from "@/lib/cn";
 
@@ -19,7 +20,8 @@ type Props = {
 };
 
 /** A search box that follows the URL and sends its text after a pause in typing. */
-export function DataTableSearch({ value, onSearch, label = "Search", placeholder, debounceMs = 300, maxLength = 100, validate, inputClassName }: Props) {
+export function DataTableSearch({ value, onSearch, label, placeholder, debounceMs = 300, maxLength = 100, validate, inputClassName }: Props) {
+  const t = useTranslations("table");
   const id = useId();
   const messageId = useId();
   const [text, setText] = useState(value);
@@ -51,7 +53,7 @@ export function DataTableSearch({ value, onSearch, label = "Search", placeholder
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
+        {label ?? t("search")}
       </label>
       <input
         id={id}

@@ -1,5 +1,7 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { useFormatCount } from "@/lib/i18n/use-format-count";
 
 /** Which rows are chosen: some ids (from any pages seen), or every row matching the tab and search. */
 import type { Selection } from "@/lib/list/selection";
@@ -14,25 +16,25 @@ type Props = {
   actions?: React.ReactNode;
 };
 
-const fmt = (n: number) => n.toLocaleString("en-US");
-
 /** The count of chosen rows, with "select all N matching" and "clear"; announced as it changes. */
 export function DataTableSelectionBar({ selection, total, onChange, actions }: Props) {
+  const t = useTranslations("table");
+  const fmt = useFormatCount();
   const none: Selection = { ids: [], allMatching: false, count: 0 };
   return (
     <div className="flex flex-wrap items-center gap-3 px-3 text-sm">
       <p role="status" aria-live="polite" className="font-medium">
-        {selection.allMatching ? `All ${fmt(total)} matching selected` : `${fmt(selection.count)} selected`}
+        {selection.allMatching ? t("allMatchingSelected", { total: fmt(total) }) : t("selected", { count: fmt(selection.count) })}
       </p>
       {actions}
       {!selection.allMatching && total > 0 && (
         <Button variant="text" className="px-2 py-1" onClick={() => onChange({ ids: [], allMatching: true, count: total })}>
-          Select all {fmt(total)} matching
+          {t("selectAllMatching", { total: fmt(total) })}
         </Button>
       )}
       {selection.count > 0 && (
         <Button variant="text" className="px-2 py-1" onClick={() => onChange(none)}>
-          Clear selection
+          {t("clearSelection")}
         </Button>
       )}
     </div>

@@ -8,6 +8,7 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { useId, useMemo } from "react";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
 import { DataTableColumnHeader } from "./data-table-column-header";
 import { columnId, dataTableFeatures, type DataTableColumns, type DataTableInstance } from "./data-table-features";
@@ -58,7 +59,8 @@ const DEFAULT_PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const { columns: declared, data, getRowId, caption, rowCount, pagination, onPaginationChange, sorting = NO_SORTING, onSortingChange } = props;
   const { columnVisibility = ALL_VISIBLE, rowSelection = NO_SELECTION, onRowSelectionChange } = props;
-  const { pageSizes = DEFAULT_PAGE_SIZES, pending = false, emptyMessage = "No records to display", rowLabel, id } = props;
+  const { pageSizes = DEFAULT_PAGE_SIZES, pending = false, emptyMessage, rowLabel, id } = props;
+  const t = useTranslations("table");
   const generatedId = useId();
   const tableId = id ?? generatedId;
   const selectable = Boolean(onRowSelectionChange);
@@ -109,14 +111,14 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     <div className="flex flex-col">
       {/* The table scrolls inside its own box; the page never scrolls sideways. */}
       <div className="overflow-x-auto">
-        <table id={tableId} aria-busy={pending} className="w-full border-collapse text-left text-sm">
+        <table id={tableId} aria-busy={pending} className="w-full border-collapse text-start text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-600 sm:tracking-wide">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {hasDetail && (
-                  <th scope="col" className={cn("w-0 py-2 pl-0.5", !detailEverywhere && "sm:hidden")}>
-                    <span className="sr-only">Details</span>
+                  <th scope="col" className={cn("w-0 py-2 ps-0.5", !detailEverywhere && "sm:hidden")}>
+                    <span className="sr-only">{t("details")}</span>
                   </th>
                 )}
                 {group.headers.map((header) => {
@@ -139,7 +141,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={visible.length + (hasDetail ? 1 : 0)} className="px-3 py-10 text-center text-slate-500">
-                  {emptyMessage}
+                  {emptyMessage ?? t("empty")}
                 </td>
               </tr>
             ) : (

@@ -1,6 +1,8 @@
 "use client";
 import type { RowData } from "@tanstack/react-table";
 import { type ComponentType, type ReactNode, useId, useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
+import type { Namespace } from "@/i18n/namespaces";
 import type { ExportKind } from "@/lib/export/tables";
 import { listHref, PAGE_SIZES, type ListPage, type ListShape, type QueryOf, type SortOf, type TabOf } from "@/lib/list/query";
 import type { Role } from "@/lib/roles";
@@ -17,6 +19,12 @@ import { useUrlListState } from "./use-url-list-state";
 
 /** A list, declared once: everything the kit needs to show, page, sort, search, export and select it. */
 export type ListDefinition<Row extends RowData, S extends ListShape> = {
+  /**
+   * Given, the definition's texts (name, tabs, emptyMessage, footnote, the add label, the columns'
+   * string headers and meta labels) are keys in this catalogue namespace, shown translated
+   * (docs/i18n.md); a text that is no key there is shown as it is.
+   */
+  namespace?: Namespace;
   /** Names the table and its section, e.g. "Clients". */
   name: string;
   shape: S;
@@ -58,14 +66,18 @@ const NO_SELECTION: Selection = { ids: [], allMatching: false, count: 0 };
 
 export function ListView<Row extends RowData, S extends ListShape>({ definition, role, path, query: shown, page, onSelectionChange, selectionActions }: ListViewProps<Row, S> & { definition: ListDefinition<Row, S> }) {
   const tableId = useId();
+  const t = useTranslations(definition.namespace ?? "table");
+  const tr = (text: string) => (definition.namespace && t.has(text) ? t(text) : text);
   const { shape } = definition;
   const { query, pending, update } = useUrlListState(shown, (next: QueryOf<S>) => listHref(path, shape, next));
-  const columns = useMemo(() => definition.columns(role), [definition, role]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- tr changes with t, which changes with the language
+  const columns = useMemo(() => translatedColumns(definition.columns(role), tr), [definition, role, t]);
   const columnVisibility = useMemo(() => columnVisibilityFor(columns, role), [columns, role]);
   const pagination = useMemo(() => ({ pageIndex: query.page - 1, pageSize: query.size }), [query.page, query.size]);
   const sorting = useMemo(() => sortingFromParam(query.sort), [query.sort]);
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
-  const add = definition.add?.(role) ?? null;
+  const added = definition.add?.(role) ?? null;
+  const add = added && { ...added, label: tr(added.label) };
 
   function select(next: Selection) {
     setSelection(next);
@@ -81,13 +93,13 @@ export function ListView<Row extends RowData, S extends ListShape>({ definition,
   const Search = definition.search ?? DataTableSearch;
 
   return (
-    <section aria-label={definition.name} className="flex min-w-0 flex-col gap-3 rounded-lg bg-surface pt-2 shadow-sm">
+    <section aria-label={tr(definition.name)} className="flex min-w-0 flex-col gap-3 rounded-lg bg-surface pt-2 shadow-sm">
       <DataTableToolbar
         filters={
           tabs && (
             <DataTableTabs
-              label={tabs.label}
-              tabs={shape.tabs.map((tab) => ({ value: tab as TabOf<S>, label: tabs.labels[tab as TabOf<S>], count: page.counts[tab] }))}
+              label={tr(tabs.label)}
+              tabs={shape.tabs.map((tab) => ({ value: tab as TabOf<S>, label: tr(tabs.labels[tab as TabOf<S>]), count: page.counts[tab] }))}
               value={query.tab}
               controls={tableId}
               onChange={(tab) => filter({ tab } as Partial<QueryOf<S>>)}
@@ -115,7 +127,7 @@ export function ListView<Row extends RowData, S extends ListShape>({ definition,
       {onSelectionChange && <DataTableSelectionBar selection={selection} total={page.total} onChange={select} actions={selectionActions} />}
       <DataTable
         id={tableId}
-        caption={definition.name}
+        caption={tr(definition.name)}
         columns={columns}
         columnVisibility={columnVisibility}
         data={page.rows}
@@ -130,11 +142,20 @@ export function ListView<Row extends RowData, S extends ListShape>({ definition,
         onRowSelectionChange={onSelectionChange ? (next) => select({ ids: Object.keys(next), allMatching: false, count: Object.keys(next).length }) : undefined}
         pageSizes={PAGE_SIZES}
         pending={pending}
-        emptyMessage={definition.emptyMessage}
+        emptyMessage={tr(definition.emptyMessage)}
       />
-      {definition.footnote && <p className="px-3 pb-3 text-sm text-slate-600">{definition.footnote}</p>}
+      {definition.footnote && <p className="px-3 pb-3 text-sm text-slate-600">{tr(definition.footnote)}</p>}
     </section>
   );
+}
+
+/** The columns with their string headers and meta labels translated (a header that renders itself is left alone). */
+function translatedColumns<Row extends RowData>(columns: DataTableColumns<Row>, tr: (text: string) => string): DataTableColumns<Row> {
+  return columns.map((column) => ({
+    ...column,
+    ...(typeof column.header === "string" ? { header: tr(column.header) } : {}),
+    ...(column.meta?.label ? { meta: { ...column.meta, label: tr(column.meta.label) } } : {}),
+  }));
 }
 
 /** TanStack's selection state: with every matching row chosen, every row on the page shows ticked. */

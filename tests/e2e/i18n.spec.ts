@@ -1,0 +1,140 @@
+// The panel in the reader's language (issue 26): the browser's language is the first guess, the
+// menu's choice is kept in a cookie and applied by the server's render (lang and dir are in the
+// first HTML, so there is no flash), Arabic lays out right to left with the drawer on the right
+// and MACs left to right, and every screen passes axe in Arabic on a desktop and on a phone.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { LOCALE_COOKIE } from "@/i18n/locales";
+import { ROLES, type Role } from "@/lib/roles";
+import { SCREENS, type Screen } from "@/lib/screens";
+import arabicScreens from "@/messages/ar/screens.json";
+import { E2E } from "./support/env";
+import { storageStatePath } from "./support/accounts";
+
+const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
+const arabicTitle = (id: string): string => id.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], arabicScreens.titles) as string;
+
+const languageCookie = (value: string) => ({ name: LOCALE_COOKIE, value, url: E2E.baseUrl });
+
+async function arabicPage(browser: Browser, role: Role | null, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ storageState: role ? storageStatePath(role) : undefined, viewport });
+  await context.addCookies([languageCookie("ar")]);
+  return { context, page: await context.newPage() };
+}
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
+  expect(serious, what).toEqual([]);
+}
+
+test.describe("choosing the language", () => {
+  test("the browser's language is the first guess, and the first HTML already has lang and dir", async ({ request }) => {
+    const spanish = await (await request.get("/login", { headers: { "accept-language": "es-MX,es;q=0.9,en;q=0.8" } })).text();
+    expect(spanish).toMatch(/<html lang="es" dir="ltr"/);
+    expect(spanish).toContain("Iniciar sesión");
+
+    const unsupported = await (await request.get("/login", { headers: { "accept-language": "de-DE,de;q=0.9" } })).text();
+    expect(unsupported).toMatch(/<html lang="en" dir="ltr"/);
+    expect(unsupported).toContain("Sign in");
+
+    // The cookie wins over the browser's language.
+    const arabic = await (await request.get("/login", { headers: { "accept-language": "es", cookie: `${LOCALE_COOKIE}=ar` } })).text();
+    expect(arabic).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(arabic).toContain("تسجيل الدخول");
+  });
+
+  test("the menu switches the language, the cookie keeps it, and Arabic puts the drawer on the right", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: storageStatePath("dealer"), viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 2, name: "Dashboard" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+
+    await page.getByRole("combobox", { name: "Language" }).selectOption("ar");
+    await expect(page.getByRole("heading", { level: 2, name: "لوحة المعلومات" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect((await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe("ar");
+
+    // A new page load is rendered in Arabic by the server.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("link", { name: "إضافة عميل" })).toBeVisible();
+    const drawer = await page.locator("#nav-drawer").boundingBox();
+    expect(drawer!.x).toBeGreaterThan(1280 / 2);
+
+    await page.getByRole("combobox", { name: "اللغة" }).selectOption("es");
+    await expect(page.getByRole("heading", { level: 2, name: "Tablero" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    expect((await page.locator("#nav-drawer").boundingBox())!.x).toBe(0);
+    await context.close();
+  });
+
+  test("in Arabic the MAC input reads left to right, and a schema's message is shown translated", async ({ browser }) => {
+    const { context, page } = await arabicPage(browser, "dealer", { width: 1280, height: 900 });
+    await page.goto("/addclient");
+    const mac = page.locator('input[name="mac"]');
+    await expect(mac).toHaveAttribute("dir", "ltr");
+    await mac.fill("00:1A");
+    await mac.blur();
+    await expect(page.getByText("يجب أن يتكون عنوان MAC من ستة أزواج سداسية عشرية تفصل بينها نقطتان")).toBeVisible();
+    await context.close();
+  });
+});
+
+/** Each distinct screen once, by the first role that has it (the admin's own screens by the admin). */
+function distinctScreens(): { role: Role; screen: Screen; list?: string }[] {
+  const seen = new Set<string>();
+  const chosen: { role: Role; screen: Screen; list?: string }[] = [];
+  for (const role of ROLES) {
+    for (const screen of SCREENS[role]) {
+      if (seen.has(screen.id)) continue;
+      seen.add(screen.id);
+      chosen.push({ role, screen, list: SCREENS[role].find((other) => other.id === screen.id.replace(".update", ".list"))?.route });
+    }
+  }
+  return chosen;
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`axe finds nothing serious on any screen in Arabic on a ${viewport.name}`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const signedOut = await arabicPage(browser, null, viewport);
+    await signedOut.page.goto("/login");
+    await expect(signedOut.page.getByRole("heading", { name: "تسجيل الدخول" })).toBeVisible();
+    await expectNoSeriousViolations(signedOut.page, `/login in Arabic on a ${viewport.name}`);
+    await signedOut.context.close();
+
+    const pages = new Map<Role, Page>();
+    const contexts = [];
+    for (const { role, screen, list } of distinctScreens()) {
+      if (!pages.has(role)) {
+        const opened = await arabicPage(browser, role, viewport);
+        contexts.push(opened.context);
+        pages.set(role, opened.page);
+        await opened.page.goto("/");
+        await expect(opened.page.getByRole("heading", { level: 2, name: arabicTitle("dashboard") })).toBeVisible();
+        await expectNoSeriousViolations(opened.page, `${role} / in Arabic on a ${viewport.name}`);
+      }
+      const page = pages.get(role)!;
+      if (screen.id.endsWith(".update") && list) {
+        // An update screen needs something to update: the first row's link from its list.
+        await page.goto(list);
+        await page.locator(`tbody a[href^="${screen.route}?"]`).first().click();
+        await page.waitForURL((url) => url.pathname === screen.route);
+      } else {
+        await page.goto(screen.route);
+      }
+      await expect(page.getByRole("heading", { level: 2, name: arabicTitle(screen.id) })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expectNoSeriousViolations(page, `${role} ${screen.route} in Arabic on a ${viewport.name}`);
+    }
+    for (const context of contexts) await context.close();
+  });
+}
