@@ -2,7 +2,6 @@
 // Message Clients' table (accounts spec §2.5): the caller's clients, from the same BFF list as
 // Manage Clients, with a checkbox per row; no row actions, links or exports, so choosing
 // recipients is all it does.
-import { CLIENT_TABS } from "@/components/clients/list/columns";
 import { ClientExpiryChip, ClientStatusChip } from "@/components/clients/list/client-cells";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { useTranslations } from "next-intl";
@@ -37,7 +36,8 @@ const columns = (t: Translate) =>
 export const RecipientList = translatedList<ClientRow, typeof CLIENT_LIST>(useTexts, (t) => ({
   name: t("recipients"),
   shape: CLIENT_LIST,
-  tabs: CLIENT_TABS,
+  // The client lists' tabs (components/clients/list/columns.tsx CLIENT_TABS), in this list's words.
+  tabs: { label: t("tabsLabel"), labels: { all: t("tabs.all"), active: t("tabs.active"), expired: t("tabs.expired") } },
   columns: () => columns(t),
   rowId: (client) => client.name,
   emptyMessage: t("noClients"),
