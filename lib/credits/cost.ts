@@ -1,8 +1,33 @@
 // What an action will cost before it is sent: one credit a month, a trial is free, the
-// admin's balance is unlimited (UPSTREAM.md, Credits).
+// admin's balance is unlimited (UPSTREAM.md, Credits). A note is its sentences as keys of
+// namespace "credits" with their figures; the screen writes them in the reader's language
+// (noteText, with the screen's useTranslations("credits")).
+import type { Locale } from "@/i18n/locales";
 import { formatCount } from "@/lib/format";
+import type { Translate } from "@/lib/i18n/translator";
 
-export type CostNote = { text: string; enough: boolean } | null;
+/**
+ * One sentence: its key, its figures (written in the reader's grouping) and the names in it (an
+ * account's login, as it is). A figure that chooses a plural is given as a number too: `count`
+ * (shown as {n}) and `<x>Count` (shown as {<x>}).
+ */
+export type NoteSentence = { key: string; figures?: Record<string, number>; names?: Record<string, string> };
+export type CostNote = { sentences: NoteSentence[]; enough: boolean } | null;
+
+/** The note's sentences, one after the other, in the language of `t`. */
+export function noteText(note: NonNullable<CostNote>, t: Translate, locale?: Locale): string {
+  return note.sentences
+    .map(({ key, figures = {}, names = {} }) => {
+      const values: Record<string, string | number> = { ...names };
+      for (const [name, value] of Object.entries(figures)) {
+        if (name === "count") Object.assign(values, { count: value, n: formatCount(value, locale) });
+        else if (name.endsWith("Count")) Object.assign(values, { [name]: value, [name.slice(0, -"Count".length)]: formatCount(value, locale) });
+        else values[name] = formatCount(value, locale);
+      }
+      return t(key, values);
+    })
+    .join(" ");
+}
 
 type Spend = {
   months: number;
@@ -13,23 +38,19 @@ type Spend = {
   trial?: boolean;
 };
 
-const credits = (n: number) => `${n} ${n === 1 ? "credit" : "credits"}`;
-
 export function spendNote({ months, credits: balance, unlimited, trial = false }: Spend): CostNote {
-  if (months <= 0) return trial ? { text: "A trial is free: 2 days, no credits used.", enough: true } : null;
-  const use = `This will use ${credits(months)}.`;
-  if (unlimited) return { text: `${use} Your balance is unlimited.`, enough: true };
-  if (balance === null) return { text: use, enough: true };
-  if (balance < months) {
-    return { text: `Not enough credits: this needs ${credits(months)} and your balance is ${formatCount(balance)}.`, enough: false };
-  }
-  return { text: `${use} Balance after: ${formatCount(balance - months)}.`, enough: true };
+  if (months <= 0) return trial ? { sentences: [{ key: "trialFree" }], enough: true } : null;
+  const use = { key: "willUse", figures: { count: months } };
+  if (unlimited) return { sentences: [use, { key: "unlimited" }], enough: true };
+  if (balance === null) return { sentences: [use], enough: true };
+  if (balance < months) return { sentences: [{ key: "notEnough", figures: { count: months, balance } }], enough: false };
+  return { sentences: [use, { key: "balanceAfter", figures: { balance: balance - months } }], enough: true };
 }
 
 /** Retrieving gives one credit back per month. */
 export function refundNote({ months, credits: balance, unlimited }: Omit<Spend, "trial">): CostNote {
   if (months <= 0) return null;
-  const give = `This returns ${credits(months)}.`;
-  if (unlimited || balance === null) return { text: give, enough: true };
-  return { text: `${give} Balance after: ${formatCount(balance + months)}.`, enough: true };
+  const give = { key: "returns", figures: { count: months } };
+  if (unlimited || balance === null) return { sentences: [give], enough: true };
+  return { sentences: [give, { key: "balanceAfter", figures: { balance: balance + months } }], enough: true };
 }

@@ -1,10 +1,7 @@
 // What a credit move will do before it is sent (UPSTREAM.md, Credits): Add moves N from the
-// acting account to the child, Remove moves N back, at most the child's balance. The sentences
-// come from namespace "credits" through `t`: the screen's useTranslations("credits").
-import type { Locale } from "@/i18n/locales";
-import { formatCount } from "@/lib/format";
-import type { Translate } from "@/lib/i18n/translator";
-import type { CostNote } from "./cost";
+// acting account to the child, Remove moves N back, at most the child's balance. Its sentences
+// are keys of namespace "credits" (./cost.ts noteText, with the screen's useTranslations("credits")).
+import type { CostNote, NoteSentence } from "./cost";
 
 type Move = {
   transaction: 0 | 1;
@@ -16,17 +13,14 @@ type Move = {
   childCredits: number;
 };
 
-export function transferNote({ transaction, credits: n, balance, unlimited, child, childCredits }: Move, t: Translate, locale?: Locale): CostNote {
+export function transferNote({ transaction, credits: n, balance, unlimited, child, childCredits }: Move): CostNote {
   if (n <= 0) return null;
-  const fmt = (value: number) => formatCount(value, locale);
-  const credits = (count: number) => t("credits", { count, n: fmt(count) });
-  const sentences = (...parts: string[]) => parts.filter(Boolean).join(" ");
+  const names = { child };
+  const yours = (after: number): NoteSentence[] => (unlimited ? [{ key: "unlimited" }] : balance === null ? [] : [{ key: "yoursAfter", figures: { balance: after } }]);
   if (transaction === 0) {
-    if (!unlimited && balance !== null && balance < n) return { text: t("notEnough", { needed: credits(n), balance: fmt(balance) }), enough: false };
-    const yours = unlimited ? t("unlimited") : balance === null ? "" : t("yoursAfter", { balance: fmt(balance - n) });
-    return { text: sentences(t("adds", { credits: credits(n), child }), yours, t("childAfter", { child, balance: fmt(childCredits + n) })), enough: true };
+    if (!unlimited && balance !== null && balance < n) return { sentences: [{ key: "notEnough", figures: { count: n, balance } }], enough: false };
+    return { sentences: [{ key: "adds", figures: { count: n }, names }, ...yours((balance ?? 0) - n), { key: "childAfter", figures: { balance: childCredits + n }, names }], enough: true };
   }
-  if (childCredits < n) return { text: t("childHasOnly", { child, credits: credits(childCredits) }), enough: false };
-  const yours = unlimited ? t("unlimited") : balance === null ? "" : t("yoursAfter", { balance: fmt(balance + n) });
-  return { text: sentences(t("takes", { credits: credits(n), child }), yours, t("childAfter", { child, balance: fmt(childCredits - n) })), enough: true };
+  if (childCredits < n) return { sentences: [{ key: "childHasOnly", figures: { count: childCredits }, names }], enough: false };
+  return { sentences: [{ key: "takes", figures: { count: n }, names }, ...yours((balance ?? 0) + n), { key: "childAfter", figures: { balance: childCredits - n }, names }], enough: true };
 }

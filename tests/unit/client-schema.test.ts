@@ -1,6 +1,7 @@
 import IMask from "imask";
 import { describe, expect, it } from "vitest";
-import { spendNote } from "@/lib/credits/cost";
+import { noteText, spendNote } from "@/lib/credits/cost";
+import { english } from "./support/english";
 import { ADD_DEFAULTS, addPayload } from "@/lib/clients/form-values";
 import { MAC_MASK, PHONE_MASK } from "@/components/clients/form/masks";
 import { ROLES, type Role } from "@/lib/roles";
@@ -202,7 +203,8 @@ describe("masks", () => {
   });
 });
 
-describe("price shown before spending", () => {
+describe("price shown before spending", async () => {
+  const t = await english("credits");
   it.each([
     [{ months: 3, credits: 50, unlimited: false, trial: true }, "This will use 3 credits. Balance after: 47.", true],
     [{ months: 1, credits: 1, unlimited: false }, "This will use 1 credit. Balance after: 0.", true],
@@ -210,7 +212,8 @@ describe("price shown before spending", () => {
     [{ months: 4, credits: null, unlimited: true }, "This will use 4 credits. Your balance is unlimited.", true],
     [{ months: 5, credits: 2, unlimited: false }, "Not enough credits: this needs 5 credits and your balance is 2.", false],
   ])("%j", (spend, text, enough) => {
-    expect(spendNote(spend)).toEqual({ text, enough });
+    const note = spendNote(spend);
+    expect(note && { text: noteText(note, t), enough: note.enough }).toEqual({ text, enough });
   });
 
   it("says nothing when an update adds no months", () => {

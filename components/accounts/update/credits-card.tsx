@@ -29,7 +29,6 @@ type Props = {
 /** Add or Remove credits: shows both balances after the move and refuses what cannot be covered. */
 export function CreditsCard({ role, kind, account, balance, withDescription }: Props) {
   const t = useTranslations("accounts");
-  const tCredits = useTranslations("credits");
   const localeTag = useLocale();
   const locale = isLocale(localeTag) ? localeTag : undefined;
   const transactions = [
@@ -48,7 +47,7 @@ export function CreditsCard({ role, kind, account, balance, withDescription }: P
   const body: CreditsMoveInput = { transaction, credits, ...(withDescription ? { desc } : {}) };
   const valid = creditsMoveSchema(kind, withDescription).safeParse(body);
   const descriptionChanged = withDescription && desc !== account.description;
-  const note = transferNote({ transaction, credits, balance, unlimited: role === "admin", child: account.name, childCredits: account.credits }, tCredits, locale);
+  const note = transferNote({ transaction, credits, balance, unlimited: role === "admin", child: account.name, childCredits: account.credits });
   // A description alone may be saved with no credits moved (0 writes no ledger row).
   const canSubmit = !busy && (note?.enough ?? true) && (credits > 0 ? valid.success : descriptionChanged && valid.success !== false);
   const reasons = credits === 0 && !descriptionChanged ? [withDescription ? t("update.needAmountOrDescription") : t("update.needAmount")] : note && !note.enough ? [t("update.needEnoughCredits")] : [];
