@@ -3,12 +3,13 @@
 // then checks its keys in every language.
 export const NAMESPACES = [
   "common", // texts many screens share: the app's name, buttons, the language menu
-  "validation", // the schemas' messages (lib/i18n/validation-messages.ts), keyed by their English text
+  "validation", // the schemas' messages and the BFF's own refusals (lib/i18n/validation-messages.ts), by their English text
   "screens", // the registry's screen titles and menu labels (i18n/screen-texts.ts)
   "shell", // the top bar, the drawer, the session timer, not-found, the unsaved-changes dialog
   "dashboard", // the dashboard's cards and the users history chart
   "auth", // sign-in, the second factor, the captcha
   "clients", // client lists, add and update forms, renewals (one and bulk), the expiry worklist
+  "credits", // what an action will cost (lib/credits: the notes' sentences, components/credits/cost-note.tsx)
   "table", // data tables: search, paging, sorting, selection, export, the empty state
   "accounts", // the account lists, add and edit screens (areas)
   "audit", // the audit log (areas)

@@ -10,6 +10,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getScreenTexts } from "@/i18n/screen-texts";
 import type { Locale } from "@/i18n/locales";
 import { formatCount } from "@/lib/format";
+import { translateError, type Translate } from "@/lib/i18n/validation-messages";
 import { getSession, requireRoute } from "@/lib/session";
 
 /** The dashboard shares its segment with the panel's layout, whose title template does not reach it. */
@@ -24,15 +25,15 @@ const figureKey = (label: string) => `figures.${label.replace(/\s+/g, "")}`;
 
 export default async function DashboardPage() {
   const session = await requireRoute("/");
-  const [data, t, texts, locale] = await Promise.all([loadDashboard(session), getTranslations("dashboard"), getScreenTexts(), getLocale()]);
+  const [data, t, texts, locale, validation] = await Promise.all([loadDashboard(session), getTranslations("dashboard"), getScreenTexts(), getLocale(), getTranslations("validation")]);
   const show = (value: number | null) => (value === null ? "—" : formatCount(value, locale as Locale));
   const creditsLabel = session.role === "admin" ? t("credits") : t("creditsRemaining");
   const creditsValue = session.role === "admin" ? t("unlimited") : show(data.credits);
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-2xl font-semibold">{texts.title("dashboard")}</h2>
-      {/* The upstream's own words, shown as they came. */}
-      {data.error && <Alert tone="error">{data.error}</Alert>}
+      {/* Our own refusals translated; the upstream's own words shown as they came. */}
+      {data.error && <Alert tone="error">{translateError(data.error, validation as unknown as Translate, locale)}</Alert>}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
         <StatCard label={creditsLabel} value={creditsValue} tone="primary" href={data.creditsHref} />
         {data.figures.map((figure) => (

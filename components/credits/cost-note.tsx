@@ -1,14 +1,20 @@
-import { useLocale, useTranslations } from "next-intl";
-import { isLocale } from "@/i18n/locales";
-import { noteText, type CostNote as Note } from "@/lib/credits/cost";
+"use client";
+import { useTranslations } from "next-intl";
+import { partsOf, type CostNote as Note } from "@/lib/credits/cost";
+import { useFormatCount } from "@/lib/i18n/use-format-count";
 
-/** The price of the pending action, in the reader's language, announced politely as it changes. */
+/** The price of the pending action in the reader's language, announced politely as it changes. */
 export function CostNote({ note }: { note: Note }) {
   const t = useTranslations("credits");
-  const locale = useLocale();
+  const fmt = useFormatCount();
+  const parts = partsOf(note);
+  // Each figure goes in twice: the number chooses the plural, "<name>Shown" is written (Latin digits, the language's grouping).
+  const text = parts
+    ? parts.map(({ key, values = {}, names = {} }) => t(key, { ...names, ...values, ...Object.fromEntries(Object.entries(values).map(([name, value]) => [`${name}Shown`, fmt(value)])) })).join(" ")
+    : note?.text;
   return (
     <p role="status" aria-live="polite" className={`min-h-5 text-sm ${note && !note.enough ? "font-semibold text-danger" : "text-slate-700"}`}>
-      {note ? noteText(note, t, isLocale(locale) ? locale : undefined) : null}
+      {text}
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { useLocale, useTranslations } from "next-intl";
+import { translateError, type Translate } from "@/lib/i18n/validation-messages";
 import { LinkButton } from "./link-button";
 import { Alert } from "./alert";
 
@@ -13,6 +15,9 @@ type Props = {
 
 /** What an update screen shows instead of its item: a not-found card, or the failure, with a link back. */
 export function ItemUnavailable({ result, missingTitle, missingText, back }: Props) {
+  // A BFF refusal of ours in the reader's language; the upstream's own words as they came.
+  const t = useTranslations("validation");
+  const locale = useLocale();
   const link = (
     <LinkButton href={back.href} className="normal-case tracking-normal">
       {back.label}
@@ -21,7 +26,7 @@ export function ItemUnavailable({ result, missingTitle, missingText, back }: Pro
   if (result.kind === "failed") {
     return (
       <>
-        <Alert tone="error">{result.message}</Alert>
+        <Alert tone="error">{translateError(result.message, t as unknown as Translate, locale)}</Alert>
         <div className="flex">{link}</div>
       </>
     );

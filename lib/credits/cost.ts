@@ -1,32 +1,23 @@
 // What an action will cost before it is sent: one credit a month, a trial is free, the
-// admin's balance is unlimited (UPSTREAM.md, Credits). A note is its sentences as keys of
-// namespace "credits" with their figures; the screen writes them in the reader's language
-// (noteText, with the screen's useTranslations("credits")).
-import type { Locale } from "@/i18n/locales";
+// admin's balance is unlimited (UPSTREAM.md, Credits).
 import { formatCount } from "@/lib/format";
-import type { Translate } from "@/lib/i18n/translator";
+
+export type CostNote = { text: string; enough: boolean } | null;
+
+/** One sentence of a note as namespace "credits" says it: its key, the figures in it and the names (an account's login, as it is). */
+export type NotePart = { key: string; values?: Record<string, number>; names?: Record<string, string> };
 
 /**
- * One sentence: its key, its figures (written in the reader's grouping) and the names in it (an
- * account's login, as it is). A figure that chooses a plural is given as a number too: `count`
- * (shown as {n}) and `<x>Count` (shown as {<x>}).
+ * The note with its sentences as catalogue keys, for components/credits/cost-note.tsx to show in
+ * the reader's language. They are not enumerable: the note still is { text, enough } (the English
+ * text the tests and the spec read); the parts only say how to translate it.
  */
-export type NoteSentence = { key: string; figures?: Record<string, number>; names?: Record<string, string> };
-export type CostNote = { sentences: NoteSentence[]; enough: boolean } | null;
+export function withParts<N extends NonNullable<CostNote>>(note: N, ...parts: NotePart[]): N {
+  return Object.defineProperty(note, "parts", { value: parts, enumerable: false });
+}
 
-/** The note's sentences, one after the other, in the language of `t`. */
-export function noteText(note: NonNullable<CostNote>, t: Translate, locale?: Locale): string {
-  return note.sentences
-    .map(({ key, figures = {}, names = {} }) => {
-      const values: Record<string, string | number> = { ...names };
-      for (const [name, value] of Object.entries(figures)) {
-        if (name === "count") Object.assign(values, { count: value, n: formatCount(value, locale) });
-        else if (name.endsWith("Count")) Object.assign(values, { [name]: value, [name.slice(0, -"Count".length)]: formatCount(value, locale) });
-        else values[name] = formatCount(value, locale);
-      }
-      return t(key, values);
-    })
-    .join(" ");
+export function partsOf(note: CostNote): NotePart[] | undefined {
+  return (note as { parts?: NotePart[] } | null)?.parts;
 }
 
 type Spend = {
@@ -38,19 +29,28 @@ type Spend = {
   trial?: boolean;
 };
 
+const credits = (n: number) => `${n} ${n === 1 ? "credit" : "credits"}`;
+
 export function spendNote({ months, credits: balance, unlimited, trial = false }: Spend): CostNote {
-  if (months <= 0) return trial ? { sentences: [{ key: "trialFree" }], enough: true } : null;
-  const use = { key: "willUse", figures: { count: months } };
-  if (unlimited) return { sentences: [use, { key: "unlimited" }], enough: true };
-  if (balance === null) return { sentences: [use], enough: true };
-  if (balance < months) return { sentences: [{ key: "notEnough", figures: { count: months, balance } }], enough: false };
-  return { sentences: [use, { key: "balanceAfter", figures: { balance: balance - months } }], enough: true };
+  if (months <= 0) return trial ? withParts({ text: "A trial is free: 2 days, no credits used.", enough: true }, { key: "trialFree" }) : null;
+  const use = `This will use ${credits(months)}.`;
+  const usePart = { key: "willUse", values: { count: months } };
+  if (unlimited) return withParts({ text: `${use} Your balance is unlimited.`, enough: true }, usePart, { key: "unlimited" });
+  if (balance === null) return withParts({ text: use, enough: true }, usePart);
+  if (balance < months) {
+    return withParts(
+      { text: `Not enough credits: this needs ${credits(months)} and your balance is ${formatCount(balance)}.`, enough: false },
+      { key: "notEnough", values: { count: months, balance } },
+    );
+  }
+  return withParts({ text: `${use} Balance after: ${formatCount(balance - months)}.`, enough: true }, usePart, { key: "balanceAfter", values: { balance: balance - months } });
 }
 
 /** Retrieving gives one credit back per month. */
 export function refundNote({ months, credits: balance, unlimited }: Omit<Spend, "trial">): CostNote {
   if (months <= 0) return null;
-  const give = { key: "returns", figures: { count: months } };
-  if (unlimited || balance === null) return { sentences: [give], enough: true };
-  return { sentences: [give, { key: "balanceAfter", figures: { balance: balance + months } }], enough: true };
+  const give = `This returns ${credits(months)}.`;
+  const givePart = { key: "returns", values: { count: months } };
+  if (unlimited || balance === null) return withParts({ text: give, enough: true }, givePart);
+  return withParts({ text: `${give} Balance after: ${formatCount(balance + months)}.`, enough: true }, givePart, { key: "balanceAfter", values: { balance: balance + months } });
 }

@@ -88,6 +88,20 @@ test.describe("choosing the language", () => {
   });
 });
 
+test("on a 390 px phone the top bar and the client list fit in Spanish and in Arabic (no sideways scrolling)", async ({ browser }) => {
+  for (const language of ["es", "ar"]) {
+    const context = await browser.newContext({ storageState: storageStatePath("manager"), viewport: { width: 390, height: 844 } });
+    await context.addCookies([languageCookie(language)]);
+    const page = await context.newPage();
+    await page.goto("/managerclients");
+    await expect(page.locator("table")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), language).toBeLessThanOrEqual(0);
+    const bar = await page.locator("header").boundingBox();
+    expect(bar!.height, `${language}: the top bar keeps its height`).toBeLessThanOrEqual(64);
+    await context.close();
+  }
+});
+
 /** Each distinct screen once, by the first role that has it (the admin's own screens by the admin). */
 function distinctScreens(): { role: Role; screen: Screen; list?: string }[] {
   const seen = new Set<string>();

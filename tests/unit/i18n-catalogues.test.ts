@@ -9,8 +9,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/i18n/locales";
 import { NAMESPACES } from "@/i18n/namespaces";
 import { menuKey } from "@/i18n/screen-texts";
-import { matchValidationMessage } from "@/lib/i18n/validation-messages";
-import { translateError } from "@/lib/i18n/use-error-text";
+import { matchValidationMessage, translateError } from "@/lib/i18n/validation-messages";
 import { DASHBOARD_COUNTS } from "@/lib/dashboard";
 import { MENUS } from "@/lib/route-table";
 import { ROLES } from "@/lib/roles";
@@ -115,6 +114,8 @@ const DYNAMIC_KEYS: Record<string, { pattern: RegExp; expected: () => string[] }
     // components/renewals/renew-summary.tsx: the reasons a bulk renewal refuses a client (lib/schemas/renewals.ts).
     { pattern: /^bulk\.reasons\./, expected: () => ["not_found", "no_credits", "unknown", "refused"].map((reason) => `bulk.reasons.${reason}`) },
   ],
+  // lib/credits/cost.ts and bulk.ts name their sentences (withParts); cost-note.tsx says them.
+  credits: [{ pattern: /.*/, expected: () => SOURCES.filter(({ path }) => path.startsWith("lib/credits/")).flatMap(({ text }) => [...text.matchAll(/\bkey: "(\w+)"/g)].map((m) => m[1])) }],
   // components/ui/outcome-unknown-dialog.tsx: the subject's label (lib/api/outcome.ts).
   common: [{ pattern: /^outcome\.labels\./, expected: () => ["outcome.labels.Expiry", "outcome.labels.Credits"] }],
   dashboard: [{ pattern: /^figures\./, expected: () => ROLES.flatMap((role) => DASHBOARD_COUNTS[role].map((card) => `figures.${card.label.replace(/\s+/g, "")}`)) }],
@@ -163,7 +164,7 @@ describe("catalogues", () => {
   });
 });
 
-// ── Validation messages ──────────────────────────────────────────────────────────────────────
+// ── Validation messages (and the BFF's own refusals) ──────────────────────────────────────────────────────────────────────
 
 // Texts in lib/schemas that are no validation message: screen texts the screens translate in their own namespaces.
 const NOT_VALIDATION = new Set([
@@ -176,7 +177,11 @@ const NOT_VALIDATION = new Set([
 ]);
 
 function schemaMessages(): string[] {
-  const files = [...sourceFiles(join(ROOT, "lib", "schemas")), join(ROOT, "lib", "account-name.ts")];
+  // The schemas, and the BFF's own refusals a browser shows (server error, throttle, session ended, not offered).
+  const files = [
+    ...sourceFiles(join(ROOT, "lib", "schemas")),
+    ...["lib/account-name.ts", "lib/upstream/errors.ts", "lib/session-messages.ts", "lib/offer-messages.ts"].map((file) => join(ROOT, file)),
+  ];
   const messages: string[] = [];
   for (const file of files) {
     // Comments dropped: "Trojan Source" is named in one, not a message.
