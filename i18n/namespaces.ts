@@ -17,7 +17,6 @@ export const NAMESPACES = [
   "export", // the CSV/PDF exports' titles, headers and words (areas)
   "mac", // Check MAC and Delete MAC (areas)
   "messages", // Message Clients and the panel message (areas)
-  "notices", // not-offered and session-ended sentences the BFF also answers (areas)
   "reminderEmail", // the morning digest e-mail (areas; server only)
   "reminders", // the Reminders screen (areas)
   "security", // second factors (areas)
