@@ -32,7 +32,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-// next-intl reads each request's language and catalogue from i18n/request.ts (docs/i18n.md).
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+// next-intl reads each request's language and catalogue from i18n/request.ts (docs/i18n.md). The
+// catalogues are compiled at build time (messages/**/*.json), so the browser gets no ICU parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: ["en", "es", "ar"], sourceLocale: "en", precompile: true } },
+});
 
 export default withNextIntl(nextConfig);

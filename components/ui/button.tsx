@@ -19,7 +19,7 @@ type SubmitProps = {
 };
 
 /**
- * A form's submit button, right-aligned, full width on phones. A disabled button always says why:
+ * A form's submit button, at the end of the line (right, or left in Arabic), full width on phones. A disabled button always says why:
  * the form's open reasons are listed beside it, also for fields the user has not visited yet.
  */
 export function SubmitButton({ disabled, children, reasons = [] }: SubmitProps) {

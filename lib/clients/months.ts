@@ -26,5 +26,5 @@ export function retrievableMonths(expiry: string | null, today: string): number 
   return months;
 }
 
-/** The refusal the backend gives when no whole month is left (the reference upstream's words). */
-export const noWholeMonthLeft = (name: string) => `${name} has no whole month left to retrieve`;
+// What Retrieve says when no whole month is left (the reference upstream's words) is in the
+// catalogues: messages/*/clients.json, months.noWholeMonth.

@@ -15,20 +15,26 @@ export type ValidationMatch = { key: ValidationKey; values: Record<string, strin
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+// Built, the catalogues are precompiled (next.config.ts): a text with arguments arrives as
+// ["Enter a whole number from ", ["min"], " to ", ["max"]]; read as JSON (tests) it is the string.
+type Compiled = string | (string | [string])[];
+const source = (text: Compiled): string => (typeof text === "string" ? text : text.map((part) => (typeof part === "string" ? part : `{${part[0]}}`)).join(""));
+
 const exact = new Map<string, ValidationKey>();
 const templates: { key: ValidationKey; pattern: RegExp; names: string[] }[] = [];
-for (const [key, text] of Object.entries(english) as [ValidationKey, string][]) {
+for (const [key, compiled] of Object.entries(english as Record<ValidationKey, Compiled>) as [ValidationKey, Compiled][]) {
+  const text = source(compiled);
   const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]);
   if (names.length === 0) {
     exact.set(text, key);
     continue;
   }
-  const source = text
+  const pattern = text
     .split(PLACEHOLDER)
     // split() with a capture group alternates text and placeholder names.
     .map((part, index) => (index % 2 === 1 ? "(.+?)" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
     .join("");
-  templates.push({ key, pattern: new RegExp(`^${source}$`), names });
+  templates.push({ key, pattern: new RegExp(`^${pattern}$`), names });
 }
 
 /** The catalogue key and figures of an English schema message, or undefined (not one of ours). */
