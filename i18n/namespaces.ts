@@ -9,8 +9,19 @@ export const NAMESPACES = [
   "dashboard", // the dashboard's cards and the users history chart
   "auth", // sign-in, the second factor, the captcha
   "clients", // client lists, add and update forms, renewals (one and bulk), the expiry worklist
-  "credits", // what an action will cost (lib/credits: the notes' sentences, components/credits/cost-note.tsx)
+  "credits", // what an action costs and the credit move notes (lib/credits: the sentences, components/credits/cost-note.tsx)
   "table", // data tables: search, paging, sorting, selection, export, the empty state
+  "accounts", // the account lists, add and edit screens (areas)
+  "audit", // the audit log (areas)
+  "export", // the CSV/PDF exports' titles, headers and words (areas)
+  "mac", // Check MAC and Delete MAC (areas)
+  "messages", // Message Clients and the panel message (areas)
+  "reminderEmail", // the morning digest e-mail (areas; server only)
+  "reminders", // the Reminders screen (areas)
+  "security", // second factors (areas)
+  "sessions", // Your Sessions (areas)
+  "tickets", // the support tickets (areas)
+  "transactions", // the ledgers (areas)
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -4,36 +4,41 @@
 import { Chip } from "@/components/ui/chip";
 import { AuditSearch } from "./audit-search";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
-import { defineList } from "@/components/ui/data-table/list-view";
+import { useTranslations } from "next-intl";
+import { translatedList } from "@/components/i18n/translated-list";
 import { actionLabel, describeChange } from "@/lib/audit/search";
 import { formatTimestamp } from "@/lib/format";
 import { AUDIT_LIST, type AuditEntry } from "@/lib/resources/audit";
-import { ROLE_INFO } from "@/lib/roles";
+import type { Translate } from "@/lib/i18n/translator";
+
+/** The list's texts. */
+const useTexts = () => useTranslations("audit");
 
 const helper = createDataTableColumnHelper<AuditEntry>();
+const ROLE_KEYS = { admin: "roles.admin", manager: "roles.manager", reseller: "roles.reseller", dealer: "roles.dealer" } as const;
 
 /** Exported for the check that every sortable column is a sort of AUDIT_LIST (tests/unit/list-columns.test.ts). */
-export function columns() {
+export function columns(t: Translate) {
   return helper.columns([
     helper.accessor("created", {
-      header: "When",
+      header: t("when"),
       enableSorting: false,
       meta: { detail: true },
       cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatTimestamp(getValue())}</span>,
     }),
-    helper.accessor("actor", { header: "Who", enableSorting: false, cell: ({ getValue }) => <span className="break-all">{getValue()}</span> }),
-    helper.accessor("role", { header: "Role", enableSorting: false, cell: ({ getValue }) => ROLE_INFO[getValue()].label }),
-    helper.accessor("action", { header: "Action", enableSorting: false, cell: ({ getValue }) => <Chip tone="neutral">{actionLabel(getValue())}</Chip> }),
-    helper.accessor("target", { header: "Target", enableSorting: false, cell: ({ getValue }) => <span className="break-all">{getValue()}</span> }),
+    helper.accessor("actor", { header: t("who"), enableSorting: false, cell: ({ getValue }) => <span className="break-all">{getValue()}</span> }),
+    helper.accessor("role", { header: t("role"), enableSorting: false, cell: ({ getValue }) => t(ROLE_KEYS[getValue()]) }),
+    helper.accessor("action", { header: t("action"), enableSorting: false, cell: ({ getValue }) => <Chip tone="neutral">{actionLabel(getValue(), t)}</Chip> }),
+    helper.accessor("target", { header: t("target"), enableSorting: false, cell: ({ getValue }) => <span className="break-all">{getValue()}</span> }),
     helper.accessor("changes", {
-      header: "Changes",
+      header: t("changes"),
       enableSorting: false,
       meta: { detail: true },
       cell: ({ getValue }) => (
         <ul className="max-w-md text-sm">
           {getValue().map((change, i) => (
             <li key={i} className="break-words">
-              {describeChange(change)}
+              {describeChange(change, t)}
             </li>
           ))}
         </ul>
@@ -42,19 +47,19 @@ export function columns() {
   ]);
 }
 
-export const AuditList = defineList<AuditEntry, typeof AUDIT_LIST>({
-  name: "Audit log",
+export const AuditList = translatedList<AuditEntry, typeof AUDIT_LIST>(useTexts, (t) => ({
+  name: t("name"),
   shape: AUDIT_LIST,
-  columns,
+  columns: () => columns(t),
   tabs: {
-    label: "Actions",
-    labels: { all: "All", clients: "Clients", accounts: "Accounts", messages: "Messages", tickets: "Tickets", sessions: "Sign-ins" },
+    label: t("tabsLabel"),
+    labels: { all: t("tabs.all"), clients: t("tabs.clients"), accounts: t("tabs.accounts"), messages: t("tabs.messages"), tickets: t("tabs.tickets"), sessions: t("tabs.sessions") },
   },
   rowId: (row) => String(row.id),
-  rowLabel: (row) => `${formatTimestamp(row.created)} ${row.actor} ${actionLabel(row.action)} ${row.target}`,
-  emptyMessage: "No entries found",
+  rowLabel: (row) => `${formatTimestamp(row.created)} ${row.actor} ${actionLabel(row.action, t)} ${row.target}`,
+  emptyMessage: t("empty"),
   search: AuditSearch,
-  footnote: "From and To are UTC days, both included. Entries cannot be edited or deleted.",
+  footnote: t("footnote"),
   api: "/api/audit",
   exportKind: "audit",
-});
+}));

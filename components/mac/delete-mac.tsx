@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
@@ -15,13 +16,14 @@ import { MacSearchForm } from "./mac-search-form";
  */
 export function DeleteMac() {
   const { mac, result, error, searching, search, clear } = useMacSearch();
+  const t = useTranslations("mac");
   const [confirming, setConfirming] = useState(false);
   const client = result?.client ?? null;
   return (
-    <Card title="Search" className="max-w-3xl">
+    <Card title={t("search")} className="max-w-3xl">
       <MacSearchForm fixedPrefix searching={searching} onSearch={search} onEdit={clear} />
       <div aria-live="polite" className="flex flex-col gap-3">
-        {searching && !result && <p className="text-sm text-slate-600">Searching…</p>}
+        {searching && !result && <p className="text-sm text-slate-600">{t("searching")}</p>}
         {error && <Alert tone="error">{error.message}</Alert>}
         {mac && result && (client ? <MacClientTable client={client} onDelete={() => setConfirming(true)} /> : <MacResult mac={mac} result={result} />)}
       </div>

@@ -1,20 +1,22 @@
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Chip } from "@/components/ui/chip";
-import { MAC_TEXTS, type MacSearchResult } from "@/lib/schemas/mac";
+import type { MacSearchResult } from "@/lib/schemas/mac";
 
 /** 'Mac address is available' (success) or 'Mac address is in use' with the client's status when the caller may know it (error), spec §8. */
 export function MacResult({ mac, result }: { mac: string; result: MacSearchResult }) {
+  const t = useTranslations("mac");
   if (!result.found) {
     return (
-      <Alert tone="success" title={MAC_TEXTS.available}>
-        {mac}
+      <Alert tone="success" title={t("available")}>
+        <bdi dir="ltr">{mac}</bdi>
       </Alert>
     );
   }
   return (
-    <Alert tone="error" title={MAC_TEXTS.inUse}>
+    <Alert tone="error" title={t("inUse")}>
       <span className="flex flex-wrap items-center gap-2">
-        {mac}
+        <bdi dir="ltr">{mac}</bdi>
         {result.status && <Chip tone={result.status === "ACTIVE" ? "success" : "danger"}>{result.status}</Chip>}
       </span>
     </Alert>

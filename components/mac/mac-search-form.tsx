@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { MAC_MASK } from "@/components/clients/form/masks";
 import { Button } from "@/components/ui/button";
@@ -22,6 +23,7 @@ type Props = {
  * colons, replaces the input as that MAC (lib/mac/paste.ts) instead of being typed into the mask.
  */
 export function MacSearchForm({ fixedPrefix = false, searching, onSearch, onEdit }: Props) {
+  const t = useTranslations("mac");
   const [typed, setTyped] = useState(fixedPrefix ? "" : MAC_PREFIX);
   const [pasteError, setPasteError] = useState<string | undefined>();
   const mac = fixedPrefix ? withFixedPrefix(typed) : typed;
@@ -32,7 +34,8 @@ export function MacSearchForm({ fixedPrefix = false, searching, onSearch, onEdit
     if (!read) return;
     event.preventDefault();
     if ("error" in read) {
-      setPasteError(read.error);
+      // The one refusal: a whole MAC with another prefix where the prefix is fixed.
+      setPasteError(t("prefixOnly", { prefix: MAC_PREFIX.slice(0, -1) }));
       return;
     }
     setPasteError(undefined);
@@ -52,7 +55,7 @@ export function MacSearchForm({ fixedPrefix = false, searching, onSearch, onEdit
       }}
     >
       <MaskedField
-        label="MAC address"
+        label={t("macAddress")}
         mask={fixedPrefix ? MAC_SUFFIX_MASK : MAC_MASK}
         prefix={fixedPrefix ? MAC_PREFIX : undefined}
         value={typed}
@@ -64,13 +67,13 @@ export function MacSearchForm({ fixedPrefix = false, searching, onSearch, onEdit
         }}
         onPaste={paste}
         error={pasteError}
-        hint={fixedPrefix ? "The last three hex pairs, e.g. 12:34:56, or paste the whole MAC" : "Six hex pairs, e.g. 00:1A:79:12:34:56"}
+        hint={fixedPrefix ? t("suffixHint") : t("fullHint")}
         autoComplete="off"
         name="mac"
         className="sm:w-80"
       />
       <Button type="submit" disabled={!complete || searching} className="sm:mt-6">
-        Search
+        {t("search")}
       </Button>
     </form>
   );

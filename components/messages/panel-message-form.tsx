@@ -1,18 +1,23 @@
 "use client";
+import { useLocale, useTranslations } from "next-intl";
 import { SubmitButton } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { supportWrites } from "@/lib/browser/support-writes";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { MESSAGE_MAX, MESSAGE_TEXTS, panelMessageSchema } from "@/lib/schemas/messages";
+import { isLocale } from "@/i18n/locales";
+import { formatCount } from "@/lib/format";
+import { MESSAGE_MAX, panelMessageSchema } from "@/lib/schemas/messages";
 
 /** 'Enter message' and Update, disabled while empty; 'Message saved.' and back to the dashboard, or 'Error saving message.' (spec §2.7, §8). */
 export function PanelMessageForm() {
+  const t = useTranslations("messages");
+  const locale = useLocale();
   const form = useZodForm(panelMessageSchema, { message: "" });
   const { submit, busy } = useSubmit({
     path: supportWrites.panelMessage(),
-    success: () => MESSAGE_TEXTS.saved,
-    failure: () => MESSAGE_TEXTS.saveFailed,
+    success: () => t("saved"),
+    failure: () => t("saveFailed"),
     redirectTo: "/",
   });
   const length = form.values.message.trim().length;
@@ -25,8 +30,8 @@ export function PanelMessageForm() {
 
   return (
     <form onSubmit={save} noValidate aria-busy={busy} className="flex max-w-2xl flex-col gap-2 rounded-lg bg-surface p-4 shadow-sm sm:p-6">
-      <TextareaField label="Enter message" {...form.bind("message")} rows={4} hint={`${length} / ${MESSAGE_MAX} characters`} />
-      <SubmitButton disabled={length === 0 || !form.valid || busy}>Update</SubmitButton>
+      <TextareaField label={t("enterMessage")} {...form.bind("message")} rows={4} hint={t("characters", { length, max: formatCount(MESSAGE_MAX, isLocale(locale) ? locale : undefined) })} />
+      <SubmitButton disabled={length === 0 || !form.valid || busy}>{t("update")}</SubmitButton>
     </form>
   );
 }

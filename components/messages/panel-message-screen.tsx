@@ -1,4 +1,5 @@
 // Update Panel Message, the admin's (accounts spec §2.7): the message every dashboard shows.
+import { getTranslations } from "next-intl/server";
 import type { ScreenProps } from "@/components/shell/screen-page";
 import { Alert } from "@/components/ui/alert";
 import { FormScreen } from "@/components/ui/form-screen";
@@ -6,14 +7,14 @@ import { loadPanelMessage } from "@/lib/loaders/panel-message";
 import { PanelMessageForm } from "./panel-message-form";
 
 export async function PanelMessageScreen({ session, title }: ScreenProps) {
-  const current = await loadPanelMessage(session);
+  const [current, t] = await Promise.all([loadPanelMessage(session), getTranslations("messages")]);
   return (
     <FormScreen title={title}>
       {current.error !== null ? (
         <Alert tone="error">{current.error}</Alert>
       ) : (
-        <Alert tone="info" title="Current message">
-          {current.message || "No message yet."}
+        <Alert tone="info" title={t("currentMessage")}>
+          {current.message || t("noMessageYet")}
         </Alert>
       )}
       <PanelMessageForm />

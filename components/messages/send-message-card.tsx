@@ -1,4 +1,5 @@
 "use client";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,11 +11,13 @@ import { useSnackbar } from "@/hooks/use-snackbar";
 import { useSubmit } from "@/hooks/use-submit";
 import { supportWrites } from "@/lib/browser/support-writes";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { formatTimestamp } from "@/lib/format";
+import { isLocale } from "@/i18n/locales";
+import { formatCount, formatTimestamp } from "@/lib/format";
+import { useErrorText } from "@/lib/i18n/use-error-text";
 import type { QueryOf } from "@/lib/list/query";
 import type { CLIENT_LIST } from "@/lib/lists";
 import { recipientsOf, sendRefusal } from "@/lib/messages/send";
-import { MESSAGE_MAX, MESSAGE_SERVERS, MESSAGE_TEXTS, messageFieldSchema, type SendMessageAnswer } from "@/lib/schemas/messages";
+import { MESSAGE_MAX, MESSAGE_SERVERS, messageFieldSchema, type SendMessageAnswer } from "@/lib/schemas/messages";
 
 type Props = {
   selection: Selection;
@@ -24,7 +27,6 @@ type Props = {
 
 const EMPTY = { message: "", server: "0" };
 const SERVER_OPTIONS = MESSAGE_SERVERS.map((server) => ({ value: server.id, label: server.name }));
-const clients = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "client" : "clients"}`;
 
 /**
  * The message, the server and Send (spec §2.5). Send stays clickable so that it can say what is
@@ -32,12 +34,17 @@ const clients = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "client
  * characters!'); the field itself says 'Message is too long'.
  */
 export function SendMessageCard({ selection, query }: Props) {
+  const t = useTranslations("messages");
+  const errorText = useErrorText();
+  const localeTag = useLocale();
+  const locale = isLocale(localeTag) ? localeTag : undefined;
+  const clients = (count: number) => t("clients", { count, n: formatCount(count, locale) });
   const form = useZodForm(messageFieldSchema, EMPTY);
   const snackbar = useSnackbar();
   const [sent, setSent] = useState<SendMessageAnswer | null>(null);
   const { submit, busy } = useSubmit({
     path: supportWrites.sendMessage(),
-    success: () => MESSAGE_TEXTS.sent,
+    success: () => t("sent"),
     onSuccess: (answer) => {
       setSent(answer);
       form.reset(EMPTY);
@@ -50,7 +57,7 @@ export function SendMessageCard({ selection, query }: Props) {
     if (busy) return;
     const refusal = sendRefusal(form.values.message, selection.count);
     if (refusal) {
-      snackbar.show(refusal, "error");
+      snackbar.show(errorText(refusal), "error");
       return;
     }
     setSent(null);
@@ -59,21 +66,20 @@ export function SendMessageCard({ selection, query }: Props) {
 
   return (
     <form onSubmit={send} noValidate aria-busy={busy}>
-      <Card title="Send a message">
-        <TextareaField label="Message" {...form.bind("message")} rows={4} hint={`${form.values.message.trim().length} / ${MESSAGE_MAX} characters`} />
-        <SelectField label="Server" options={SERVER_OPTIONS} {...form.bind("server")} />
+      <Card title={t("sendTitle")}>
+        <TextareaField label={t("message")} {...form.bind("message")} rows={4} hint={t("characters", { length: form.values.message.trim().length, max: formatCount(MESSAGE_MAX, locale) })} />
+        <SelectField label={t("server")} options={SERVER_OPTIONS} {...form.bind("server")} />
         <p className="text-sm text-slate-700">
-          {selection.count === 0 ? "No clients selected: tick them in the table above." : `This message goes to ${clients(selection.count)}.`} {MESSAGE_TEXTS.delivery}
+          {selection.count === 0 ? t("noneSelected") : t("goesTo", { clients: clients(selection.count) })} {t("delivery")}
         </p>
         {sent && (
           <Alert tone="success">
-            Queued for {clients(sent.count)}
-            {sent.dueAt ? `, due at ${formatTimestamp(sent.dueAt)} UTC` : ""}.
+            {sent.dueAt ? t("queuedDue", { clients: clients(sent.count), due: formatTimestamp(sent.dueAt) }) : t("queued", { clients: clients(sent.count) })}
           </Alert>
         )}
         <div className="flex justify-end">
           <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-            Send
+            {t("send")}
           </Button>
         </div>
       </Card>

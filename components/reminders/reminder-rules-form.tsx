@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SubmitButton } from "@/components/ui/button";
@@ -8,26 +9,29 @@ import { TextField } from "@/components/ui/text-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { useZodForm } from "@/hooks/use-zod-form";
 import type { Role } from "@/lib/roles";
-import { DAY_CHOICES, REMINDER_TEXTS, reminderSettingsSchema, type ReminderSettings } from "@/lib/reminders/schemas";
+import { DAY_CHOICES, reminderSettingsSchema, type ReminderSettings } from "@/lib/reminders/schemas";
 import { fillTemplate, longestLength, TEMPLATE_FIELDS } from "@/lib/reminders/template";
 import { MESSAGE_MAX } from "@/lib/schemas/messages";
 import { TemplatePreview } from "./template-preview";
+import { useReminderError } from "./use-reminder-error";
 
 type Props = { role: Role; initial: ReminderSettings; zones: string[]; serverTimeZone: string; smtp: boolean };
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: h, label: `${String(h).padStart(2, "0")}:00` }));
-const SCOPE_OPTIONS = [
-  { value: "own", label: "Clients of the dealers directly under me" },
-  { value: "subtree", label: "Every client below me" },
-];
 
 /** The account's rules and digest settings, saved together ('Reminder settings saved.'). */
 export function ReminderRulesForm({ role, initial, zones, serverTimeZone, smtp }: Props) {
+  const t = useTranslations("reminders");
   const form = useZodForm(reminderSettingsSchema, initial);
-  const { submit, busy } = useSubmit<ReminderSettings>({ path: "/api/reminders", method: "PUT", success: () => REMINDER_TEXTS.saved, refresh: true });
+  const { submit, busy } = useSubmit<ReminderSettings>({ path: "/api/reminders", method: "PUT", success: () => t("saved"), refresh: true });
   const v = form.values;
+  const errorText = useReminderError(v.template);
+  const scopeOptions = [
+    { value: "own", label: t("scopeOwn") },
+    { value: "subtree", label: t("scopeSubtree") },
+  ];
   const toggleDay = (day: number) => form.change("days", v.days.includes(day) ? v.days.filter((d) => d !== day) : [...v.days, day]);
-  const zoneOptions = zones.map((zone) => ({ value: zone, label: zone === serverTimeZone ? `${zone} (the server's)` : zone }));
+  const zoneOptions = zones.map((zone) => ({ value: zone, label: zone === serverTimeZone ? t("serverZone", { zone }) : zone }));
 
   return (
     <form
@@ -38,50 +42,51 @@ export function ReminderRulesForm({ role, initial, zones, serverTimeZone, smtp }
       aria-busy={busy}
       className="flex flex-col gap-6"
     >
-      <Card title="Device reminders">
-        <CheckboxField label="Send reminders to my clients' devices" checked={v.enabled} onChange={(e) => form.change("enabled", e.target.checked)} />
+      <Card title={t("deviceTitle")}>
+        <CheckboxField label={t("enabled")} checked={v.enabled} onChange={(e) => form.change("enabled", e.target.checked)} />
         <fieldset className="flex flex-col gap-2" aria-describedby="reminder-days-message">
-          <legend className="text-sm font-medium text-slate-800">Days before expiry</legend>
+          <legend className="text-sm font-medium text-slate-800">{t("days")}</legend>
           <div className="flex flex-wrap gap-x-4">
             {DAY_CHOICES.map((day) => (
               <CheckboxField key={day} label={String(day)} checked={v.days.includes(day)} onChange={() => toggleDay(day)} />
             ))}
           </div>
           <p id="reminder-days-message" aria-live="polite" className="text-sm text-danger">
-            {form.errorFor("days") ?? ""}
+            {errorText(form.errorFor("days")) ?? ""}
           </p>
         </fieldset>
         <TextareaField
-          label="Message"
+          label={t("message")}
           {...form.bind("template")}
+          error={errorText(form.bind("template").error)}
           rows={3}
-          hint={`${longestLength(v.template)} / ${MESSAGE_MAX} characters with the longest client name, 15 characters. Fields: ${TEMPLATE_FIELDS.join(", ")}.`}
+          hint={t("messageHint", { length: longestLength(v.template), max: MESSAGE_MAX, fields: TEMPLATE_FIELDS.join(", ") })}
         />
         <TemplatePreview text={fillTemplate(v.template, { name: "alice", expiry: previewExpiry(), days: Math.max(...v.days, 1) })} />
-        {role !== "dealer" && <SelectField label="Which clients" options={SCOPE_OPTIONS} value={v.scope} onChange={(e) => form.change("scope", e.target.value as ReminderSettings["scope"])} hint="A dealer or reseller below with reminders of its own keeps its clients." />}
-        <CheckboxField label="Include trials" checked={v.includeTrials} onChange={(e) => form.change("includeTrials", e.target.checked)} hint="A backend that does not mark trials: every client counts as paid." />
+        {role !== "dealer" && <SelectField label={t("whichClients")} options={scopeOptions} value={v.scope} onChange={(e) => form.change("scope", e.target.value as ReminderSettings["scope"])} hint={t("scopeHint")} />}
+        <CheckboxField label={t("includeTrials")} checked={v.includeTrials} onChange={(e) => form.change("includeTrials", e.target.checked)} hint={t("includeTrialsHint")} />
       </Card>
-      <Card title="Morning digest by e-mail">
-        {!smtp && <p className="text-sm text-slate-700">No mail server is configured (SMTP_URL): no digest is sent or queued.</p>}
-        <TextField label="E-mail address" type="email" autoComplete="email" {...form.bind("digestEmail")} hint="Empty: no digest." />
+      <Card title={t("digestTitle")}>
+        {!smtp && <p className="text-sm text-slate-700">{t("noSmtpShort")}</p>}
+        <TextField label={t("email")} type="email" autoComplete="email" {...form.bind("digestEmail")} error={errorText(form.bind("digestEmail").error)} hint={t("emailHint")} />
         {role !== "admin" && (
           <TextField
-            label="Low-credit line at or under"
+            label={t("lowCredit")}
             inputMode="numeric"
             value={v.lowCredit === null ? "" : String(v.lowCredit)}
             onChange={(e) => form.change("lowCredit", e.target.value.trim() === "" ? null : Number(e.target.value))}
             onBlur={() => form.touch("lowCredit")}
-            error={form.errorFor("lowCredit")}
-            hint="Credits; empty: no low-credit line."
+            error={errorText(form.errorFor("lowCredit"))}
+            hint={t("lowCreditHint")}
           />
         )}
       </Card>
-      <Card title="When">
-        <SelectField label="Hour" options={HOURS} value={v.hour} onChange={(e) => form.change("hour", Number(e.target.value))} hint="Reminders and the digest go out from this hour on, once a day." />
-        <SelectField label="Time zone" options={zoneOptions} value={v.timeZone} onChange={(e) => form.change("timeZone", e.target.value)} error={form.errorFor("timeZone")} />
+      <Card title={t("whenTitle")}>
+        <SelectField label={t("hour")} options={HOURS} value={v.hour} onChange={(e) => form.change("hour", Number(e.target.value))} hint={t("hourHint")} />
+        <SelectField label={t("timeZone")} options={zoneOptions} value={v.timeZone} onChange={(e) => form.change("timeZone", e.target.value)} error={errorText(form.errorFor("timeZone"))} />
       </Card>
       <div>
-        <SubmitButton disabled={busy}>Save reminders</SubmitButton>
+        <SubmitButton disabled={busy}>{t("save")}</SubmitButton>
       </div>
     </form>
   );

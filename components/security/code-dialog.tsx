@@ -1,5 +1,6 @@
 "use client";
 import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -8,6 +9,7 @@ type Props = { open: boolean; title: string; message: string; confirmLabel: stri
 
 /** Asks for a current code (the authenticator app's, or a recovery code) before a change to the factors. */
 export function CodeDialog({ open, title, message, confirmLabel, busy, onConfirm, onClose }: Props) {
+  const t = useTranslations("security");
   const [code, setCode] = useState("");
   const close = () => {
     setCode("");
@@ -25,10 +27,10 @@ export function CodeDialog({ open, title, message, confirmLabel, busy, onConfirm
         >
           <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
           <Description className="mt-2 text-sm text-slate-700">{message}</Description>
-          <TextField className="mt-4" label="Current code" name="current-code" autoComplete="one-time-code" maxLength={32} value={code} onChange={(e) => setCode(e.target.value)} data-autofocus />
+          <TextField className="mt-4" label={t("currentCode")} name="current-code" autoComplete="one-time-code" maxLength={32} value={code} onChange={(e) => setCode(e.target.value)} data-autofocus />
           <div className="mt-6 flex justify-end gap-2">
             <Button variant="text" onClick={close} disabled={busy}>
-              Close
+              {t("close")}
             </Button>
             <Button type="submit" variant="danger" disabled={busy || !code.trim()}>
               {confirmLabel}

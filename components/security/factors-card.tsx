@@ -1,10 +1,12 @@
 "use client";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
-import { apiFetch, errorMessage } from "@/lib/browser/api";
+import { apiFetch } from "@/lib/browser/api";
 import { formatDate } from "@/lib/format";
 import type { FactorSummary } from "@/lib/two-factor/factors";
 import { CodeDialog } from "./code-dialog";
@@ -19,6 +21,8 @@ type Asking = { what: "remove"; factor: Factor } | { what: "codes" };
 export function FactorsCard({ summary }: { summary: FactorSummary }) {
   const router = useRouter();
   const snackbar = useSnackbar();
+  const answerText = useAnswerText();
+  const t = useTranslations("security");
   const [codes, setCodes] = useState<string[] | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,14 +43,14 @@ export function FactorsCard({ summary }: { summary: FactorSummary }) {
       if (asking.what === "remove") {
         const factor = asking.factor.kind === "totp" ? { kind: "totp" } : { kind: "passkey", id: asking.factor.id };
         await apiFetch("/api/security/remove", { method: "POST", body: { factor, code } });
-        snackbar.show(asking.factor.kind === "totp" ? "Removed the authenticator app" : `Removed the passkey ${asking.factor.label}`, "success");
+        snackbar.show(asking.factor.kind === "totp" ? t("removedApp") : t("removedPasskey", { label: asking.factor.label }), "success");
       } else {
         setCodes((await apiFetch<{ recoveryCodes: string[] }>("/api/security/recovery-codes", { method: "POST", body: { code } })).recoveryCodes);
       }
       setAsking(null);
       router.refresh();
     } catch (error) {
-      fail(errorMessage(error));
+      fail(answerText(error));
     } finally {
       setBusy(false);
     }
@@ -54,32 +58,32 @@ export function FactorsCard({ summary }: { summary: FactorSummary }) {
 
   const hasFactor = summary.totp !== null || summary.passkeys.length > 0;
   return (
-    <Card title="Two-factor sign-in" aside={<span className="text-sm">{hasFactor ? "On" : "Off"}</span>}>
+    <Card title={t("twoFactor")} aside={<span className="text-sm">{hasFactor ? t("on") : t("off")}</span>}>
       {codes && <RecoveryCodes codes={codes} />}
-      <ul aria-label="Your second factors" className="flex flex-col divide-y divide-slate-200">
+      <ul aria-label={t("yourFactors")} className="flex flex-col divide-y divide-slate-200">
         {summary.totp && (
-          <FactorRow label="Authenticator app" since={summary.totp.createdAt} onRemove={() => setAsking({ what: "remove", factor: { kind: "totp" } })} />
+          <FactorRow label={t("authenticatorApp")} since={summary.totp.createdAt} onRemove={() => setAsking({ what: "remove", factor: { kind: "totp" } })} />
         )}
         {summary.passkeys.map((passkey) => (
-          <FactorRow key={passkey.id} label={`Passkey: ${passkey.label}`} since={passkey.createdAt} onRemove={() => setAsking({ what: "remove", factor: { kind: "passkey", id: passkey.id, label: passkey.label } })} />
+          <FactorRow key={passkey.id} label={t("passkeyLabel", { label: passkey.label })} since={passkey.createdAt} onRemove={() => setAsking({ what: "remove", factor: { kind: "passkey", id: passkey.id, label: passkey.label } })} />
         ))}
-        {!hasFactor && <li className="py-2 text-sm">No second factor yet: only your password protects this account.</li>}
+        {!hasFactor && <li className="py-2 text-sm">{t("noFactor")}</li>}
       </ul>
       {hasFactor && (
         <p className="text-sm">
-          Recovery codes left: {summary.recoveryCodesLeft}.{" "}
+          {t("codesLeft", { count: summary.recoveryCodesLeft })}{" "}
           <Button variant="text" onClick={() => setAsking({ what: "codes" })}>
-            New recovery codes
+            {t("newCodes")}
           </Button>
         </p>
       )}
-      {!summary.totp && <TotpSetup duringSignIn={false} onDone={enrolled("Authenticator app set up")} onError={fail} />}
-      <PasskeySetup duringSignIn={false} onDone={enrolled("Passkey added")} onError={fail} />
+      {!summary.totp && <TotpSetup duringSignIn={false} onDone={enrolled(t("appSetUp"))} onError={fail} />}
+      <PasskeySetup duringSignIn={false} onDone={enrolled(t("passkeyAdded"))} onError={fail} />
       <CodeDialog
         open={asking !== null}
-        title={asking?.what === "codes" ? "New recovery codes?" : "Remove this factor?"}
-        message="Enter a code from your authenticator app or one of your recovery codes."
-        confirmLabel={asking?.what === "codes" ? "Make new codes" : "Remove"}
+        title={asking?.what === "codes" ? t("newCodesTitle") : t("removeTitle")}
+        message={t("codeMessage")}
+        confirmLabel={asking?.what === "codes" ? t("makeNewCodes") : t("remove")}
         busy={busy}
         onConfirm={(code) => void confirm(code)}
         onClose={() => setAsking(null)}
@@ -89,13 +93,14 @@ export function FactorsCard({ summary }: { summary: FactorSummary }) {
 }
 
 function FactorRow({ label, since, onRemove }: { label: string; since: number; onRemove: () => void }) {
+  const t = useTranslations("security");
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <span>
-        {label} <span className="text-sm text-slate-600">(since {formatDate(since)})</span>
+        {label} <span className="text-sm text-slate-600">{t("since", { date: formatDate(since) })}</span>
       </span>
-      <Button variant="text" onClick={onRemove} aria-label={`Remove ${label}`}>
-        Remove
+      <Button variant="text" onClick={onRemove} aria-label={t("removeFactor", { label })}>
+        {t("remove")}
       </Button>
     </li>
   );

@@ -1,13 +1,18 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
-import { passkeyErrorMessage, twoFactorCall, webAuthnBrowser } from "./call";
+import { useAnswerText } from "@/hooks/use-answer-text";
+import { ApiError } from "@/lib/browser/api";
+import { twoFactorCall, webAuthnBrowser } from "./call";
 import type { Enrolled } from "./totp-setup";
 
 /** Adds a passkey: the browser creates it against the server's options, the server checks and keeps it. */
 export function PasskeySetup({ duringSignIn, onDone, onError }: { duringSignIn: boolean; onDone: (answer: Enrolled) => void; onError: (message: string) => void }) {
+  const t = useTranslations("security");
+  const answerText = useAnswerText();
   const [label, setLabel] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -16,10 +21,11 @@ export function PasskeySetup({ duringSignIn, onDone, onError }: { duringSignIn: 
     try {
       const [{ startRegistration }, optionsJSON] = await Promise.all([webAuthnBrowser(), twoFactorCall<PublicKeyCredentialCreationOptionsJSON>("/api/security/passkeys/options", {}, duringSignIn)]);
       const credential = await startRegistration({ optionsJSON });
-      onDone(await twoFactorCall<Enrolled>("/api/security/passkeys", { label: label.trim() || "Passkey", credential }, duringSignIn));
+      onDone(await twoFactorCall<Enrolled>("/api/security/passkeys", { label: label.trim() || t("defaultPasskeyName"), credential }, duringSignIn));
       setLabel("");
     } catch (error) {
-      onError(passkeyErrorMessage(error));
+      // The server's refusal, or what the browser's refusal means (the person cancelled, or no authenticator answered).
+      onError(error instanceof ApiError ? answerText(error) : t("passkeyCancelled"));
     } finally {
       setBusy(false);
     }
@@ -27,9 +33,9 @@ export function PasskeySetup({ duringSignIn, onDone, onError }: { duringSignIn: 
 
   return (
     <div className="flex flex-col gap-3">
-      <TextField label="Passkey name (optional)" name="passkey-label" maxLength={40} value={label} onChange={(e) => setLabel(e.target.value)} />
+      <TextField label={t("passkeyName")} name="passkey-label" maxLength={40} value={label} onChange={(e) => setLabel(e.target.value)} />
       <Button variant="secondary" className="self-start" disabled={busy} onClick={() => void add()}>
-        Add a passkey
+        {t("addPasskey")}
       </Button>
     </div>
   );

@@ -1,17 +1,22 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
-import { apiFetch, errorMessage } from "@/lib/browser/api";
-import { ROLE_INFO, ROLES, type Role } from "@/lib/roles";
+import { apiFetch } from "@/lib/browser/api";
+import { ROLES, type Role } from "@/lib/roles";
 
 type Policy = Record<Role, boolean>;
 
 /** The admin's rule: which roles must sign in with a second factor (those without one set it up at their next sign-in). */
 export function PolicyCard({ initial }: { initial: Policy }) {
   const snackbar = useSnackbar();
+  const answerText = useAnswerText();
+  const t = useTranslations("security");
+  const roleNames: Record<Role, string> = { admin: t("roles.admin"), manager: t("roles.manager"), reseller: t("roles.reseller"), dealer: t("roles.dealer") };
   const [policy, setPolicy] = useState(initial);
   const [busy, setBusy] = useState(false);
 
@@ -21,9 +26,9 @@ export function PolicyCard({ initial }: { initial: Policy }) {
     try {
       const answer = await apiFetch<{ required: Policy }>("/api/security/policy", { method: "PUT", body: policy });
       setPolicy(answer.required);
-      snackbar.show("Saved the two-factor rule", "success");
+      snackbar.show(t("policySaved"), "success");
     } catch (error) {
-      snackbar.show(errorMessage(error), "error");
+      snackbar.show(answerText(error), "error");
     } finally {
       setBusy(false);
     }
@@ -31,12 +36,12 @@ export function PolicyCard({ initial }: { initial: Policy }) {
 
   return (
     <form onSubmit={save} noValidate aria-busy={busy}>
-      <Card title="Require two-factor sign-in">
-        <p className="text-sm">Accounts of a checked role without a second factor must set one up right after their password, at their next sign-in.</p>
+      <Card title={t("requireTitle")}>
+        <p className="text-sm">{t("requireText")}</p>
         {ROLES.map((role) => (
-          <CheckboxField key={role} label={ROLE_INFO[role].label} checked={policy[role]} onChange={(e) => setPolicy({ ...policy, [role]: e.target.checked })} />
+          <CheckboxField key={role} label={roleNames[role]} checked={policy[role]} onChange={(e) => setPolicy({ ...policy, [role]: e.target.checked })} />
         ))}
-        <SubmitButton disabled={busy}>Save</SubmitButton>
+        <SubmitButton disabled={busy}>{t("save")}</SubmitButton>
       </Card>
     </form>
   );

@@ -1,8 +1,9 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { errorMessage } from "@/lib/browser/api";
+import { useAnswerText } from "@/hooks/use-answer-text";
 import { twoFactorCall } from "./call";
 
 type Started = { secret: string; uri: string; qrCode: string };
@@ -10,6 +11,8 @@ export type Enrolled = { recoveryCodes: string[] | null };
 
 /** Sets up an authenticator app: the QR code and the key as text, then the app's first code confirms it. */
 export function TotpSetup({ duringSignIn, onDone, onError }: { duringSignIn: boolean; onDone: (answer: Enrolled) => void; onError: (message: string) => void }) {
+  const t = useTranslations("security");
+  const answerText = useAnswerText();
   const [started, setStarted] = useState<Started | null>(null);
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
@@ -19,7 +22,7 @@ export function TotpSetup({ duringSignIn, onDone, onError }: { duringSignIn: boo
     try {
       await work();
     } catch (error) {
-      onError(errorMessage(error));
+      onError(answerText(error));
     } finally {
       setBusy(false);
     }
@@ -28,7 +31,7 @@ export function TotpSetup({ duringSignIn, onDone, onError }: { duringSignIn: boo
   if (!started) {
     return (
       <Button variant="secondary" disabled={busy} onClick={() => void run(async () => setStarted(await twoFactorCall<Started>("/api/security/totp", {}, duringSignIn)))}>
-        Set up authenticator app
+        {t("setUpApp")}
       </Button>
     );
   }
@@ -41,16 +44,16 @@ export function TotpSetup({ duringSignIn, onDone, onError }: { duringSignIn: boo
         if (!busy) void run(async () => onDone(await twoFactorCall<Enrolled>("/api/security/totp/confirm", { code }, duringSignIn)));
       }}
     >
-      <p className="text-sm">Scan this QR code with your authenticator app, or type the key below into it.</p>
+      <p className="text-sm">{t("scan")}</p>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn on the server, nothing to optimise */}
-      <img src={started.qrCode} alt="QR code for your authenticator app" width={180} height={180} className="self-start bg-white" />
+      <img src={started.qrCode} alt={t("qrAlt")} width={180} height={180} className="self-start bg-white" />
       <p className="text-sm">
-        Key: <code className="break-all font-mono" data-testid="totp-secret">{started.secret}</code>
+        {t("key")} <code dir="ltr" className="break-all font-mono" data-testid="totp-secret">{started.secret}</code>
       </p>
-      <TextField label="Code from the app" name="totp-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+      <TextField label={t("appCode")} name="totp-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
       <div className="flex justify-end">
         <Button type="submit" disabled={busy || code.trim().length !== 6}>
-          Confirm
+          {t("confirm")}
         </Button>
       </div>
     </form>

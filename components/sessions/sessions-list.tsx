@@ -1,20 +1,25 @@
 "use client";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
-import { apiFetch, errorMessage } from "@/lib/browser/api";
-import { formatTimestamp } from "@/lib/format";
+import { apiFetch } from "@/lib/browser/api";
+import { isLocale } from "@/i18n/locales";
+import { formatCount, formatTimestamp } from "@/lib/format";
 import type { SessionView } from "@/lib/sessions/view";
 import { PlainTableHead } from "@/components/ui/plain-table-head";
-
-const COLUMNS = ["Browser", "Address", "Started", "Last used"] as const;
 
 /** The account's sessions, this one marked, each other one with End, and "End all other sessions". */
 export function SessionsList({ sessions }: { sessions: SessionView[] }) {
   const router = useRouter();
   const snackbar = useSnackbar();
+  const answerText = useAnswerText();
+  const t = useTranslations("sessions");
+  const localeTag = useLocale();
+  const locale = isLocale(localeTag) ? localeTag : undefined;
   const [busy, setBusy] = useState(false);
   const others = sessions.filter((session) => !session.current).length;
 
@@ -25,7 +30,7 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
       snackbar.show(done(answer.ended), "success");
       router.refresh();
     } catch (error) {
-      snackbar.show(errorMessage(error), "error");
+      snackbar.show(answerText(error), "error");
       router.refresh();
     } finally {
       setBusy(false);
@@ -33,31 +38,31 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
   }
 
   return (
-    <Card title="Signed in" aside={<span className="text-sm text-slate-600">{sessions.length === 1 ? "1 session" : `${sessions.length} sessions`}</span>}>
-      <p className="text-sm text-slate-700">Each sign-in lasts one hour. End a session you do not recognise, then ask for a new password.</p>
+    <Card title={t("signedIn")} aside={<span className="text-sm text-slate-600">{t("count", { count: sessions.length, n: formatCount(sessions.length, locale) })}</span>}>
+      <p className="text-sm text-slate-700">{t("lasts")}</p>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Your sessions</caption>
-          <PlainTableHead columns={COLUMNS} />
+        <table className="w-full text-start text-sm">
+          <caption className="sr-only">{t("yourSessions")}</caption>
+          <PlainTableHead columns={[t("browser"), t("address"), t("started"), t("lastUsed")]} />
           <tbody>
             {sessions.map((session) => (
               <tr key={session.id} className="border-b border-slate-100" data-testid="session-row">
                 <td className="px-3 py-2 font-medium">
                   {session.browser}
-                  {session.current && <span className="ml-2 rounded bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">This session</span>}
+                  {session.current && <span className="ms-2 rounded bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">{t("thisSession")}</span>}
                 </td>
-                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{session.address}</td>
+                <td dir="ltr" className="px-3 py-2 text-start font-mono text-xs whitespace-nowrap">{session.address}</td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTimestamp(session.startedAt)}</td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTimestamp(session.lastUsedAt)}</td>
-                <td className="px-3 py-2 text-right">
+                <td className="px-3 py-2 text-end">
                   {session.current ? (
                     // A plain link: prefetching /logout would sign the user out.
                     <a href="/logout" className="text-sm font-semibold uppercase tracking-wide text-primary hover:underline">
-                      Sign out
+                      {t("signOut")}
                     </a>
                   ) : (
-                    <Button variant="secondary" disabled={busy} onClick={() => void end(`/api/sessions/${encodeURIComponent(session.id)}`, () => "Session ended")} aria-label={`End the session of ${session.browser} started ${formatTimestamp(session.startedAt)}`}>
-                      End
+                    <Button variant="secondary" disabled={busy} onClick={() => void end(`/api/sessions/${encodeURIComponent(session.id)}`, () => t("ended"))} aria-label={t("endLabel", { browser: session.browser, started: formatTimestamp(session.startedAt) })}>
+                      {t("end")}
                     </Button>
                   )}
                 </td>
@@ -67,8 +72,8 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
         </table>
       </div>
       <div className="flex justify-end">
-        <Button variant="danger" disabled={busy || others === 0} onClick={() => void end("/api/sessions/others", (ended) => (ended === 1 ? "Ended 1 other session" : `Ended ${ended} other sessions`))}>
-          End all other sessions
+        <Button variant="danger" disabled={busy || others === 0} onClick={() => void end("/api/sessions/others", (ended) => t("endedOthers", { count: ended, n: formatCount(ended, locale) }))}>
+          {t("endAllOthers")}
         </Button>
       </div>
     </Card>

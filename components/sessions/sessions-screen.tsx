@@ -1,12 +1,14 @@
 // Your Sessions (issue 21), every role: the account's signed-in sessions, to see and end them.
+import { getTranslations } from "next-intl/server";
 import type { ScreenProps } from "@/components/shell/screen-page";
 import { Alert } from "@/components/ui/alert";
 import { FormScreen } from "@/components/ui/form-screen";
-import { listSessions, REGISTRY_UNAVAILABLE_MESSAGE } from "@/lib/sessions";
+import { listSessions } from "@/lib/sessions";
 import { sessionView, type SessionView } from "@/lib/sessions/view";
 import { SessionsList } from "./sessions-list";
 
 export async function SessionsScreen({ session, title }: ScreenProps) {
+  const t = await getTranslations("sessions");
   let sessions: SessionView[] | null = null;
   try {
     sessions = (await listSessions({ account: session.name, role: session.role })).map((record) => sessionView(record, session.sid));
@@ -15,7 +17,7 @@ export async function SessionsScreen({ session, title }: ScreenProps) {
   }
   return (
     <FormScreen title={title}>
-      {sessions ? <SessionsList sessions={sessions} /> : <Alert tone="error">{REGISTRY_UNAVAILABLE_MESSAGE}</Alert>}
+      {sessions ? <SessionsList sessions={sessions} /> : <Alert tone="error">{t("unavailable")}</Alert>}
     </FormScreen>
   );
 }

@@ -1,13 +1,33 @@
-// Choices of the ticket screens' selects (accounts spec §3, §4).
+// Choices of the ticket screens' selects (accounts spec §3, §4) and how a ticket's fields read, in
+// the reader's language: `t` is the screen's useTranslations("tickets").
 import type { SelectOption } from "@/components/ui/select-field";
-import { ACTIVE, CLOSED, ISSUE_TYPES, TESTED_CHOICES } from "@/lib/tickets/labels";
+import type { Translate } from "@/lib/i18n/translator";
+import { ACTIVE, CLOSED } from "@/lib/tickets/labels";
 
-export const ISSUE_TYPE_OPTIONS: SelectOption[] = ISSUE_TYPES.map((label, value) => ({ value, label }));
+/** Issue types by their number, 0-5 (lib/tickets/labels.ts ISSUE_TYPES, the English the BFF sorts by). */
+const ISSUE_TYPE_KEYS = ["issueTypes.0", "issueTypes.1", "issueTypes.2", "issueTypes.3", "issueTypes.4", "issueTypes.5"] as const;
+/** "Tested on another device?": 0 is the unanswered "Select" (lib/tickets/labels.ts TESTED_CHOICES). */
+const TESTED_KEYS = ["tested.0", "tested.1", "tested.2"] as const;
+const STATUS_KEYS = { ACTIVE: "statusLabels.ACTIVE", CLOSED: "statusLabels.CLOSED" } as const;
+
+/** An issue type's name; a type the spec does not list shows its number. */
+export const issueTypeName = (type: number, t: Translate) => {
+  const key = ISSUE_TYPE_KEYS[type];
+  return key ? t(key) : t("otherType", { type });
+};
+
+/** "Tested on another device?" answered, or not. */
+export const testedName = (tested: number, t: Translate) => (tested === 1 || tested === 2 ? t(TESTED_KEYS[tested]) : t("notAnswered"));
+
+/** The status chip's word: ACTIVE or CLOSED (lib/tickets/labels.ts ticketStatus). */
+export const statusName = (label: keyof typeof STATUS_KEYS, t: Translate) => t(STATUS_KEYS[label]);
+
+export const issueTypeOptions = (t: Translate): SelectOption[] => ISSUE_TYPE_KEYS.map((key, value) => ({ value, label: t(key) }));
 
 /** 0 "Select" stays unanswered: submitting it is refused with the spec's message. */
-export const TESTED_OPTIONS: SelectOption[] = TESTED_CHOICES.map((label, value) => ({ value, label }));
+export const testedOptions = (t: Translate): SelectOption[] => TESTED_KEYS.map((key, value) => ({ value, label: t(key) }));
 
-export const STATUS_OPTIONS: SelectOption[] = [
-  { value: ACTIVE, label: "Active" },
-  { value: CLOSED, label: "Issue Resolved" },
+export const statusOptions = (t: Translate): SelectOption[] => [
+  { value: ACTIVE, label: t("statusActive") },
+  { value: CLOSED, label: t("statusResolved") },
 ];

@@ -5,6 +5,7 @@
 // (part of the actor's or the target's name), so nothing malformed is forwarded.
 
 import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_PATTERN } from "@/lib/account-name";
+import type { Translate } from "@/lib/i18n/translator";
 import { isCalendarDay } from "@/lib/schemas/days";
 
 export type AuditFilters = { search: string; actor?: string; action?: string; target?: string; from?: string; to?: string };
@@ -14,7 +15,7 @@ export type AuditFilter = Exclude<keyof AuditFilters, "search">;
 /** Each filter's prefix and the values it takes (the upstream's rules: a login, a known action, a UTC day). */
 const FILTERS: Record<AuditFilter, (value: string) => boolean> = {
   actor: (value) => value.length <= ACCOUNT_NAME_MAX && ACCOUNT_NAME_PATTERN.test(value),
-  action: (value) => Object.hasOwn(AUDIT_ACTION_LABELS, value),
+  action: (value) => isAuditAction(value),
   target: (value) => value.length <= 100,
   from: isCalendarDay,
   to: isCalendarDay,
@@ -43,35 +44,44 @@ export function formatAuditSearch(filters: AuditFilters): string {
   return [...words, filters.search.trim()].filter(Boolean).join(" ");
 }
 
-/** The human labels of the actions the upstream records. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  "client.add": "Client added",
-  "client.save": "Client saved",
-  "client.delete": "Client deleted",
-  "client.delete_mac": "Client deleted by MAC",
-  "client.renew": "Client renewed",
-  "client.retrieve": "Months retrieved",
-  "client.reset": "Client reset",
-  "account.add": "Account added",
-  "account.edit": "Account edited",
-  "account.delete": "Account deleted",
-  "account.credits": "Credits moved",
-  "account.password": "Password changed",
-  "message.send": "Message sent",
-  "panel_message.save": "Panel message saved",
-  "ticket.create": "Ticket created",
-  "ticket.close": "Ticket closed",
-  "ticket.detail": "Ticket follow-up",
-  "session.sign_in": "Signed in",
-  "session.sign_out": "Signed out",
-};
+/**
+ * The actions the upstream records, each with its label's key in namespace "audit" (the keys
+ * useTranslations("audit") reads; the label is in the reader's language).
+ */
+const AUDIT_ACTION_KEYS = {
+  "client.add": "actions.client.add",
+  "client.save": "actions.client.save",
+  "client.delete": "actions.client.delete",
+  "client.delete_mac": "actions.client.delete_mac",
+  "client.renew": "actions.client.renew",
+  "client.retrieve": "actions.client.retrieve",
+  "client.reset": "actions.client.reset",
+  "account.add": "actions.account.add",
+  "account.edit": "actions.account.edit",
+  "account.delete": "actions.account.delete",
+  "account.credits": "actions.account.credits",
+  "account.password": "actions.account.password",
+  "message.send": "actions.message.send",
+  "panel_message.save": "actions.panel_message.save",
+  "ticket.create": "actions.ticket.create",
+  "ticket.close": "actions.ticket.close",
+  "ticket.detail": "actions.ticket.detail",
+  "session.sign_in": "actions.session.sign_in",
+  "session.sign_out": "actions.session.sign_out",
+} as const;
+type AuditAction = keyof typeof AUDIT_ACTION_KEYS;
 
-export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_KEYS) as AuditAction[];
 
-/** One change as the screen and the export show it: `expiry: 2026-12-01 → 2027-01-01`. */
-export function describeChange(change: { field: string; changed?: true; before?: unknown; after?: unknown }): string {
-  if ("changed" in change && change.changed) return `${change.field}: changed`;
-  return `${change.field}: ${show(change.before)} → ${show(change.after)}`;
+const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTION_KEYS, value);
+
+/** An action's label in the reader's language (`t` of namespace "audit"); an action the panel does not know shows as recorded. */
+export const actionLabel = (action: string, t: Translate) => (isAuditAction(action) ? t(AUDIT_ACTION_KEYS[action]) : action);
+
+/** One change as the screen and the export show it: `expiry: 2026-12-01 → 2027-01-01` (`t` of namespace "audit"). */
+export function describeChange(change: { field: string; changed?: true; before?: unknown; after?: unknown }, t: Translate): string {
+  if ("changed" in change && change.changed) return t("changed", { field: change.field });
+  return t("change", { field: change.field, before: show(change.before), after: show(change.after) });
 }
 
 function show(value: unknown): string {

@@ -4,8 +4,8 @@ import { formatCount } from "@/lib/format";
 
 export type CostNote = { text: string; enough: boolean } | null;
 
-/** One sentence of a note as namespace "credits" says it: its key and the figures in it. */
-export type NotePart = { key: string; values?: Record<string, number> };
+/** One sentence of a note as namespace "credits" says it: its key, the figures in it and the names (an account's login, as it is). */
+export type NotePart = { key: string; values?: Record<string, number>; names?: Record<string, string> };
 
 /**
  * The note with its sentences as catalogue keys, for components/credits/cost-note.tsx to show in

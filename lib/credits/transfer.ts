@@ -1,7 +1,9 @@
 // What a credit move will do before it is sent (UPSTREAM.md, Credits): Add moves N from the
-// acting account to the child, Remove moves N back, at most the child's balance.
+// acting account to the child, Remove moves N back, at most the child's balance. The note's
+// English text is the spec's; its parts are the same sentences as keys of namespace "credits"
+// (./cost.ts withParts), which components/credits/cost-note.tsx says in the reader's language.
 import { formatCount as fmt } from "@/lib/format";
-import type { CostNote } from "./cost";
+import { withParts, type CostNote, type NotePart } from "./cost";
 
 type Move = {
   transaction: 0 | 1;
@@ -17,12 +19,21 @@ const credits = (n: number) => `${fmt(n)} ${n === 1 ? "credit" : "credits"}`;
 
 export function transferNote({ transaction, credits: n, balance, unlimited, child, childCredits }: Move): CostNote {
   if (n <= 0) return null;
+  const names = { child };
+  const yours = (after: number): { text: string; parts: NotePart[] } =>
+    unlimited ? { text: "Your balance is unlimited.", parts: [{ key: "unlimited" }] } : balance === null ? { text: "", parts: [] } : { text: `Your balance after: ${fmt(after)}.`, parts: [{ key: "yoursAfter", values: { balance: after } }] };
   if (transaction === 0) {
-    if (!unlimited && balance !== null && balance < n) return { text: `Not enough credits: this needs ${credits(n)} and your balance is ${fmt(balance)}.`, enough: false };
-    const yours = unlimited ? "Your balance is unlimited." : balance === null ? "" : `Your balance after: ${fmt(balance - n)}.`;
-    return { text: `Adds ${credits(n)} to ${child}. ${yours} ${child}'s balance after: ${fmt(childCredits + n)}.`.replace(/\s+/g, " "), enough: true };
+    if (!unlimited && balance !== null && balance < n) {
+      return withParts({ text: `Not enough credits: this needs ${credits(n)} and your balance is ${fmt(balance)}.`, enough: false }, { key: "notEnough", values: { count: n, balance } });
+    }
+    const mine = yours((balance ?? 0) - n);
+    const text = `Adds ${credits(n)} to ${child}. ${mine.text} ${child}'s balance after: ${fmt(childCredits + n)}.`.replace(/\s+/g, " ");
+    return withParts({ text, enough: true }, { key: "adds", values: { count: n }, names }, ...mine.parts, { key: "childAfter", values: { balance: childCredits + n }, names });
   }
-  if (childCredits < n) return { text: `${child} has only ${credits(childCredits)}: at most that can be removed.`, enough: false };
-  const yours = unlimited ? "Your balance is unlimited." : balance === null ? "" : `Your balance after: ${fmt(balance + n)}.`;
-  return { text: `Takes ${credits(n)} back from ${child}. ${yours} ${child}'s balance after: ${fmt(childCredits - n)}.`.replace(/\s+/g, " "), enough: true };
+  if (childCredits < n) {
+    return withParts({ text: `${child} has only ${credits(childCredits)}: at most that can be removed.`, enough: false }, { key: "childHasOnly", values: { count: childCredits }, names });
+  }
+  const mine = yours((balance ?? 0) + n);
+  const text = `Takes ${credits(n)} back from ${child}. ${mine.text} ${child}'s balance after: ${fmt(childCredits - n)}.`.replace(/\s+/g, " ");
+  return withParts({ text, enough: true }, { key: "takes", values: { count: n }, names }, ...mine.parts, { key: "childAfter", values: { balance: childCredits - n }, names });
 }

@@ -1,12 +1,14 @@
 // Builds the export file off the main thread: fetches the pages itself and turns each into the
 // file's rows as it arrives, so neither the rows nor their conversion ever hold up the page, and
 // the CSV is nearly written when the last page comes in. papaparse and jspdf load here, on
-// demand, so neither is in any page's JavaScript.
+// demand, so neither is in any page's JavaScript. The words come with the request, in the page's
+// language (./texts.ts): keys of namespace "export", as useTranslations("export") reads them.
 import { ApiError } from "@/lib/browser/api";
 import { fetchAllPages } from "./fetch-all-pages";
 import type { ExportMessage, ExportRequest } from "./protocol";
 import { EXPORT_TABLES } from "./tables";
-import type { ExportTableDefinition } from "./tables/table";
+import { headOf, titleOf, type ExportTableDefinition } from "./tables/table";
+import { exportTexts } from "./texts";
 
 const worker = self as unknown as { onmessage: ((event: MessageEvent<ExportRequest>) => void) | null; postMessage: (message: ExportMessage) => void };
 
@@ -22,8 +24,9 @@ worker.onmessage = async ({ data }) => {
   }
 };
 
-async function buildFile({ format, kind, today, source }: ExportRequest): Promise<Blob> {
+async function buildFile({ format, kind, today, locale, messages, source }: ExportRequest): Promise<Blob> {
   const definition = EXPORT_TABLES[kind] as ExportTableDefinition<unknown>;
+  const texts = exportTexts(locale, messages);
   // Loading starts with the first request, not before it: the CSV writes each page as it comes, the PDF only at the end.
   const csv = format === "csv" ? import("./csv") : undefined;
   const pdf = format === "pdf" ? import("./pdf") : undefined;
@@ -31,7 +34,7 @@ async function buildFile({ format, kind, today, source }: ExportRequest): Promis
   const parts: string[] = [];
   const bodies: string[][][] = [];
   const onPage = async (rows: unknown[], index: number) => {
-    const body = rows.map((row) => definition.row(row, today));
+    const body = rows.map((row) => definition.row(row, today, texts));
     if (csv) parts[index] = (await csv).csvLines(body);
     else bodies[index] = body;
   };
@@ -39,7 +42,8 @@ async function buildFile({ format, kind, today, source }: ExportRequest): Promis
   if ("rows" in source) await onPage(source.rows, 0);
   else await fetchAllPages(source.api, source.query, { expectedRows: source.expectedRows, onPage, onProgress: (share) => worker.postMessage({ type: "progress", share }) });
 
-  if (csv) return (await csv).csvFile(definition.head, parts);
+  if (csv) return (await csv).csvFile(headOf(definition, texts), parts);
   const body = bodies.flat();
-  return (await pdf!).buildPdf({ head: definition.head, body }, `${definition.title} (${body.length})`, definition.wideColumn);
+  const t = texts("export");
+  return (await pdf!).buildPdf({ head: headOf(definition, texts), body }, titleOf(definition, texts, body.length), definition.wideColumn, (page) => t("page", { page }));
 }

@@ -3,7 +3,8 @@ import { jsPDF } from "jspdf";
 import { autoTable } from "jspdf-autotable";
 import type { ExportTable } from "./tables/table";
 
-export function buildPdf(table: ExportTable, title: string, wideColumn?: number): Blob {
+/** `pageLabel` writes the footer in the reader's language ("Page 2"). */
+export function buildPdf(table: ExportTable, title: string, wideColumn?: number, pageLabel: (page: number) => string = (page) => `Page ${page}`): Blob {
   const doc = new jsPDF({ orientation: "landscape", unit: "pt", format: "a4" });
   doc.setFontSize(14);
   doc.text(title, 40, 40);
@@ -18,7 +19,7 @@ export function buildPdf(table: ExportTable, title: string, wideColumn?: number)
     didDrawPage: () => {
       const page = doc.getNumberOfPages();
       doc.setFontSize(8);
-      doc.text(`Page ${page}`, doc.internal.pageSize.getWidth() - 40, doc.internal.pageSize.getHeight() - 20, { align: "right" });
+      doc.text(pageLabel(page), doc.internal.pageSize.getWidth() - 40, doc.internal.pageSize.getHeight() - 20, { align: "right" });
     },
   });
   return doc.output("blob");

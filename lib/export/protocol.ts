@@ -1,6 +1,8 @@
 // The messages between a list page and the export worker.
 import type { ExportQuery } from "./fetch-all-pages";
 import type { ExportKind } from "./tables";
+import type { Locale } from "@/i18n/locales";
+import type { ExportMessages } from "./texts";
 
 export type ExportFormat = "csv" | "pdf";
 
@@ -10,6 +12,9 @@ export type ExportRequest = {
   kind: ExportKind;
   /** YYYY-MM-DD, so the file says ACTIVE or INACTIVE exactly as the screen did. */
   today: string;
+  /** The page's language and the export's catalogue parts in it (./texts.ts). */
+  locale: Locale;
+  messages: ExportMessages;
   /** Where the rows come from: a BFF list endpoint the worker pages through, or rows the page already holds. */
   source: { api: string; query: ExportQuery; expectedRows: number } | { rows: unknown[] };
 };

@@ -7,6 +7,8 @@ import type { ExportQuery } from "./fetch-all-pages";
 import type { ExportFormat, ExportMessage, ExportRequest } from "./protocol";
 import type { ExportKind } from "./tables";
 import { EXPORT_TABLES } from "./tables";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
+import { loadExportMessages } from "./texts";
 
 /** Fetching is most of the wait; the last tenth is finishing the file. */
 const FETCH_SHARE = 90;
@@ -26,7 +28,7 @@ type Options = {
 
 export async function runExport({ format, kind, api, query, expectedRows, onProgress, signal }: Options): Promise<void> {
   onProgress(0);
-  const request: ExportRequest = { format, kind, today: todayIso(), source: { api, query, expectedRows } };
+  const request: ExportRequest = { format, kind, today: todayIso(), ...(await language()), source: { api, query, expectedRows } };
   const blob = await buildInWorker(request, (share) => onProgress(Math.floor(share * FETCH_SHARE)), signal);
   onProgress(100);
   saveBlob(blob, `${EXPORT_TABLES[kind].file}.${format}`);
@@ -34,8 +36,15 @@ export async function runExport({ format, kind, api, query, expectedRows, onProg
 
 /** Export rows the page already holds (a bulk renew's summary): no fetching, the same worker and file. */
 export async function exportRows({ format, kind, rows, signal }: { format: ExportFormat; kind: ExportKind; rows: unknown[]; signal?: AbortSignal }): Promise<void> {
-  const blob = await buildInWorker({ format, kind, today: todayIso(), source: { rows } }, () => {}, signal);
+  const blob = await buildInWorker({ format, kind, today: todayIso(), ...(await language()), source: { rows } }, () => {}, signal);
   saveBlob(blob, `${EXPORT_TABLES[kind].file}.${format}`);
+}
+
+/** The page's language (the root layout's <html lang>) and the export's words in it. */
+async function language(): Promise<{ locale: Locale; messages: ExportRequest["messages"] }> {
+  const lang = document.documentElement.lang;
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  return { locale, messages: await loadExportMessages(locale) };
 }
 
 function buildInWorker(request: ExportRequest, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Blob> {

@@ -1,15 +1,18 @@
 // The staff's morning digest (issue 25 §3), built from the account's client list (pure): clients
 // whose paid time ends in the next 7 days and trials ending today, the same windows as the expiry
 // worklist, each with a link to the screen that renews it; a low-credit line at or under the
-// account's threshold.
+// account's threshold. The mail is written in the account's language (the one it saved its rules in).
 import { PRODUCT_NAME } from "@/lib/client-constants";
+import { DEFAULT_LOCALE, directionOf, type Locale } from "@/i18n/locales";
+import type { Translate } from "@/lib/i18n/translator";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { screenHref } from "@/lib/screens";
 import { addDays } from "./time";
 
 export type DigestEntry = { name: string; expiry: string; link: string };
-export type Digest = { week: DigestEntry[]; trials: DigestEntry[]; lowCredit: string | null };
+/** `lowCredit`: the balance and the threshold it is at or under, or null when there is no low-credit line. */
+export type Digest = { week: DigestEntry[]; trials: DigestEntry[]; lowCredit: { credits: number; threshold: number } | null };
 export type DigestMail = { subject: string; text: string; html: string };
 
 /** The clients the digest lists on `today` (the account's local date), soonest first. */
@@ -27,24 +30,33 @@ export function digestOf(
   const week = dated.filter((c) => !c.trial && c.expiry!.slice(0, 10) >= today && c.expiry!.slice(0, 10) <= lastDay).map(entry).sort(soonest);
   const trials = dated.filter((c) => c.trial && c.expiry!.slice(0, 10) === today).map(entry).sort(soonest);
   const low = account.lowCredit !== null && credits !== null && credits <= account.lowCredit;
-  return { week, trials, lowCredit: low ? `Low credit: ${credits} credits left (your threshold is ${account.lowCredit}).` : null };
+  return { week, trials, lowCredit: low ? { credits, threshold: account.lowCredit! } : null };
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function digestMail(name: string, today: string, d: Digest): DigestMail {
-  const subject = `${PRODUCT_NAME} reminders for ${name}, ${today}: ${d.week.length} expiring this week, ${d.trials.length} trial(s) ending today`;
+/** The mail, in the language of `t` (namespace "reminderEmail": the keys of getTranslations("reminderEmail")). */
+export function digestMail(name: string, today: string, d: Digest, t: Translate, locale: Locale = DEFAULT_LOCALE): DigestMail {
+  const subject = t("subject", { product: PRODUCT_NAME, name, today, week: d.week.length, trials: d.trials.length });
   const section = (title: string, rows: DigestEntry[], none: string) => ({
-    text: [title, ...(rows.length ? rows.map((r) => `- ${r.name}, expires ${r.expiry}: renew at ${r.link}`) : [none])].join("\n"),
-    html: `<h2>${escapeHtml(title)}</h2>${rows.length ? `<ul>${rows.map((r) => `<li>${escapeHtml(r.name)}, expires ${escapeHtml(r.expiry)}: <a href="${escapeHtml(r.link)}">renew</a></li>`).join("")}</ul>` : `<p>${escapeHtml(none)}</p>`}`,
+    text: [title, ...(rows.length ? rows.map((r) => t("entryText", { name: r.name, expiry: r.expiry, link: r.link })) : [none])].join("\n"),
+    html: `<h2>${escapeHtml(title)}</h2>${rows.length ? `<ul>${rows.map((r) => `<li>${entryHtml(r, t)}</li>`).join("")}</ul>` : `<p>${escapeHtml(none)}</p>`}`,
   });
   const parts = [
-    section("Expiring in the next 7 days", d.week, "No client expires in the next 7 days."),
-    section("Trials ending today", d.trials, "No trial ends today."),
+    section(t("weekTitle"), d.week, t("weekNone")),
+    section(t("trialsTitle"), d.trials, t("trialsNone")),
   ];
-  const credit = d.lowCredit ? { text: d.lowCredit, html: `<p><strong>${escapeHtml(d.lowCredit)}</strong></p>` } : null;
+  const lowCredit = d.lowCredit ? t("lowCredit", { credits: d.lowCredit.credits, threshold: d.lowCredit.threshold }) : null;
+  const credit = lowCredit ? { text: lowCredit, html: `<p><strong>${escapeHtml(lowCredit)}</strong></p>` } : null;
   const all = credit ? [credit, ...parts] : parts;
-  return { subject, text: all.map((p) => p.text).join("\n\n") + "\n", html: all.map((p) => p.html).join("") };
+  // The HTML reads in the language's direction (Arabic right to left).
+  return { subject, text: all.map((p) => p.text).join("\n\n") + "\n", html: `<div lang="${locale}" dir="${directionOf(locale)}">${all.map((p) => p.html).join("")}</div>` };
+}
+
+/** One entry's HTML: the translated sentence with its values escaped and its renew link. */
+function entryHtml(entry: DigestEntry, t: Translate): string {
+  const renew = `<a href="${escapeHtml(entry.link)}">${escapeHtml(t("renew"))}</a>`;
+  return t("entryHtml", { name: escapeHtml(entry.name), expiry: escapeHtml(entry.expiry), renew });
 }
 
 /** The digest's claim key: one per account and local date. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
 import type { PanelStore } from "@/lib/store";
 import type { Role } from "@/lib/roles";
 import { DEFAULT_TEMPLATE } from "./template";
@@ -10,7 +11,8 @@ import type { Channel, DeliveryRow, Outcome, ReminderSettings, Scope } from "./s
 
 type Db = Pick<PanelStore, "query">;
 export type AccountKey = { role: Role; name: string };
-export type AccountRow = AccountKey & ReminderSettings & { credential: string | null };
+/** `locale`: the language the account saved its rules in, which its digest e-mail is written in. */
+export type AccountRow = AccountKey & ReminderSettings & { credential: string | null; locale: Locale };
 
 type RawAccount = {
   role: Role;
@@ -25,6 +27,7 @@ type RawAccount = {
   time_zone: string;
   low_credit: number | null;
   credential: string | null;
+  locale: string;
 };
 
 const toAccount = (r: RawAccount): AccountRow => ({
@@ -40,6 +43,7 @@ const toAccount = (r: RawAccount): AccountRow => ({
   timeZone: r.time_zone,
   lowCredit: r.low_credit === null ? null : Number(r.low_credit),
   credential: r.credential,
+  locale: isLocale(r.locale) ? r.locale : DEFAULT_LOCALE,
 });
 
 /** What an account that never saved its rules sees: off, 7 and 1 days, 08:00 in the server's zone. */
@@ -63,14 +67,15 @@ async function reopenFailedRuns(db: Db, key: AccountKey, now: Date): Promise<voi
   await db.query("UPDATE reminder_runs SET status = 'retry', next_at = $3 WHERE role = $1 AND name = $2 AND status = 'failed'", [key.role, key.name, now.toISOString()]);
 }
 
-export async function saveSettings(db: Db, key: AccountKey, s: ReminderSettings, now: Date): Promise<void> {
+/** Saves the rules and the language they were saved in (the digest's language). */
+export async function saveSettings(db: Db, key: AccountKey, s: ReminderSettings, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<void> {
   await reopenFailedRuns(db, key, now);
   await db.query(
-    `INSERT INTO reminder_accounts (role, name, enabled, days, template, scope, include_trials, digest_email, hour, time_zone, low_credit, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+    `INSERT INTO reminder_accounts (role, name, enabled, days, template, scope, include_trials, digest_email, hour, time_zone, low_credit, updated_at, locale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (role, name) DO UPDATE SET enabled = $3, days = $4, template = $5, scope = $6, include_trials = $7,
-       digest_email = $8, hour = $9, time_zone = $10, low_credit = $11, updated_at = $12`,
-    [key.role, key.name, s.enabled, s.days.join(","), s.template, s.scope, s.includeTrials, s.digestEmail, s.hour, s.timeZone, s.lowCredit, now.toISOString()],
+       digest_email = $8, hour = $9, time_zone = $10, low_credit = $11, updated_at = $12, locale = $13`,
+    [key.role, key.name, s.enabled, s.days.join(","), s.template, s.scope, s.includeTrials, s.digestEmail, s.hour, s.timeZone, s.lowCredit, now.toISOString(), locale],
   );
 }
 

@@ -3,6 +3,7 @@ import { log } from "@/lib/log";
 import type { Caller } from "@/lib/upstream/call";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { digestKey, digestMail, digestOf } from "./digest";
+import { mailTranslator } from "./mail-texts";
 import { coveredClients, deviceKey, dueReminders, type OwnRules } from "./due";
 import { mailFailedForSure, type Mailer } from "./mailer";
 import { claimDelivery, settleDelivery, type AccountRow, type DeliveryClaim } from "./repo";
@@ -60,7 +61,7 @@ export async function runAccount(ctx: RunContext, account: AccountRow, caller: C
   if (account.digestEmail && ctx.mailer && !ctx.stopping()) {
     const mailer = ctx.mailer;
     const digest = digestOf(account, clients, await creditsOf(caller), today, ctx.baseUrl);
-    const mail = digestMail(account.name, today, digest);
+    const mail = digestMail(account.name, today, digest, await mailTranslator(account.locale), account.locale);
     const claim: DeliveryClaim = { role: account.role, name: account.name, dedupeKey: digestKey(account, today), channel: "email", recipient: account.digestEmail, ruleDays: null, expiry: null, message: mail.subject };
     await deliver(ctx, claim, () => mailer.send(account.digestEmail, mail), mailFailedForSure, tally);
   }

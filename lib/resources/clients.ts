@@ -77,19 +77,26 @@ export const EXPIRING_LIST = sortedBy<ExpiringRow>()({
 
 export type ExpiringSortKey = SortKeyOf<typeof EXPIRING_LIST>;
 
-/** The client export: the same columns and the same displayed values as the list on screen. */
+// The export's words are keys of namespace "export": what useTranslations("export") reads on a page (lib/export/texts.ts).
+/**
+ * The client export: the same columns and the same displayed values as the list on screen. Its
+ * words are keys of namespace "export", read in the reader's language (lib/export/texts.ts).
+ */
 export const clientExport: ExportTableDefinition<ClientRow> = {
-  title: "Clients",
+  title: "clients.title",
   file: EXPORT_FILE,
-  head: ["Login", "Description", "MAC", "Ministra", "Status", "Expiry"],
+  head: ["clients.head.login", "clients.head.description", "clients.head.mac", "clients.head.ministra", "clients.head.status", "clients.head.expiry"],
   /** `today` (YYYY-MM-DD) decides ACTIVE, INACTIVE and expired, exactly as the screen did. */
-  row: (client, today) => [
-    client.name,
-    oneLine(client.description),
-    client.mac ?? "",
-    client.ministra ? "Yes" : "No",
-    clientStatus(client, today).label,
-    formatDate(client.expiry),
-  ],
+  row: (client, today, texts) => {
+    const t = texts("export");
+    return [
+      client.name,
+      oneLine(client.description),
+      client.mac ?? "",
+      client.ministra ? t("yes") : t("no"),
+      clientStatus(client, today).label === "ACTIVE" ? t("active") : t("inactive"),
+      formatDate(client.expiry),
+    ];
+  },
   wideColumn: 1,
 };

@@ -42,10 +42,11 @@ export const DEALER_RULES: LocalListRules<DealerRow, typeof DEALER_LIST> = {
 
 export type DealerSortKey = SortKeyOf<typeof DEALER_LIST>;
 
+// The export's words are keys of namespace "export": what useTranslations("export") reads on a page (lib/export/texts.ts).
 export const dealerExport: ExportTableDefinition<DealerRow> = {
-  title: "Dealers",
+  title: "dealers.title",
   file: "myDealers",
-  head: ["Manager", "Reseller", "Dealer", "Description", "Clients", "Credits"],
+  head: ["dealers.head.manager", "dealers.head.reseller", "dealers.head.dealer", "dealers.head.description", "dealers.head.clients", "dealers.head.credits"],
   row: (r) => [r.manager ?? "", r.reseller ?? "", r.dealer, oneLine(r.description), String(r.clientsCount), String(r.credits)],
   wideColumn: 3,
 };

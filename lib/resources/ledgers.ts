@@ -41,14 +41,15 @@ export const LEDGER_RULES: LocalListRules<Transaction, typeof TRANSACTION_LIST> 
   compare: TRANSACTION_LIST.compare,
 };
 
+// The export's words are keys of namespace "export": what useTranslations("export") reads on a page (lib/export/texts.ts).
 /**
  * The Transactions export: every column of the ledger (the dealer's table; the other roles see
  * the expiry and description in the row's detail), with the values as the screen shows them.
  */
 export const transactionExport: ExportTableDefinition<LedgerRow> = {
-  title: "Transactions",
+  title: "transactions.title",
   file: "myTransactions",
-  head: ["Date", "Type", "Credits", "Login", "Expiry", "Description"],
+  head: ["transactions.head.date", "transactions.head.type", "transactions.head.credits", "transactions.head.login", "transactions.head.expiry", "transactions.head.description"],
   row: (row) => [formatTimestamp(row.created), row.type, String(row.credits), row.login ?? "", formatDate(row.expiry), oneLine(row.description)],
   wideColumn: 5,
 };

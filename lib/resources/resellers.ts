@@ -39,10 +39,11 @@ export const RESELLER_RULES: LocalListRules<ResellerRow, typeof RESELLER_LIST> =
 
 export type ResellerSortKey = SortKeyOf<typeof RESELLER_LIST>;
 
+// The export's words are keys of namespace "export": what useTranslations("export") reads on a page (lib/export/texts.ts).
 export const resellerExport: ExportTableDefinition<ResellerRow> = {
-  title: "Resellers",
+  title: "resellers.title",
   file: "myResellers",
-  head: ["Reseller", "Manager", "Description", "Dealers", "Clients", "Credits"],
+  head: ["resellers.head.reseller", "resellers.head.manager", "resellers.head.description", "resellers.head.dealers", "resellers.head.clients", "resellers.head.credits"],
   row: (r) => [r.reseller, r.manager ?? "", oneLine(r.description), String(r.dealersCount), String(r.clientsCount), String(r.credits)],
   wideColumn: 2,
 };

@@ -39,10 +39,11 @@ export const SUPER_RESELLER_RULES: LocalListRules<SuperResellerRow, typeof SUPER
 
 export type SuperResellerSortKey = SortKeyOf<typeof SUPER_RESELLER_LIST>;
 
+// The export's words are keys of namespace "export": what useTranslations("export") reads on a page (lib/export/texts.ts).
 export const superResellerExport: ExportTableDefinition<SuperResellerRow> = {
-  title: "Super Resellers",
+  title: "superResellers.title",
   file: "mySuperResellers",
-  head: ["Login", "Created", "Credits", "Resellers", "Dealers", "Clients", "Description"],
+  head: ["superResellers.head.login", "superResellers.head.created", "superResellers.head.credits", "superResellers.head.resellers", "superResellers.head.dealers", "superResellers.head.clients", "superResellers.head.description"],
   row: (r) => [r.name, formatDate(r.created), String(r.credits), String(r.resellerCount), String(r.dealersCount), String(r.clientsCount), oneLine(r.description)],
   wideColumn: 6,
 };

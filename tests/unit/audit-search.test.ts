@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeChange, formatAuditSearch, parseAuditSearch } from "@/lib/audit/search";
+import { english, englishExportTexts } from "./support/english";
 import { auditExport } from "@/lib/export/tables/audit";
 
 describe("the audit search box", () => {
@@ -32,16 +33,18 @@ describe("the audit search box", () => {
 });
 
 describe("changes and the export row", () => {
-  it("shows before → after, and a secret only as changed", () => {
-    expect(describeChange({ field: "expiry", before: "2026-12-01", after: "2027-01-01" })).toBe("expiry: 2026-12-01 → 2027-01-01");
-    expect(describeChange({ field: "credits", before: null, after: 5 })).toBe("credits: — → 5");
-    expect(describeChange({ field: "password", changed: true })).toBe("password: changed");
+  it("shows before → after, and a secret only as changed", async () => {
+    const t = await english("audit");
+    expect(describeChange({ field: "expiry", before: "2026-12-01", after: "2027-01-01" }, t)).toBe("expiry: 2026-12-01 → 2027-01-01");
+    expect(describeChange({ field: "credits", before: null, after: 5 }, t)).toBe("credits: — → 5");
+    expect(describeChange({ field: "password", changed: true }, t)).toBe("password: changed");
   });
 
-  it("builds the CSV row as the screen shows it", () => {
+  it("builds the CSV row as the screen shows it", async () => {
     const row = auditExport.row(
       { id: 1, created: "2026-11-02T14:31:00.000Z", actor: "admin", role: "admin", action: "client.renew", target: "maria", changes: [{ field: "expiry", before: "2026-12-01", after: "2027-01-01" }, { field: "months", before: null, after: 1 }] },
       "2026-11-02",
+      await englishExportTexts(),
     );
     expect(row).toEqual(["2026-11-02 02:31 PM", "admin", "admin", "Client renewed", "maria", "expiry: 2026-12-01 → 2027-01-01; months: — → 1"]);
   });

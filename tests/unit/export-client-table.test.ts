@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { EXPORT_TABLES } from "@/lib/export/tables";
-import { buildTable, EXPORT_FILE } from "@/lib/export/tables/table";
+import { buildTable, EXPORT_FILE, headOf } from "@/lib/export/tables/table";
 import { buildCsv, csvFile, csvLines } from "@/lib/export/csv";
 import type { ClientRow } from "@/lib/schemas/client-list";
+import { englishExportTexts } from "./support/english";
+
+const texts = await englishExportTexts();
 
 const TODAY = "2026-11-22";
 
@@ -19,7 +22,7 @@ const client = (overrides: Partial<ClientRow>): ClientRow => ({
 describe("client export table (clients spec §2, §9)", () => {
   it("is named myClients and has the list's columns", () => {
     expect(EXPORT_FILE).toBe("myClients");
-    expect(EXPORT_TABLES.clients.head).toEqual(["Login", "Description", "MAC", "Ministra", "Status", "Expiry"]);
+    expect(headOf(EXPORT_TABLES.clients, texts)).toEqual(["Login", "Description", "MAC", "Ministra", "Status", "Expiry"]);
   });
 
   it.each([
@@ -32,19 +35,19 @@ describe("client export table (clients spec §2, §9)", () => {
     ["missing description and expiry", client({ description: null, expiry: null }), ["alice", "", "00:1A:79:00:00:01", "No", "INACTIVE", ""]],
     ["a multi-line description", client({ description: "line one\r\n  line two\n" }), ["alice", "line one line two", "00:1A:79:00:00:01", "No", "ACTIVE", "2026-12-01"]],
   ] as const)("maps %s as displayed", (_what, row, cells) => {
-    expect(EXPORT_TABLES.clients.row(row, TODAY)).toEqual(cells);
+    expect(EXPORT_TABLES.clients.row(row, TODAY, texts)).toEqual(cells);
   });
 
   it("keeps the order of the rows", () => {
-    const table = buildTable(EXPORT_TABLES.clients, [client({ name: "b" }), client({ name: "a" })], TODAY);
-    expect(table.head).toEqual(EXPORT_TABLES.clients.head);
+    const table = buildTable(EXPORT_TABLES.clients, [client({ name: "b" }), client({ name: "a" })], TODAY, texts);
+    expect(table.head).toEqual(headOf(EXPORT_TABLES.clients, texts));
     expect(table.body.map((cells) => cells[0])).toEqual(["b", "a"]);
   });
 });
 
 describe("CSV file", () => {
   it("starts with a BOM, quotes commas and quotes, and defuses formulas", async () => {
-    const table = buildTable(EXPORT_TABLES.clients, [client({ description: 'Hall, "big" TV' }), client({ name: "bob", description: "=HYPERLINK(1)" })], TODAY);
+    const table = buildTable(EXPORT_TABLES.clients, [client({ description: 'Hall, "big" TV' }), client({ name: "bob", description: "=HYPERLINK(1)" })], TODAY, texts);
     const blob = buildCsv(table);
     expect(blob.type).toBe("text/csv;charset=utf-8");
     const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -58,10 +61,10 @@ describe("CSV file", () => {
   });
 
   it("is the same written a page at a time as written whole, empty pages left out", async () => {
-    const rows = ["a", "b", "c", "d"].map((name) => EXPORT_TABLES.clients.row(client({ name }), TODAY));
-    const whole = await buildCsv({ head: EXPORT_TABLES.clients.head, body: rows }).text();
-    const paged = await csvFile(EXPORT_TABLES.clients.head, [csvLines(rows.slice(0, 1)), csvLines([]), csvLines(rows.slice(1, 3)), csvLines(rows.slice(3))]).text();
+    const rows = ["a", "b", "c", "d"].map((name) => EXPORT_TABLES.clients.row(client({ name }), TODAY, texts));
+    const whole = await buildCsv({ head: headOf(EXPORT_TABLES.clients, texts), body: rows }).text();
+    const paged = await csvFile(headOf(EXPORT_TABLES.clients, texts), [csvLines(rows.slice(0, 1)), csvLines([]), csvLines(rows.slice(1, 3)), csvLines(rows.slice(3))]).text();
     expect(paged).toBe(whole);
-    expect(await csvFile(EXPORT_TABLES.clients.head, [csvLines([])]).text()).toBe(await buildCsv({ head: EXPORT_TABLES.clients.head, body: [] }).text());
+    expect(await csvFile(headOf(EXPORT_TABLES.clients, texts), [csvLines([])]).text()).toBe(await buildCsv({ head: headOf(EXPORT_TABLES.clients, texts), body: [] }).text());
   });
 });

@@ -5,6 +5,9 @@ import { EXPORT_TABLES } from "@/lib/export/tables";
 import { buildTable } from "@/lib/export/tables/table";
 import { EXPORT_CHUNK, type ListPage } from "@/lib/list/query";
 import type { ClientRow } from "@/lib/schemas/client-list";
+import { englishExportTexts } from "./support/english";
+
+const texts = await englishExportTexts();
 
 const row = (name: string): ClientRow => ({ name, description: "", mac: "", ministra: false, status: true, expiry: "2030-01-01" });
 
@@ -118,7 +121,7 @@ describe("export fetching", () => {
 
 describe("PDF file", () => {
   it("is a PDF", async () => {
-    const blob = buildPdf(buildTable(EXPORT_TABLES.clients, [row("alice"), row("bob")], "2026-11-22"), "Clients (2)", EXPORT_TABLES.clients.wideColumn);
+    const blob = buildPdf(buildTable(EXPORT_TABLES.clients, [row("alice"), row("bob")], "2026-11-22", texts), "Clients (2)", EXPORT_TABLES.clients.wideColumn);
     const head = new TextDecoder().decode(new Uint8Array(await blob.arrayBuffer()).slice(0, 5));
     expect(head).toBe("%PDF-");
   });

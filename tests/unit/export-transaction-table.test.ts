@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { EXPORT_TABLES } from "@/lib/export/tables";
-import { buildTable } from "@/lib/export/tables/table";
+import { buildTable, headOf } from "@/lib/export/tables/table";
 import type { LedgerRow } from "@/lib/schemas/ledger";
+import { englishExportTexts } from "./support/english";
+
+const texts = await englishExportTexts();
 
 const TODAY = "2026-11-22";
 
@@ -18,7 +21,7 @@ const row = (overrides: Partial<LedgerRow>): LedgerRow => ({
 
 describe("transactions export table (accounts spec §2.3)", () => {
   it("has every ledger column, the dealer's table's", () => {
-    expect(EXPORT_TABLES.transactions.head).toEqual(["Date", "Type", "Credits", "Login", "Expiry", "Description"]);
+    expect(headOf(EXPORT_TABLES.transactions, texts)).toEqual(["Date", "Type", "Credits", "Login", "Expiry", "Description"]);
     expect(EXPORT_TABLES.transactions.wideColumn).toBe(5);
   });
 
@@ -32,11 +35,11 @@ describe("transactions export table (accounts spec §2.3)", () => {
     ["no login or description", row({ login: null, description: null }), ["2026-11-02 02:31 PM", "RENEW", "3", "", "2027-02-02", ""]],
     ["a large amount, no thousands separator", row({ type: "ADD", credits: 10000 }), ["2026-11-02 02:31 PM", "ADD", "10000", "mariar7029", "2027-02-02", "3 months"]],
   ] as const)("maps %s", (_what, ledgerRow, cells) => {
-    expect(EXPORT_TABLES.transactions.row(ledgerRow, TODAY)).toEqual(cells);
+    expect(EXPORT_TABLES.transactions.row(ledgerRow, TODAY, texts)).toEqual(cells);
   });
 
   it("keeps the rows in the list's order", () => {
-    const table = buildTable(EXPORT_TABLES.transactions, [row({ login: "b" }), row({ login: "a" })], TODAY);
+    const table = buildTable(EXPORT_TABLES.transactions, [row({ login: "b" }), row({ login: "a" })], TODAY, texts);
     expect(table.body.map((cells) => cells[3])).toEqual(["b", "a"]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deleteRefusal } from "@/lib/accounts/deletable";
 import { addMonths, renewedExpiry, retrievableMonths } from "@/lib/clients/months";
 import { readPastedMac } from "@/lib/mac/paste";
+import { english } from "./support/english";
 import { addMonths as upstreamAddMonths, addDays } from "../../upstream/src/rules/dates";
 import { retrievableMonths as upstreamRetrievable } from "../../upstream/src/rules/clients/billing";
 
@@ -38,15 +39,16 @@ describe("retrieve and renew previews", () => {
   });
 });
 
-describe("account delete-ability", () => {
+describe("account delete-ability", async () => {
+  const t = await english("accounts");
   it("refuses with the backend's words while anything hangs below", () => {
-    expect(deleteRefusal("reseller", "r1", { dealers: 2, clients: 0 })).toBe("r1 still has 2 dealers and 0 clients");
-    expect(deleteRefusal("reseller", "r1", { dealers: 0, clients: 1 })).toBe("r1 still has 0 dealers and 1 client");
-    expect(deleteRefusal("dealer", "d1", { clients: 5 })).toBe("d1 still has 5 clients");
+    expect(deleteRefusal("reseller", "r1", { dealers: 2, clients: 0 }, t)).toBe("r1 still has 2 dealers and 0 clients");
+    expect(deleteRefusal("reseller", "r1", { dealers: 0, clients: 1 }, t)).toBe("r1 still has 0 dealers and 1 client");
+    expect(deleteRefusal("dealer", "d1", { clients: 5 }, t)).toBe("d1 still has 5 clients");
   });
   it("allows an empty account, and one whose counts the backend does not give", () => {
-    expect(deleteRefusal("dealer", "d1", { clients: 0 })).toBeNull();
-    expect(deleteRefusal("reseller", "r1", { dealers: null, clients: undefined })).toBeNull();
+    expect(deleteRefusal("dealer", "d1", { clients: 0 }, t)).toBeNull();
+    expect(deleteRefusal("reseller", "r1", { dealers: null, clients: undefined }, t)).toBeNull();
   });
 });
 

@@ -14,11 +14,14 @@ import { columns as recipientColumns } from "@/components/messages/recipient-lis
 import { columns as ticketColumns } from "@/components/tickets/list/columns";
 import { columns as transactionColumns } from "@/components/transactions/list/columns";
 import { columnId, type DataTableColumns } from "@/components/ui/data-table/data-table-features";
+import type { Translate } from "@/lib/i18n/translator";
 import type { ListShape } from "@/lib/list/query";
 import { AUDIT_LIST, CLIENT_LIST, DEALER_LIST, EXPIRING_LIST, RESELLER_LIST, SUPER_RESELLER_LIST, TICKET_LIST, TRANSACTION_LIST } from "@/lib/lists";
 import { ROLES, type Role } from "@/lib/roles";
 
 type AnyColumns = DataTableColumns<never>;
+// The ids do not depend on the language: the keys stand in for the words.
+const t = ((key: string) => key) as Translate;
 const sortKeys = (shape: ListShape) => [...new Set(shape.sorts.map((sort) => sort.replace(/^-/, "")))].sort();
 function sortableIds(columns: AnyColumns, role: Role): string[] {
   const shown = columns.filter((column) => !column.meta?.roles || column.meta.roles.includes(role));
@@ -27,14 +30,14 @@ function sortableIds(columns: AnyColumns, role: Role): string[] {
 }
 
 const LISTS: [string, ListShape, (role: Role) => unknown][] = [
-  ["Manage Super Resellers", SUPER_RESELLER_LIST, superResellerColumns],
-  ["Manage Resellers", RESELLER_LIST, resellerColumns],
-  ["Manage Dealers", DEALER_LIST, dealerColumns],
+  ["Manage Super Resellers", SUPER_RESELLER_LIST, superResellerColumns(t, "en")],
+  ["Manage Resellers", RESELLER_LIST, resellerColumns(t, "en")],
+  ["Manage Dealers", DEALER_LIST, dealerColumns(t, "en")],
   ["Manage Clients", CLIENT_LIST, clientColumns],
-  ["Message Clients' recipients", CLIENT_LIST, recipientColumns],
+  ["Message Clients' recipients", CLIENT_LIST, () => recipientColumns(t)],
   ["Expiring", EXPIRING_LIST, expiringColumns],
-  ["Manage Tickets", TICKET_LIST, ticketColumns],
-  ["Transactions", TRANSACTION_LIST, transactionColumns],
+  ["Manage Tickets", TICKET_LIST, (role) => ticketColumns(t, role)],
+  ["Transactions", TRANSACTION_LIST, (role) => transactionColumns(t, role)],
 ];
 
 describe("every sortable column is a sort of its list, and every sort has its column", () => {
@@ -54,6 +57,6 @@ describe("every sortable column is a sort of its list, and every sort has its co
 
   it("the audit log sorts only newest first, by no column", () => {
     expect(AUDIT_LIST.sorts).toEqual(["-created"]);
-    expect(sortableIds(auditColumns() as AnyColumns, "admin")).toEqual([]);
+    expect(sortableIds(auditColumns(t) as AnyColumns, "admin")).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@
 // client, and dates in an account's time zone.
 import { describe, expect, it } from "vitest";
 import { coveredClients, dueReminders, ownRulesKey } from "@/lib/reminders/due";
-import { digestOf } from "@/lib/reminders/digest";
+import { digestMail, digestOf } from "@/lib/reminders/digest";
+import { english } from "./support/english";
 import { fillTemplate, longestLength, templateIssue } from "@/lib/reminders/template";
 import { localParts } from "@/lib/reminders/time";
 import type { ClientRow } from "@/lib/schemas/client-list";
@@ -66,7 +67,17 @@ describe("the digest", () => {
     expect(d.week.map((e) => e.name)).toEqual(["p1", "p2"]);
     expect(d.trials).toEqual([{ name: "t1", expiry: "2030-01-01", link: "https://p.example/resellerupdateclient?name=t1" }]);
     expect(d.lowCredit).toBeNull();
-    expect(digestOf({ role: "reseller", lowCredit: 6 }, [], 6, "2030-01-01", "").lowCredit).toBe("Low credit: 6 credits left (your threshold is 6).");
+    expect(digestOf({ role: "reseller", lowCredit: 6 }, [], 6, "2030-01-01", "").lowCredit).toEqual({ credits: 6, threshold: 6 });
+  });
+
+  it("writes the mail in the account's language: English by default, the spec's words", async () => {
+    const d = digestOf({ role: "dealer", lowCredit: 6 }, [row("p1", "2030-01-02")], 6, "2030-01-01", "https://p.example");
+    const mail = digestMail("dealer", "2030-01-01", d, await english("reminderEmail"));
+    expect(mail.subject).toContain("reminders for dealer, 2030-01-01: 1 expiring this week, 0 trial(s) ending today");
+    expect(mail.text).toContain("Low credit: 6 credits left (your threshold is 6).");
+    expect(mail.text).toContain("- p1, expires 2030-01-02: renew at https://p.example/updateclient?name=p1");
+    expect(mail.html).toContain('<li>p1, expires 2030-01-02: <a href="https://p.example/updateclient?name=p1">renew</a></li>');
+    expect(mail.html).toMatch(/^<div lang="en" dir="ltr">/);
   });
 });
 

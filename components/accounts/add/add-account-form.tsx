@@ -1,15 +1,18 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { useZodForm } from "@/hooks/use-zod-form";
-import { ACCOUNT_KINDS, accountListRoute, type AccountKind } from "@/lib/accounts/kinds";
+import { accountListRoute, type AccountKind } from "@/lib/accounts/kinds";
 import { accountWrites } from "@/lib/browser/account-writes";
 import type { Role } from "@/lib/roles";
 import { addAccountSchema, DESCRIPTION_MAX } from "@/lib/schemas/accounts";
 import { OwnerSelect } from "./owner-select";
 
 type Props = { role: Role; kind: AccountKind; ownerField: "superReseller" | "reseller" | null };
+
+const SUBMIT = { manager: "add.submit.manager", reseller: "add.submit.reseller", dealer: "add.submit.dealer" } as const;
 
 const EMPTY = { login: "", password: "", description: "", superReseller: "", reseller: "" };
 
@@ -19,11 +22,11 @@ const EMPTY = { login: "", password: "", description: "", superReseller: "", res
  * says beside it what is still missing; nothing is cut silently at 15, the field says "too long".
  */
 export function AddAccountForm({ role, kind, ownerField }: Props) {
-  const noun = ACCOUNT_KINDS[kind].noun;
+  const t = useTranslations("accounts");
   const form = useZodForm(addAccountSchema(kind, ownerField), EMPTY);
   const { submit, busy } = useSubmit({
     path: accountWrites.add(kind),
-    success: (result, body) => `Added ${result.name ?? body.login}`,
+    success: (result, body) => t("add.added", { name: result.name ?? body.login }),
     redirectTo: accountListRoute(role, kind),
   });
   const canSubmit = form.valid && !busy;
@@ -43,11 +46,11 @@ export function AddAccountForm({ role, kind, ownerField }: Props) {
           required
         />
       )}
-      <TextField label="Login name" required {...form.bind("login")} autoComplete="off" spellCheck={false} />
-      <TextField label="Password" required {...form.bind("password")} name="new-password" type="password" autoComplete="new-password" />
-      <TextField label="Description" {...form.bind("description")} hint={`At most ${DESCRIPTION_MAX[kind]} characters`} />
+      <TextField label={t("add.login")} required {...form.bind("login")} autoComplete="off" spellCheck={false} />
+      <TextField label={t("add.password")} required {...form.bind("password")} name="new-password" type="password" autoComplete="new-password" />
+      <TextField label={t("add.description")} {...form.bind("description")} hint={t("add.descriptionHint", { max: DESCRIPTION_MAX[kind] })} />
       <SubmitButton disabled={!canSubmit} reasons={form.reasons()}>
-        Add {noun}
+        {t(SUBMIT[kind])}
       </SubmitButton>
     </form>
   );

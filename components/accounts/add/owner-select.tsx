@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/ui/select-field";
 import { useAccountNames } from "@/hooks/use-account-names";
 
@@ -12,12 +13,12 @@ type Props = {
   required?: boolean;
 };
 
-const LABELS = { manager: { label: "Super Reseller", placeholder: "Select Super Reseller" }, reseller: { label: "Reseller", placeholder: "Select Reseller" } };
-
 /** The owner of a new or moved account, chosen among the caller's own (spec §2.2: default 'Select Reseller'). */
 export function OwnerSelect({ kind, value, onChange, onBlur, error, required }: Props) {
   const { names, loading, error: loadError } = useAccountNames(kind);
-  const { label, placeholder } = LABELS[kind];
+  const t = useTranslations("accounts");
+  const label = kind === "manager" ? t("owner.manager") : t("owner.reseller");
+  const placeholder = kind === "manager" ? t("owner.managerPlaceholder") : t("owner.resellerPlaceholder");
   return (
     <SelectField
       label={label}
@@ -27,7 +28,7 @@ export function OwnerSelect({ kind, value, onChange, onBlur, error, required }: 
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
       error={error ?? loadError?.message}
-      hint={loading ? "Loading…" : undefined}
+      hint={loading ? t("owner.loading") : undefined}
       required={required}
     />
   );

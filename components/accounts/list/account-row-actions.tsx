@@ -1,14 +1,17 @@
 "use client";
 import type { RowData } from "@tanstack/react-table";
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { DataTableRowActions, RowActionButton, RowActionLink } from "@/components/ui/data-table/data-table-row-actions";
 import { DeleteIcon, EditIcon } from "@/components/ui/data-table/icons";
 import { useSnackbar } from "@/hooks/use-snackbar";
+import { isLocale } from "@/i18n/locales";
 import { deleteRefusal } from "@/lib/accounts/deletable";
 import { accountEditHref, accountPath } from "@/lib/accounts/kinds";
 import { useOffers } from "@/components/shell/offer-context";
+import type { Translate } from "@/lib/i18n/translator";
 import type { Role } from "@/lib/roles";
 
 // Mounted only when Delete is used: loaded then, out of the list's first load.
@@ -34,17 +37,19 @@ export function AccountRowActions({ role, kind, name, refusal }: Props) {
   const [deleting, setDeleting] = useState(false);
   const offers = useOffers();
   const { show } = useSnackbar();
+  const t = useTranslations("accounts");
+  const refused = refusal ? t("list.cannotDelete", { refusal }) : undefined;
   return (
     <DataTableRowActions>
-      <RowActionLink href={accountEditHref(role, kind, name)} label={`Edit ${name}`} icon={<EditIcon />} />
+      <RowActionLink href={accountEditHref(role, kind, name)} label={t("list.edit", { name })} icon={<EditIcon />} />
       {offers(DELETE_OPERATION[kind]) && (
         <RowActionButton
-          label={`Delete ${name}`}
+          label={t("list.delete", { name })}
           tone="danger"
           icon={<DeleteIcon />}
           aria-disabled={refusal !== null || undefined}
-          title={refusal ? `${refusal}: it cannot be deleted` : undefined}
-          onClick={() => (refusal ? show(`${refusal}: it cannot be deleted`, "info") : setDeleting(true))}
+          title={refused}
+          onClick={() => (refused ? show(refused, "info") : setDeleting(true))}
         />
       )}
       {deleting && <DeleteDialog name={name} path={accountPath(kind, name)} onClose={() => setDeleting(false)} />}
@@ -56,15 +61,15 @@ export function AccountRowActions({ role, kind, name, refusal }: Props) {
 type Below = { clientsCount?: number | null; dealersCount?: number | null };
 
 /** The Actions column of the reseller and dealer lists. */
-export function accountActionsColumn<Row extends RowData & Below>(role: Role, kind: "reseller" | "dealer", nameOf: (row: Row) => string) {
+export function accountActionsColumn<Row extends RowData & Below>(t: Translate, locale: string, role: Role, kind: "reseller" | "dealer", nameOf: (row: Row) => string) {
   return createDataTableColumnHelper<Row>().display({
     id: "actions",
-    header: "Actions",
+    header: t("list.actions"),
     // On a phone the actions sit in the row's detail panel, as the client lists' do, so the table fits.
-    meta: { className: "w-0 text-right", detail: true },
+    meta: { className: "w-0 text-end", detail: true },
     cell: ({ row }) => {
       const name = nameOf(row.original);
-      const refusal = deleteRefusal(kind, name, { dealers: row.original.dealersCount, clients: row.original.clientsCount });
+      const refusal = deleteRefusal(kind, name, { dealers: row.original.dealersCount, clients: row.original.clientsCount }, t, isLocale(locale) ? locale : undefined);
       return <AccountRowActions role={role} kind={kind} name={name} refusal={refusal} />;
     },
   });

@@ -1,10 +1,12 @@
 import type { DataTableColumnMeta } from "@/components/ui/data-table/data-table-features";
+import { isLocale } from "@/i18n/locales";
+import { formatCount } from "@/lib/format";
 
-/** A right-aligned number column (credits, counts); `detail` moves it to the phone's detail row. */
-export function countColumn(header: string, meta: Pick<DataTableColumnMeta, "detail"> = {}) {
+/** A number column (credits, counts) aligned to the end, in the language's grouping; `detail` moves it to the phone's detail row. */
+export function countColumn(header: string, locale: string, meta: Pick<DataTableColumnMeta, "detail"> = {}) {
   return {
     header,
-    meta: { ...meta, className: "text-right tabular-nums" },
-    cell: ({ getValue }: { getValue: () => number }) => getValue().toLocaleString("en-US"),
+    meta: { ...meta, className: "text-end tabular-nums" },
+    cell: ({ getValue }: { getValue: () => number }) => formatCount(getValue(), isLocale(locale) ? locale : undefined),
   };
 }

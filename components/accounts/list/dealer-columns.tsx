@@ -3,36 +3,41 @@
 // (link), Description, Clients, Credits, and Edit/Delete. The owners and the description go to
 // the detail row on phones.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
-import { defineList } from "@/components/ui/data-table/list-view";
+import { useTranslations } from "next-intl";
+import { translatedList } from "@/components/i18n/translated-list";
 import { accountPath } from "@/lib/accounts/kinds";
 import { DEALER_LIST, type DealerRow, type DealerSortKey } from "@/lib/resources/dealers";
+import type { Translate } from "@/lib/i18n/translator";
 import type { Role } from "@/lib/roles";
 import { screenRoute } from "@/lib/screens";
 import { AccountLink } from "./account-link";
 import { accountActionsColumn } from "./account-row-actions";
 import { countColumn } from "./count-column";
 
+/** The list's texts. */
+const useTexts = () => useTranslations("accounts");
+
 const helper = createDataTableColumnHelper<DealerRow>();
 
 /** Exported for the check that every sortable column is a sort of DEALER_LIST (tests/unit/list-columns.test.ts). */
-export const columns = (role: Role) =>
+export const columns = (t: Translate, locale: string) => (role: Role) =>
   helper.columns([
-    helper.accessor("manager", { header: "Manager", enableSorting: false, meta: { roles: ["admin"], detail: true } }),
-    helper.accessor("reseller", { header: "Reseller", enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
-    helper.accessor("dealer", { id: "name" satisfies DealerSortKey, header: "Dealer", cell: ({ getValue }) => <AccountLink role={role} kind="dealer" name={getValue()} /> }),
-    helper.accessor("description", { header: "Description", enableSorting: false, meta: { detail: true } }),
-    helper.accessor("clientsCount", { ...countColumn("Clients"), id: "clients" satisfies DealerSortKey }),
-    helper.accessor("credits", { ...countColumn("Credits"), id: "credits" satisfies DealerSortKey }),
-    accountActionsColumn<DealerRow>(role, "dealer", (row) => row.dealer),
+    helper.accessor("manager", { header: t("list.manager"), enableSorting: false, meta: { roles: ["admin"], detail: true } }),
+    helper.accessor("reseller", { header: t("list.reseller"), enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
+    helper.accessor("dealer", { id: "name" satisfies DealerSortKey, header: t("list.dealer"), cell: ({ getValue }) => <AccountLink role={role} kind="dealer" name={getValue()} /> }),
+    helper.accessor("description", { header: t("list.description"), enableSorting: false, meta: { detail: true } }),
+    helper.accessor("clientsCount", { ...countColumn(t("list.clients"), locale), id: "clients" satisfies DealerSortKey }),
+    helper.accessor("credits", { ...countColumn(t("list.credits"), locale), id: "credits" satisfies DealerSortKey }),
+    accountActionsColumn<DealerRow>(t, locale, role, "dealer", (row) => row.dealer),
   ]);
 
-export const DealerList = defineList<DealerRow, typeof DEALER_LIST>({
-  name: "Dealers",
+export const DealerList = translatedList<DealerRow, typeof DEALER_LIST>(useTexts, (t, locale) => ({
+  name: t("list.dealersName"),
   shape: DEALER_LIST,
-  columns,
+  columns: columns(t, locale),
   rowId: (row) => row.dealer,
-  emptyMessage: "No dealers found",
+  emptyMessage: t("list.noDealers"),
   api: accountPath("dealer"),
   exportKind: "dealers",
-  add: (role) => ({ label: "Add Dealer", href: screenRoute(role, "dealers.add") ?? "/" }),
-});
+  add: (role) => ({ label: t("list.addDealer"), href: screenRoute(role, "dealers.add") ?? "/" }),
+}));

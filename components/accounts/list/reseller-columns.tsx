@@ -3,36 +3,41 @@
 // Description, Dealers, Clients, Credits, and Edit/Delete. Description and counts go to the
 // detail row on phones.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
-import { defineList } from "@/components/ui/data-table/list-view";
+import { useTranslations } from "next-intl";
+import { translatedList } from "@/components/i18n/translated-list";
 import { accountPath } from "@/lib/accounts/kinds";
 import { RESELLER_LIST, type ResellerRow, type ResellerSortKey } from "@/lib/resources/resellers";
+import type { Translate } from "@/lib/i18n/translator";
 import type { Role } from "@/lib/roles";
 import { screenRoute } from "@/lib/screens";
 import { AccountLink } from "./account-link";
 import { accountActionsColumn } from "./account-row-actions";
 import { countColumn } from "./count-column";
 
+/** The list's texts. */
+const useTexts = () => useTranslations("accounts");
+
 const helper = createDataTableColumnHelper<ResellerRow>();
 
 /** Exported for the check that every sortable column is a sort of RESELLER_LIST (tests/unit/list-columns.test.ts). */
-export const columns = (role: Role) =>
+export const columns = (t: Translate, locale: string) => (role: Role) =>
   helper.columns([
-    helper.accessor("reseller", { id: "name" satisfies ResellerSortKey, header: "Reseller", cell: ({ getValue }) => <AccountLink role={role} kind="reseller" name={getValue()} /> }),
-    helper.accessor("manager", { header: "Manager", enableSorting: false, meta: { roles: ["admin"], detail: true } }),
-    helper.accessor("description", { header: "Description", enableSorting: false, meta: { detail: true } }),
-    helper.accessor("dealersCount", { ...countColumn("Dealers", { detail: true }), id: "dealers" satisfies ResellerSortKey }),
-    helper.accessor("clientsCount", { ...countColumn("Clients"), id: "clients" satisfies ResellerSortKey }),
-    helper.accessor("credits", { ...countColumn("Credits"), id: "credits" satisfies ResellerSortKey }),
-    accountActionsColumn<ResellerRow>(role, "reseller", (row) => row.reseller),
+    helper.accessor("reseller", { id: "name" satisfies ResellerSortKey, header: t("list.reseller"), cell: ({ getValue }) => <AccountLink role={role} kind="reseller" name={getValue()} /> }),
+    helper.accessor("manager", { header: t("list.manager"), enableSorting: false, meta: { roles: ["admin"], detail: true } }),
+    helper.accessor("description", { header: t("list.description"), enableSorting: false, meta: { detail: true } }),
+    helper.accessor("dealersCount", { ...countColumn(t("list.dealers"), locale, { detail: true }), id: "dealers" satisfies ResellerSortKey }),
+    helper.accessor("clientsCount", { ...countColumn(t("list.clients"), locale), id: "clients" satisfies ResellerSortKey }),
+    helper.accessor("credits", { ...countColumn(t("list.credits"), locale), id: "credits" satisfies ResellerSortKey }),
+    accountActionsColumn<ResellerRow>(t, locale, role, "reseller", (row) => row.reseller),
   ]);
 
-export const ResellerList = defineList<ResellerRow, typeof RESELLER_LIST>({
-  name: "Resellers",
+export const ResellerList = translatedList<ResellerRow, typeof RESELLER_LIST>(useTexts, (t, locale) => ({
+  name: t("list.resellersName"),
   shape: RESELLER_LIST,
-  columns,
+  columns: columns(t, locale),
   rowId: (row) => row.reseller,
-  emptyMessage: "No resellers found",
+  emptyMessage: t("list.noResellers"),
   api: accountPath("reseller"),
   exportKind: "resellers",
-  add: (role) => ({ label: "Add Reseller", href: screenRoute(role, "resellers.add") ?? "/" }),
-});
+  add: (role) => ({ label: t("list.addReseller"), href: screenRoute(role, "resellers.add") ?? "/" }),
+}));

@@ -1,12 +1,13 @@
 // Update Super Reseller, Edit Reseller and Edit Dealer for every role that has them (accounts
 // spec §2.2): the account named in ?name= with its credits, password, owner and ledger panels.
+import { getTranslations } from "next-intl/server";
 import { UsersHistory } from "@/components/charts/users-history";
 import type { ScreenProps } from "@/components/shell/screen-page";
 import { AccountLedgerCard } from "@/components/transactions/ledger/account-ledger-card";
 import { FormScreen } from "@/components/ui/form-screen";
 import { ItemUnavailable } from "@/components/ui/item-unavailable";
 import { hasCreditsDescription } from "@/lib/accounts/forms";
-import { accountListRoute, accountPath, ACCOUNT_KINDS, type AccountKind } from "@/lib/accounts/kinds";
+import { accountListRoute, accountPath, type AccountKind } from "@/lib/accounts/kinds";
 import { loadAccountScreen } from "@/lib/loaders/account";
 import { accountOperation, type AccountCall } from "@/lib/upstream/accounts";
 import { isOffered } from "@/lib/upstream/offer";
@@ -17,11 +18,13 @@ import { OwnerCard } from "./owner-card";
 import { PasswordCard } from "./password-card";
 import { TwoFactorResetCard } from "./two-factor-reset-card";
 
-const OWNER_LABEL: Record<AccountKind, string | null> = { manager: null, reseller: "Super Reseller", dealer: "Reseller" };
+const NOT_FOUND = { manager: "update.notFound.manager", reseller: "update.notFound.reseller", dealer: "update.notFound.dealer" } as const;
 
 function accountUpdateScreen(kind: AccountKind) {
   return async function AccountUpdateScreen({ session, title, searchParams }: ScreenProps) {
     const { role } = session;
+    const t = await getTranslations("accounts");
+    const ownerLabel = role === "reseller" || kind === "manager" ? null : kind === "reseller" ? t("update.ownerManager") : t("update.ownerReseller");
     // The super reseller follows its resellers' users (spec §2.2: Edit Reseller's users-history chart).
     const withStats = role === "manager" && kind === "reseller";
     const data = await loadAccountScreen(session, kind, searchParams.name, withStats);
@@ -30,9 +33,9 @@ function accountUpdateScreen(kind: AccountKind) {
         <FormScreen title={title}>
           <ItemUnavailable
             result={data}
-            missingTitle={`Sorry, ${ACCOUNT_KINDS[kind].noun.toLowerCase()} not found!`}
-            missingText={data.kind === "missing" ? `There is no account named “${data.name}” among yours.` : null}
-            back={{ href: accountListRoute(role, kind), label: "Back to the list" }}
+            missingTitle={t(NOT_FOUND[kind])}
+            missingText={data.kind === "missing" ? t("update.notFoundText", { name: data.name }) : null}
+            back={{ href: accountListRoute(role, kind), label: t("update.backToList") }}
           />
         </FormScreen>
       );
@@ -58,7 +61,7 @@ function accountUpdateScreen(kind: AccountKind) {
             {canEdit && <OwnerCard role={role} kind={kind as "reseller" | "dealer"} account={account} />}
           </div>
           <div className="flex min-w-0 flex-col gap-6">
-            <AccountSummary account={account} ownerLabel={role === "reseller" ? null : OWNER_LABEL[kind]} />
+            <AccountSummary account={account} ownerLabel={ownerLabel} />
             {canChangePassword && <PasswordCard kind={kind} name={account.name} />}
             <EndSessionsCard kind={kind} name={account.name} />
             <TwoFactorResetCard kind={kind} name={account.name} />

@@ -1,6 +1,9 @@
 "use client";
+import { useLocale, useTranslations } from "next-intl";
 import { useRef } from "react";
 import { SelectField } from "@/components/ui/select-field";
+import { isLocale } from "@/i18n/locales";
+import { formatCount } from "@/lib/format";
 
 type Props = {
   amounts: readonly number[];
@@ -18,11 +21,13 @@ const TYPING_PAUSE_MS = 1000;
  */
 export function AmountSelect({ amounts, value, onChange }: Props) {
   const typed = useRef({ text: "", at: 0 });
+  const t = useTranslations("accounts");
+  const locale = useLocale();
   return (
     <SelectField
-      label="Credits"
-      placeholder="Select amount"
-      options={amounts.map((n) => ({ value: n, label: n.toLocaleString("en-US") }))}
+      label={t("update.amount")}
+      placeholder={t("update.amountPlaceholder")}
+      options={amounts.map((n) => ({ value: n, label: formatCount(n, isLocale(locale) ? locale : undefined) }))}
       value={value === 0 ? "" : String(value)}
       onChange={(event) => onChange(Number(event.target.value))}
       onKeyDown={(event) => {
@@ -33,7 +38,7 @@ export function AmountSelect({ amounts, value, onChange }: Props) {
         const amount = Number(text);
         if (amounts.includes(amount)) onChange(amount);
       }}
-      hint="Type an amount (e.g. 250) to choose it"
+      hint={t("update.amountHint")}
       required
     />
   );

@@ -1,4 +1,5 @@
 "use client";
+import { useLocale, useTranslations } from "next-intl";
 import { CostNote } from "@/components/credits/cost-note";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -6,6 +7,8 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { useFormState } from "@/hooks/use-zod-form";
+import { isLocale } from "@/i18n/locales";
+import { formatCount } from "@/lib/format";
 import { accountListRoute, type AccountKind } from "@/lib/accounts/kinds";
 import { accountWrites } from "@/lib/browser/account-writes";
 import { transferNote } from "@/lib/credits/transfer";
@@ -24,19 +27,21 @@ type Props = {
   withDescription: boolean;
 };
 
-const TRANSACTIONS = [
-  { value: ADD_CREDITS, label: "Add" },
-  { value: REMOVE_CREDITS, label: "Remove" },
-];
-
 /** Add or Remove credits: shows both balances after the move and refuses what cannot be covered. */
 export function CreditsCard({ role, kind, account, balance, withDescription }: Props) {
+  const t = useTranslations("accounts");
+  const localeTag = useLocale();
+  const locale = isLocale(localeTag) ? localeTag : undefined;
+  const transactions = [
+    { value: ADD_CREDITS, label: t("update.add") },
+    { value: REMOVE_CREDITS, label: t("update.remove") },
+  ];
   const form = useFormState<CreditsMoveInput & { desc: string }>({ transaction: ADD_CREDITS, credits: 0, desc: account.description });
   const { transaction, credits, desc } = form.values;
   const { submit, busy } = useSubmit({
     path: accountWrites.credits(kind, account.name),
     spends: true,
-    success: (result) => `Updated ${"name" in result ? result.name : account.name}`,
+    success: (result) => t("update.updated", { name: ("name" in result ? result.name : undefined) ?? account.name }),
     redirectTo: accountListRoute(role, kind),
   });
 
@@ -46,7 +51,7 @@ export function CreditsCard({ role, kind, account, balance, withDescription }: P
   const note = transferNote({ transaction, credits, balance, unlimited: role === "admin", child: account.name, childCredits: account.credits });
   // A description alone may be saved with no credits moved (0 writes no ledger row).
   const canSubmit = !busy && (note?.enough ?? true) && (credits > 0 ? valid.success : descriptionChanged && valid.success !== false);
-  const reasons = credits === 0 && !descriptionChanged ? [withDescription ? "An amount, or a changed description" : "An amount"] : note && !note.enough ? ["Enough credits"] : [];
+  const reasons = credits === 0 && !descriptionChanged ? [withDescription ? t("update.needAmountOrDescription") : t("update.needAmount")] : note && !note.enough ? [t("update.needEnoughCredits")] : [];
 
   return (
     <form
@@ -57,13 +62,13 @@ export function CreditsCard({ role, kind, account, balance, withDescription }: P
         if (canSubmit) void submit(body);
       }}
     >
-      <Card title={`${account.name}: ${account.credits.toLocaleString("en-US")} credits`}>
-        <SelectField label="Transaction" options={TRANSACTIONS} value={String(transaction)} onChange={(event) => form.change("transaction", Number(event.target.value) as 0 | 1)} />
+      <Card title={t("update.creditsTitle", { name: account.name, credits: formatCount(account.credits, locale) })}>
+        <SelectField label={t("update.transaction")} options={transactions} value={String(transaction)} onChange={(event) => form.change("transaction", Number(event.target.value) as 0 | 1)} />
         <AmountSelect amounts={CREDIT_AMOUNTS[kind]} value={credits} onChange={(amount) => form.change("credits", amount)} />
-        {withDescription && <TextField label="Description" value={desc} onChange={(event) => form.change("desc", event.target.value)} error={valid.success ? undefined : valid.error.issues.find((i) => i.path[0] === "desc")?.message} />}
+        {withDescription && <TextField label={t("update.description")} value={desc} onChange={(event) => form.change("desc", event.target.value)} error={valid.success ? undefined : valid.error.issues.find((i) => i.path[0] === "desc")?.message} />}
         <CostNote note={note} />
         <SubmitButton disabled={!canSubmit} reasons={reasons}>
-          Submit
+          {t("update.submit")}
         </SubmitButton>
       </Card>
     </form>

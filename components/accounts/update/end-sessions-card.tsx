@@ -1,34 +1,41 @@
 "use client";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
-import { apiFetch, errorMessage } from "@/lib/browser/api";
+import { isLocale } from "@/i18n/locales";
+import { apiFetch } from "@/lib/browser/api";
+import { formatCount } from "@/lib/format";
 import { ACCOUNT_KINDS, type AccountKind } from "@/lib/accounts/kinds";
 
 /** The sub-account's sign-ins: End sessions signs it out everywhere (issue 21). */
 export function EndSessionsCard({ kind, name }: { kind: AccountKind; name: string }) {
   const snackbar = useSnackbar();
+  const answerText = useAnswerText();
   const [busy, setBusy] = useState(false);
+  const t = useTranslations("accounts");
+  const locale = useLocale();
 
   async function endAll() {
     setBusy(true);
     try {
       const { ended } = await apiFetch<{ ended: number }>(`/api/sessions/accounts/${ACCOUNT_KINDS[kind].segment}/${encodeURIComponent(name)}`, { method: "DELETE" });
-      snackbar.show(ended === 0 ? `${name} has no session to end` : `Ended ${ended === 1 ? "1 session" : `${ended} sessions`} of ${name}`, "success");
+      snackbar.show(ended === 0 ? t("update.noSessionToEnd", { name }) : t("update.endedSessions", { count: ended, n: formatCount(ended, isLocale(locale) ? locale : undefined), name }), "success");
     } catch (error) {
-      snackbar.show(errorMessage(error), "error");
+      snackbar.show(answerText(error), "error");
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Card title="Sessions">
-      <p className="text-sm text-slate-700">Signs {name} out of every browser at once; signing in again needs the password.</p>
+    <Card title={t("update.sessions")}>
+      <p className="text-sm text-slate-700">{t("update.sessionsText", { name })}</p>
       <div className="flex justify-end">
         <Button variant="secondary" disabled={busy} onClick={() => void endAll()}>
-          End sessions
+          {t("update.endSessions")}
         </Button>
       </div>
     </Card>

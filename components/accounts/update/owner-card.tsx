@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { OwnerSelect } from "@/components/accounts/add/owner-select";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -17,16 +18,17 @@ type Props = { role: Role; kind: "reseller" | "dealer"; account: AccountDetail }
  * (accounts spec §2.2; the super reseller's 'Edit Reseller' card of a dealer).
  */
 export function OwnerCard({ role, kind, account }: Props) {
+  const t = useTranslations("accounts");
   const form = useZodForm(editAccountSchema(kind), { owner: account.owner, description: account.description });
   const { submit, busy } = useSubmit({
     path: accountWrites.edit(kind, account.name),
-    success: () => `Updated ${account.name}`,
+    success: () => t("update.updated", { name: account.name }),
     redirectTo: accountListRoute(role, kind),
   });
 
   return (
     <form onSubmit={form.handleSubmit((data) => void submit(data), !busy)} noValidate aria-busy={busy}>
-      <Card title={kind === "reseller" ? "Edit Super Reseller" : "Edit Reseller"}>
+      <Card title={kind === "reseller" ? t("update.editSuperReseller") : t("update.editReseller")}>
         <OwnerSelect
           kind={kind === "reseller" ? "manager" : "reseller"}
           value={form.values.owner}
@@ -35,9 +37,9 @@ export function OwnerCard({ role, kind, account }: Props) {
           error={form.errorFor("owner")}
           required
         />
-        <TextField label="Description" {...form.bind("description")} />
+        <TextField label={t("update.description")} {...form.bind("description")} />
         <SubmitButton disabled={busy || !form.valid} reasons={form.reasons()}>
-          Update
+          {t("update.update")}
         </SubmitButton>
       </Card>
     </form>

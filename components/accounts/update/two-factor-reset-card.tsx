@@ -1,42 +1,46 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import { accountPath, type AccountKind } from "@/lib/accounts/kinds";
-import { apiFetch, errorMessage } from "@/lib/browser/api";
+import { apiFetch } from "@/lib/browser/api";
 
 /** An account above resets a sub-account's second factor (it lost its phone and its recovery codes). */
 export function TwoFactorResetCard({ kind, name }: { kind: AccountKind; name: string }) {
   const snackbar = useSnackbar();
+  const answerText = useAnswerText();
   const [open, setOpen] = useState(false);
+  const t = useTranslations("accounts");
   const [busy, setBusy] = useState(false);
 
   async function reset() {
     setBusy(true);
     try {
       await apiFetch(`${accountPath(kind, name)}/two-factor-reset`, { method: "POST", body: {} });
-      snackbar.show(`Reset two-factor sign-in for ${name}`, "success");
+      snackbar.show(t("update.twoFactorReset", { name }), "success");
       setOpen(false);
     } catch (error) {
-      snackbar.show(errorMessage(error), "error");
+      snackbar.show(answerText(error), "error");
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Card title="Two-factor sign-in">
-      <p className="text-sm">If {name} lost their authenticator and recovery codes, remove their second factors; they sign in with the password alone, or set up a new one if their role must.</p>
+    <Card title={t("update.twoFactor")}>
+      <p className="text-sm">{t("update.twoFactorText", { name })}</p>
       <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
-        Reset two-factor sign-in
+        {t("update.resetTwoFactor")}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Reset two-factor sign-in?"
-        message={`Remove every second factor and recovery code of ${name}?`}
-        confirmLabel="Reset"
+        title={t("update.resetTwoFactorTitle")}
+        message={t("update.resetTwoFactorMessage", { name })}
+        confirmLabel={t("update.reset")}
         busy={busy}
         onConfirm={() => void reset()}
         onClose={() => setOpen(false)}

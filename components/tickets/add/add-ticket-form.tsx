@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
@@ -11,7 +12,7 @@ import type { Role } from "@/lib/roles";
 import { addTicketSchema } from "@/lib/schemas/tickets";
 import { screenRoute } from "@/lib/screens";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TESTED_UNANSWERED } from "@/lib/tickets/labels";
-import { ISSUE_TYPE_OPTIONS, TESTED_OPTIONS } from "../ticket-options";
+import { issueTypeOptions, testedOptions } from "../ticket-options";
 
 type Values = { issue_type: number; device: string; isp: string; tested: number; description: string };
 
@@ -24,10 +25,11 @@ const INITIAL: Values = { issue_type: 0, device: "", isp: "", tested: TESTED_UNA
  * as the spec has it, and nothing is sent.
  */
 export function AddTicketForm({ role }: { role: Role }) {
+  const t = useTranslations("tickets");
   const form = useZodForm(addTicketSchema, INITIAL);
   const { submit, busy } = useSubmit({
     path: supportWrites.addTicket(),
-    success: () => "Added new ticket",
+    success: () => t("added"),
     redirectTo: screenRoute(role, "tickets.list"),
     // The admin's active-tickets badge is rendered by the shell on the server.
     refresh: true,
@@ -44,29 +46,29 @@ export function AddTicketForm({ role }: { role: Role }) {
     >
       <div className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
         <SelectField
-          label="Issue Type"
-          options={ISSUE_TYPE_OPTIONS}
+          label={t("issueType")}
+          options={issueTypeOptions(t)}
           value={String(form.values.issue_type)}
           error={form.errorFor("issue_type")}
           onChange={(event) => form.change("issue_type", Number(event.target.value))}
         />
         <SelectField
-          label="Tested on another device?"
+          label={t("testedQuestion")}
           required
-          options={TESTED_OPTIONS}
+          options={testedOptions(t)}
           value={String(form.values.tested)}
           error={form.errorFor("tested")}
           onChange={(event) => form.change("tested", Number(event.target.value))}
         />
-        <TextField label="Device" autoComplete="off" {...form.bind("device")} />
-        <TextField label="Internet Service Provider" autoComplete="off" {...form.bind("isp")} />
+        <TextField label={t("device")} autoComplete="off" {...form.bind("device")} />
+        <TextField label={t("isp")} autoComplete="off" {...form.bind("isp")} />
       </div>
-      <TextareaField label="Description" required rows={5} hint={`${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters`} {...form.bind("description")} />
+      <TextareaField label={t("description")} required rows={5} hint={t("descriptionHint", { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX })} {...form.bind("description")} />
       <Alert tone="warning">
-        Please describe the issue in detail: what happens, on which channels or titles, and since when. A short description may delay its resolution.
+        {t("describeWarning")}
       </Alert>
       <SubmitButton disabled={!canSubmit} reasons={form.reasons(["description", "device", "isp"])}>
-        Submit Ticket
+        {t("submit")}
       </SubmitButton>
     </form>
   );

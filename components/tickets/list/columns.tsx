@@ -8,82 +8,88 @@ import { Chip } from "@/components/ui/chip";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { DataTableRowActions, RowActionLink } from "@/components/ui/data-table/data-table-row-actions";
 import { EditIcon } from "@/components/ui/data-table/icons";
-import { defineList } from "@/components/ui/data-table/list-view";
+import { useTranslations } from "next-intl";
+import { translatedList } from "@/components/i18n/translated-list";
 import { formatTimestamp } from "@/lib/format";
+import type { Translate } from "@/lib/i18n/translator";
 import { TICKET_LIST, type TicketItem, type TicketSortKey } from "@/lib/resources/tickets";
 import { can } from "@/lib/operations";
 import type { Role } from "@/lib/roles";
 import { screenHref } from "@/lib/screens";
-import { issueTypeLabel, ticketStatus } from "@/lib/tickets/labels";
+import { ticketStatus } from "@/lib/tickets/labels";
+import { issueTypeName, statusName } from "../ticket-options";
+
+/** The list's texts. */
+const useTexts = () => useTranslations("tickets");
 
 const helper = createDataTableColumnHelper<TicketItem>();
 
 /** Exported for the check that every sortable column is a sort of TICKET_LIST (tests/unit/list-columns.test.ts). */
-export function columns(role: Role) {
+export function columns(t: Translate, role: Role) {
   return helper.columns([
     helper.accessor("name", {
       id: "name" satisfies TicketSortKey,
-      header: "Name",
+      header: t("name"),
       meta: { roles: ["admin"] },
       cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
     }),
     helper.accessor("type", {
       id: "type" satisfies TicketSortKey,
-      header: "Type",
+      header: t("type"),
       cell: ({ row }) => (
         <Link
           href={screenHref(role, "tickets.update", { id: String(row.original.id) })}
           prefetch={false}
-          aria-label={`${issueTypeLabel(row.original.type)}, ticket ${row.original.id}`}
+          aria-label={t("typeLink", { type: issueTypeName(row.original.type, t), id: row.original.id })}
           className="font-medium text-primary underline-offset-2 hover:underline"
         >
-          {issueTypeLabel(row.original.type)}
+          {issueTypeName(row.original.type, t)}
         </Link>
       ),
     }),
     helper.accessor("description", {
-      header: "Description",
+      header: t("description"),
       enableSorting: false,
       meta: { detail: true },
       cell: ({ getValue }) => <span className="line-clamp-2 max-w-md break-words">{getValue()}</span>,
     }),
     helper.accessor("modified", {
       id: "modified" satisfies TicketSortKey,
-      header: "Modified",
+      header: t("modified"),
       // Wraps below `sm` (date over time), so Type, Modified and the action fit a phone.
       cell: ({ getValue }) => <span className="sm:whitespace-nowrap">{formatTimestamp(getValue())}</span>,
     }),
     helper.accessor("status", {
-      header: "Status",
+      header: t("status"),
       enableSorting: false,
       meta: { detail: true },
       cell: ({ row }) => {
         const status = ticketStatus(row.original);
-        return <Chip tone={status.tone}>{status.label}</Chip>;
+        return <Chip tone={status.tone}>{statusName(status.label, t)}</Chip>;
       },
     }),
     helper.display({
       id: "actions",
-      header: "Actions",
-      meta: { className: "w-0 text-right", detail: true },
+      header: t("actions"),
+      meta: { className: "w-0 text-end", detail: true },
       cell: ({ row }) => (
         <DataTableRowActions>
-          <RowActionLink href={screenHref(role, "tickets.update", { id: String(row.original.id) })} label={`Edit Ticket ${row.original.id}`} icon={<EditIcon />} />
+          <RowActionLink href={screenHref(role, "tickets.update", { id: String(row.original.id) })} label={t("editTicket", { id: row.original.id })} icon={<EditIcon />} />
         </DataTableRowActions>
       ),
     }),
   ]);
 }
 
-export const TicketList = defineList<TicketItem, typeof TICKET_LIST>({
-  name: "Tickets",
+export const TicketList = translatedList<TicketItem, typeof TICKET_LIST>(useTexts, (t) => ({
+  name: t("listName"),
   shape: TICKET_LIST,
-  tabs: { label: "Ticket status", labels: { all: "ALL", active: "ACTIVE", closed: "CLOSED" } },
-  columns,
+  tabs: { label: t("tabsLabel"), labels: { all: t("tabs.all"), active: t("tabs.active"), closed: t("tabs.closed") } },
+  columns: (role) => columns(t, role),
   rowId: (ticket) => String(ticket.id),
-  rowLabel: (ticket) => `ticket ${ticket.id}`,
-  emptyMessage: "No tickets found",
+  rowLabel: (ticket) => t("rowLabel", { id: ticket.id }),
+  emptyMessage: t("empty"),
   api: "/api/tickets",
   // The admin answers tickets but raises none.
-  add: (role) => (can(role, "tickets.add") ? { label: "Add Ticket", href: screenHref(role, "tickets.add") } : null),
-});
+  add: (role) => (can(role, "tickets.add") ? { label: t("addTicket"), href: screenHref(role, "tickets.add") } : null),
+}));

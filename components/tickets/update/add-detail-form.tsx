@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useSubmit } from "@/hooks/use-submit";
@@ -14,6 +15,7 @@ const EMPTY = { description: "" };
  * one-second wait) is needed to show the new entry. A failure keeps the text for a retry.
  */
 export function AddDetailForm({ ticketId }: { ticketId: number }) {
+  const t = useTranslations("tickets");
   const form = useZodForm(addDetailSchema, EMPTY);
   const { submit, busy } = useSubmit({
     path: supportWrites.addDetail(ticketId),
@@ -29,9 +31,9 @@ export function AddDetailForm({ ticketId }: { ticketId: number }) {
       className="flex flex-col gap-2 sm:flex-row sm:items-start"
     >
       {/* An empty box is only an error once the user tries to send it. */}
-      <TextareaField label="Add details" rows={2} className="flex-1" {...field} error={form.submitted || form.values.description ? field.error : undefined} />
+      <TextareaField label={t("addDetails")} rows={2} className="flex-1" {...field} error={form.submitted || form.values.description ? field.error : undefined} />
       <Button type="submit" disabled={!form.valid || busy} className="sm:mt-6">
-        {busy ? "Adding…" : "Add Details"}
+        {busy ? t("adding") : t("addDetailsButton")}
       </Button>
     </form>
   );

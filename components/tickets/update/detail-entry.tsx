@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Chip } from "@/components/ui/chip";
 import { cn } from "@/lib/cn";
 import { formatTimestamp } from "@/lib/format";
@@ -10,17 +11,18 @@ import { isClosed } from "@/lib/tickets/labels";
  * "(you)" says in words what the colour says; the entry that closed the ticket carries CLOSED.
  */
 export function DetailEntry({ entry, own }: { entry: TicketDetail; own: boolean }) {
+  const t = useTranslations("tickets");
   return (
-    <li className={cn("flex flex-col gap-1 rounded border-l-4 bg-slate-50 px-4 py-3", own ? "border-success" : "border-info")}>
+    <li className={cn("flex flex-col gap-1 rounded border-s-4 bg-slate-50 px-4 py-3", own ? "border-success" : "border-info")}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Chip tone={own ? "success" : "info"}>
           {entry.createdBy}
-          {own && " (you)"}
+          {own && t("you")}
         </Chip>
         <time dateTime={entry.created} className="text-slate-600">
           {formatTimestamp(entry.created)}
         </time>
-        {isClosed(entry) && <Chip tone="danger">CLOSED</Chip>}
+        {isClosed(entry) && <Chip tone="danger">{t("statusLabels.CLOSED")}</Chip>}
       </div>
       <p className="whitespace-pre-line break-words">{entry.description}</p>
     </li>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { SubmitButton } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
@@ -10,8 +11,8 @@ import { supportWrites } from "@/lib/browser/support-writes";
 import { useFormState } from "@/hooks/use-zod-form";
 import { formatTimestamp } from "@/lib/format";
 import type { Ticket } from "@/lib/schemas/tickets";
-import { ACTIVE, CLOSED, isClosed, issueTypeLabel, testedLabel, ticketStatus } from "@/lib/tickets/labels";
-import { STATUS_OPTIONS } from "../ticket-options";
+import { ACTIVE, CLOSED, isClosed, ticketStatus } from "@/lib/tickets/labels";
+import { issueTypeName, statusName, statusOptions, testedName } from "../ticket-options";
 
 type Props = { ticket: Ticket; listHref: string };
 
@@ -20,13 +21,14 @@ type Props = { ticket: Ticket; listHref: string };
  * Update is enabled only from active to Issue Resolved, and a closed ticket's select is disabled.
  */
 export function TicketStatusCard({ ticket, listHref }: Props) {
+  const t = useTranslations("tickets");
   const closed = isClosed(ticket);
   const status = ticketStatus(ticket);
   const form = useFormState({ status: closed ? CLOSED : ACTIVE });
   const chosen = form.values.status;
   const { submit, busy } = useSubmit({
     path: supportWrites.saveTicket(ticket.id),
-    success: (result) => `Updated ticket ${result.id}`,
+    success: (result) => t("updated", { id: result.id }),
     redirectTo: listHref,
     // The admin's active-tickets badge is rendered by the shell on the server.
     refresh: true,
@@ -34,9 +36,9 @@ export function TicketStatusCard({ ticket, listHref }: Props) {
   const canUpdate = !closed && chosen === CLOSED && !busy;
 
   return (
-    <Card title={`Ticket ${ticket.id}`} aside={<Chip tone={status.tone}>{status.label}</Chip>}>
+    <Card title={t("ticketTitle", { id: ticket.id })} aside={<Chip tone={status.tone}>{statusName(status.label, t)}</Chip>}>
       <p className="-mt-2 text-sm text-slate-600">
-        Raised by {ticket.name} on {formatTimestamp(ticket.created)}; last modified {formatTimestamp(ticket.modified)}.
+        {t("raisedBy", { name: ticket.name, created: formatTimestamp(ticket.created), modified: formatTimestamp(ticket.modified) })}
       </p>
       <form
         onSubmit={(event) => {
@@ -48,22 +50,22 @@ export function TicketStatusCard({ ticket, listHref }: Props) {
         className="flex flex-col gap-2"
       >
         <div className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
-          <TextField label="Type" value={issueTypeLabel(ticket.type)} readOnly />
-          <TextField label="Tested on another device?" value={testedLabel(ticket.tested)} readOnly />
-          <TextField label="Device" value={ticket.device} readOnly />
-          <TextField label="ISP" value={ticket.isp} readOnly />
+          <TextField label={t("type")} value={issueTypeName(ticket.type, t)} readOnly />
+          <TextField label={t("testedQuestion")} value={testedName(ticket.tested, t)} readOnly />
+          <TextField label={t("device")} value={ticket.device} readOnly />
+          <TextField label={t("ispShort")} value={ticket.isp} readOnly />
         </div>
-        <TextareaField label="Description" value={ticket.description} rows={4} readOnly />
+        <TextareaField label={t("description")} value={ticket.description} rows={4} readOnly />
         <SelectField
-          label="Status"
+          label={t("status")}
           className="sm:max-w-xs"
-          options={STATUS_OPTIONS}
+          options={statusOptions(t)}
           value={String(chosen)}
           disabled={closed || busy}
-          hint={closed ? "A closed ticket stays closed." : undefined}
+          hint={closed ? t("closedStays") : undefined}
           onChange={(event) => form.change("status", Number(event.target.value))}
         />
-        <SubmitButton disabled={!canUpdate}>Update</SubmitButton>
+        <SubmitButton disabled={!canUpdate}>{t("update")}</SubmitButton>
       </form>
     </Card>
   );

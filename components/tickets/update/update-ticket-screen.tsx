@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { ScreenProps } from "@/components/shell/screen-page";
 import { ItemUnavailable } from "@/components/ui/item-unavailable";
 import { loadUpdateTicket } from "@/lib/loaders/update-ticket";
@@ -7,7 +8,7 @@ import { TicketStatusCard } from "./ticket-status-card";
 
 /** Update Ticket Status of every role, for the ticket in `?id=` (bookmarkable), with its Details thread below. */
 export async function UpdateTicketScreen({ session, title, searchParams }: ScreenProps) {
-  const data = await loadUpdateTicket(session, searchParams.id);
+  const [data, t] = await Promise.all([loadUpdateTicket(session, searchParams.id), getTranslations("tickets")]);
   const listHref = screenRoute(session.role, "tickets.list") ?? "/";
   return (
     <div className="flex flex-col gap-6">
@@ -15,9 +16,9 @@ export async function UpdateTicketScreen({ session, title, searchParams }: Scree
       {data.kind !== "ready" && (
         <ItemUnavailable
           result={data}
-          missingTitle="Sorry, ticket not found!"
-          missingText={`There is no ticket “${data.kind === "missing" ? data.id : ""}” among yours.`}
-          back={{ href: listHref, label: "Back to the ticket list" }}
+          missingTitle={t("notFound")}
+          missingText={t("notFoundText", { id: data.kind === "missing" ? data.id : "" })}
+          back={{ href: listHref, label: t("backToList") }}
         />
       )}
       {data.kind === "ready" && (

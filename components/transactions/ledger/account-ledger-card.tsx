@@ -1,11 +1,14 @@
 "use client";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table/data-table";
 import { DataTableSearch } from "@/components/ui/data-table/data-table-search";
+import { isLocale } from "@/i18n/locales";
 import { swrFetcher } from "@/lib/browser/api";
+import { formatCount } from "@/lib/format";
 import type { AccountKind } from "@/lib/accounts/kinds";
 import { defaultQuery, listParams, PAGE_SIZES, type ListPage, type QueryOf } from "@/lib/list/query";
 import { TRANSACTION_LIST } from "@/lib/lists";
@@ -26,7 +29,6 @@ type Props = {
 
 type Query = QueryOf<typeof TRANSACTION_LIST>;
 const FIRST: Query = defaultQuery(TRANSACTION_LIST);
-const fmt = (n: number) => n.toLocaleString("en-US");
 
 /**
  * An account's Transaction History, paged and searched on the server (by login, type and
@@ -34,6 +36,8 @@ const fmt = (n: number) => n.toLocaleString("en-US");
  * URL: the edit screen's URL names the account.
  */
 export function AccountLedgerCard({ viewer, kind, name, path, initial, initialError }: Props) {
+  const t = useTranslations("transactions");
+  const locale = useLocale();
   const [query, setQuery] = useState<Query>(FIRST);
   // The size always goes along: the BFF's default page is an export's, not the screen's.
   const params = listParams(TRANSACTION_LIST, query);
@@ -45,18 +49,18 @@ export function AccountLedgerCard({ viewer, kind, name, path, initial, initialEr
     keepPreviousData: true,
     revalidateOnMount: !isFirst || !initial,
   });
-  const columns = useMemo(() => ledgerColumns({ viewer, owner: { self: false, kind } }), [viewer, kind]);
+  const columns = useMemo(() => ledgerColumns(t, { viewer, owner: { self: false, kind } }), [t, viewer, kind]);
   const problem = error instanceof Error ? error.message : data === undefined ? initialError : null;
   const total = data?.total ?? 0;
 
   return (
-    <Card title="Transaction History" aside={<span className="text-sm text-slate-500">{fmt(total)} {total === 1 ? "row" : "rows"}</span>}>
+    <Card title={t("history")} aside={<span className="text-sm text-slate-500">{t("rows", { count: total, n: formatCount(total, isLocale(locale) ? locale : undefined) })}</span>}>
       <div className="max-w-md">
-        <DataTableSearch label="Search transactions" value={query.q} onSearch={(q) => setQuery({ ...query, q, page: 1 })} />
+        <DataTableSearch label={t("search")} value={query.q} onSearch={(q) => setQuery({ ...query, q, page: 1 })} />
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
       <DataTable
-        caption={`Transactions of ${name}`}
+        caption={t("of", { name })}
         columns={columns}
         data={data?.rows ?? []}
         getRowId={(row) => String(row.position)}
@@ -66,7 +70,7 @@ export function AccountLedgerCard({ viewer, kind, name, path, initial, initialEr
         onPaginationChange={(next) => setQuery({ ...query, page: next.pageIndex + 1, size: next.pageSize })}
         pageSizes={PAGE_SIZES}
         pending={isValidating && data !== undefined}
-        emptyMessage={isLoading ? "Loading…" : query.q ? "No transactions found" : "No transactions yet."}
+        emptyMessage={isLoading ? t("loading") : query.q ? t("empty") : t("noneYet")}
       />
     </Card>
   );

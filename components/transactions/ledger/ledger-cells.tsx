@@ -3,6 +3,8 @@
 // (the only coloured part of a row besides the spec's type chip), and the login as a link where
 // it leads somewhere.
 import Link from "next/link";
+import { useLocale } from "next-intl";
+import { isLocale } from "@/i18n/locales";
 import { cn } from "@/lib/cn";
 import type { Role } from "@/lib/roles";
 import { ledgerLoginHref, type LedgerOwner } from "@/lib/transactions/login-target";
@@ -10,10 +12,11 @@ import { signedCredits, transactionTone } from "@/lib/transactions/tone";
 
 export function LedgerCredits({ type, credits }: { type: string; credits: number }) {
   const up = transactionTone(type) === "success";
+  const locale = useLocale();
   return (
     <span data-testid="ledger-credits" className={cn("whitespace-nowrap font-semibold tabular-nums", credits !== 0 && (up ? "text-green-800" : "text-red-800"))}>
       {/* The sign says it in words too ("minus 1"): the colour is never the only sign. */}
-      {signedCredits(type, credits)}
+      {signedCredits(type, credits, isLocale(locale) ? locale : undefined)}
     </span>
   );
 }

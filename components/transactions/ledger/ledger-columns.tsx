@@ -1,10 +1,12 @@
 "use client";
 // The columns of a ledger in a card (an account's Transaction History, a client's Transactions).
 // Below `sm` the date, expiry and description move into the row's detail panel, as on the
-// Transactions screen, so Type, Credits and Login fit a 390 px phone without being cut.
+// Transactions screen, so Type, Credits and Login fit a 390 px phone without being cut. Headers
+// come through `t`, the card's useTranslations("transactions").
 import { Chip } from "@/components/ui/chip";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { formatDate, formatTimestamp } from "@/lib/format";
+import type { Translate } from "@/lib/i18n/translator";
 import type { Role } from "@/lib/roles";
 import type { LedgerRow, TransactionSortKey } from "@/lib/resources/ledgers";
 import type { LedgerOwner } from "@/lib/transactions/login-target";
@@ -14,23 +16,23 @@ import { LedgerCredits, LedgerLogin } from "./ledger-cells";
 const helper = createDataTableColumnHelper<LedgerRow>();
 
 /** Date (in the detail row below `sm`), Type as its chip, Credits signed: every ledger table starts so; their ids are the ledger's sort keys. */
-export function ledgerLeadColumns() {
+export function ledgerLeadColumns(t: Translate) {
   return [
     helper.accessor("created", {
       id: "created" satisfies TransactionSortKey,
-      header: "Date",
+      header: t("date"),
       meta: { detail: true },
       cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatTimestamp(getValue())}</span>,
     }),
     helper.accessor("type", {
       id: "type" satisfies TransactionSortKey,
-      header: "Type",
+      header: t("type"),
       cell: ({ getValue }) => <Chip tone={transactionTone(getValue())}>{getValue()}</Chip>,
     }),
     helper.accessor("credits", {
       id: "credits" satisfies TransactionSortKey,
-      header: "Credits",
-      meta: { className: "text-right" },
+      header: t("credits"),
+      meta: { className: "text-end" },
       cell: ({ row }) => <LedgerCredits type={row.original.type} credits={row.original.credits} />,
     }),
   ];
@@ -39,24 +41,24 @@ export function ledgerLeadColumns() {
 /** The Login column: who views whose ledger, which decides where its logins lead. A client's own history has none (every row names that client). */
 type LoginColumn = { viewer: Role; owner: LedgerOwner };
 
-export function ledgerColumns(login?: LoginColumn) {
+export function ledgerColumns(t: Translate, login?: LoginColumn) {
   return helper.columns([
-    ...ledgerLeadColumns(),
+    ...ledgerLeadColumns(t),
     ...(login
       ? [
           helper.accessor("login", {
-            header: "Login",
+            header: t("login"),
             cell: ({ row }) => <LedgerLogin row={row.original} owner={login.owner} viewer={login.viewer} />,
           }),
         ]
       : []),
     helper.accessor("expiry", {
-      header: "Expiry",
+      header: t("expiry"),
       meta: { detail: true },
       cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatDate(getValue())}</span>,
     }),
     helper.accessor("description", {
-      header: "Description",
+      header: t("description"),
       meta: { detail: true },
       cell: ({ getValue }) => <span className="line-clamp-2 max-w-md break-words">{getValue()}</span>,
     }),

@@ -6,33 +6,38 @@
 // description, the detail toggle stays on wide screens too: the search matches descriptions, so
 // what it matched can be read.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
-import { defineList } from "@/components/ui/data-table/list-view";
+import { useTranslations } from "next-intl";
+import { translatedList } from "@/components/i18n/translated-list";
 import { formatDate } from "@/lib/format";
+import type { Translate } from "@/lib/i18n/translator";
 import { TRANSACTION_LIST, type LedgerRow, type TransactionSortKey } from "@/lib/resources/ledgers";
 import type { Role } from "@/lib/roles";
 import { LedgerLogin } from "../ledger/ledger-cells";
 import { ledgerLeadColumns, ledgerRowLabel } from "../ledger/ledger-columns";
 
+/** The list's texts. */
+const useTexts = () => useTranslations("transactions");
+
 const helper = createDataTableColumnHelper<LedgerRow>();
 
 /** Exported for the check that every sortable column is a sort of TRANSACTION_LIST (tests/unit/list-columns.test.ts). */
-export function columns(role: Role) {
+export function columns(t: Translate, role: Role) {
   const dealerColumn = role === "dealer" ? true : "only";
   return helper.columns([
-    ...ledgerLeadColumns(),
+    ...ledgerLeadColumns(t),
     helper.accessor("login", {
       id: "login" satisfies TransactionSortKey,
-      header: "Login",
+      header: t("login"),
       cell: ({ row }) => <LedgerLogin row={row.original} owner={{ self: true }} viewer={role} />,
     }),
     helper.accessor("expiry", {
-      header: "Expiry",
+      header: t("expiry"),
       enableSorting: false,
       meta: { detail: dealerColumn },
       cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatDate(getValue())}</span>,
     }),
     helper.accessor("description", {
-      header: "Description",
+      header: t("description"),
       enableSorting: false,
       meta: { detail: dealerColumn },
       cell: ({ getValue }) => <span className="line-clamp-2 max-w-md break-words">{getValue()}</span>,
@@ -40,13 +45,13 @@ export function columns(role: Role) {
   ]);
 }
 
-export const TransactionList = defineList<LedgerRow, typeof TRANSACTION_LIST>({
-  name: "Transactions",
+export const TransactionList = translatedList<LedgerRow, typeof TRANSACTION_LIST>(useTexts, (t) => ({
+  name: t("listName"),
   shape: TRANSACTION_LIST,
-  columns,
+  columns: (role) => columns(t, role),
   rowId: (row) => String(row.position),
   rowLabel: ledgerRowLabel,
-  emptyMessage: "No transactions found",
+  emptyMessage: t("empty"),
   api: "/api/transactions",
   exportKind: "transactions",
-});
+}));

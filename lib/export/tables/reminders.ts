@@ -1,21 +1,30 @@
 // The Reminders screen's delivery log export: the log's columns, as the screen shows them.
+// Its words are keys of namespace "export" (title, headers) and, in its cells, of namespace
+// "reminders": what useTranslations("export") and useTranslations("reminders") read on a page.
 import { formatTimestamp } from "@/lib/format";
-import { CHANNELS, OUTCOMES, type DeliveryRow } from "@/lib/reminders/schemas";
+import type { Channel, DeliveryRow, Outcome } from "@/lib/reminders/schemas";
 import { oneLine, type ExportTableDefinition } from "./table";
 
+/** A delivery's channel and outcome: their keys in namespace "reminders" (the screen's log uses them too). */
+export const CHANNEL_KEYS: Record<Channel, string> = { device: "channels.device", email: "channels.email" };
+export const OUTCOME_KEYS: Record<Outcome, string> = { sending: "outcomes.sending", sent: "outcomes.sent", failed: "outcomes.failed", unknown: "outcomes.unknown" };
+
 export const reminderLogExport: ExportTableDefinition<DeliveryRow> = {
-  title: "Reminder deliveries",
+  title: "reminders.title",
   file: "reminderDeliveries",
-  head: ["When", "To", "Channel", "Rule", "Expiry", "Outcome", "Tries", "Detail"],
-  row: (row) => [
-    formatTimestamp(row.at),
-    row.recipient,
-    CHANNELS[row.channel],
-    row.ruleDays === null ? "" : `${row.ruleDays} days before`,
-    row.expiry ?? "",
-    OUTCOMES[row.outcome],
-    String(row.attempts),
-    oneLine(row.detail),
-  ],
+  head: ["reminders.head.when", "reminders.head.to", "reminders.head.channel", "reminders.head.rule", "reminders.head.expiry", "reminders.head.outcome", "reminders.head.tries", "reminders.head.detail"],
+  row: (row, _today, texts) => {
+    const t = texts("reminders");
+    return [
+      formatTimestamp(row.at),
+      row.recipient,
+      t(CHANNEL_KEYS[row.channel]),
+      row.ruleDays === null ? "" : t("daysBefore", { days: row.ruleDays }),
+      row.expiry ?? "",
+      t(OUTCOME_KEYS[row.outcome]),
+      String(row.attempts),
+      oneLine(row.detail),
+    ];
+  },
   wideColumn: 7,
 };

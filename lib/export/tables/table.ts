@@ -1,5 +1,7 @@
 // What an export declares: its columns and how one row becomes its cells. Pure, so the worker
-// and the unit tests share it.
+// and the unit tests share it. The words (title, headers, words in cells) come from the catalogue
+// in the reader's language (./texts.ts); the file's name stays the spec's.
+import type { ExportTexts } from "../texts";
 
 /**
  * The spec names the export file myClients (accounts spec §9): the client lists keep that name;
@@ -10,21 +12,33 @@ export const EXPORT_FILE = "myClients";
 export type ExportTable = { head: readonly string[]; body: string[][] };
 
 export type ExportTableDefinition<Row> = {
-  /** The PDF's heading, followed by the row count. */
+  /** The PDF heading's key in namespace "export" (the heading is followed by the row count). */
   title: string;
   /** The file's name without its extension. */
   file: string;
+  /** The headers' keys in namespace "export", in order. */
   head: readonly string[];
-  row: (row: Row, today: string) => string[];
+  row: (row: Row, today: string, texts: ExportTexts) => string[];
   /** The index of a column that gets more room in the PDF (a description). */
   wideColumn?: number;
 };
+
+/** The header line in the reader's language. */
+export function headOf(definition: Pick<ExportTableDefinition<never>, "head">, texts: ExportTexts): string[] {
+  const t = texts("export");
+  return definition.head.map((key) => t(key));
+}
+
+/** The PDF's heading: the table's title and how many rows it holds. */
+export function titleOf(definition: Pick<ExportTableDefinition<never>, "title">, texts: ExportTexts, rows: number): string {
+  return `${texts("export")(definition.title)} (${rows})`;
+}
 
 /** One line per cell: a newline typed into a description would split a PDF row oddly. */
 export function oneLine(text: string | null | undefined): string {
   return (text ?? "").replace(/\s*[\r\n]+\s*/g, " ").trim();
 }
 
-export function buildTable<Row>(definition: ExportTableDefinition<Row>, rows: readonly Row[], today: string): ExportTable {
-  return { head: definition.head, body: rows.map((row) => definition.row(row, today)) };
+export function buildTable<Row>(definition: ExportTableDefinition<Row>, rows: readonly Row[], today: string, texts: ExportTexts): ExportTable {
+  return { head: headOf(definition, texts), body: rows.map((row) => definition.row(row, today, texts)) };
 }

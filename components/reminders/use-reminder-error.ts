@@ -1,0 +1,36 @@
+"use client";
+// The reminder rules' own messages (lib/reminders/schemas.ts, template.ts) in the reader's
+// language. They are English in the schema, which the BFF shares; the rest (e.g. 'Please input a
+// message') are the schemas' common messages, which the fields translate themselves.
+import { useTranslations } from "next-intl";
+import { useCallback } from "react";
+import { REMINDER_TEXTS } from "@/lib/reminders/schemas";
+import { longestLength, TEMPLATE_TEXTS } from "@/lib/reminders/template";
+import { MESSAGE_MAX } from "@/lib/schemas/messages";
+
+export function useReminderError(template: string): (message: string | undefined) => string | undefined {
+  const t = useTranslations("reminders");
+  return useCallback(
+    (message: string | undefined) => {
+      switch (message) {
+        case undefined:
+          return undefined;
+        case REMINDER_TEXTS.noDays:
+          return t("errors.noDays");
+        case REMINDER_TEXTS.email:
+          return t("errors.email");
+        case REMINDER_TEXTS.hour:
+          return t("errors.hour");
+        case REMINDER_TEXTS.timeZone:
+          return t("errors.timeZone");
+        case REMINDER_TEXTS.lowCredit:
+          return t("errors.lowCredit");
+        case TEMPLATE_TEXTS.tooLong(longestLength(template)):
+          return t("errors.templateTooLong", { length: longestLength(template), max: MESSAGE_MAX });
+        default:
+          return message;
+      }
+    },
+    [t, template],
+  );
+}
