@@ -81,9 +81,9 @@ export function createServers({ ports } = {}) {
   const children = new Set();
   const freePort = portPicker(ports);
 
-  function launch(name, args, env) {
+  function launch(name, args, env, command = process.execPath) {
     // Its own process group, so that stopping it also stops anything it spawned.
-    const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     const log = []; // the last lines of its stderr, shown if it fails to start
     child.stderr.on("data", (chunk) => {
       log.push(...String(chunk).split("\n").filter(Boolean));
@@ -101,11 +101,15 @@ export function createServers({ ports } = {}) {
     return new Error(`${child.name}: ${what}\n  ${child.log.slice(-15).join("\n  ")}`);
   }
 
-  /** An upstream seeded with `clients` clients (and the demo dealer's ledger filled to `ledger` rows), answering after `delayMs`. */
-  async function startUpstream({ name, clients, delayMs = 0, ledger = 0 }) {
+  /**
+   * An upstream seeded with `clients` clients (and the demo dealer's ledger filled to `ledger` rows),
+   * answering after `delayMs`; on the PostgreSQL of `databaseUrl` when given, else an in-memory PGlite.
+   */
+  async function startUpstream({ name, clients, delayMs = 0, ledger = 0, databaseUrl }) {
     const port = await freePort();
     const env = {
       ...process.env,
+      ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
       BENCH_CLIENTS: String(clients),
       BENCH_DELAY_MS: String(delayMs),
       BENCH_LEDGER: String(ledger),
@@ -119,7 +123,7 @@ export function createServers({ ports } = {}) {
       sleep(START_DEADLINE_MS).then(() => null),
     ]);
     if (!first) throw failure(child, child.exitCode !== null ? `exited with code ${child.exitCode}` : `did not start within ${START_DEADLINE_MS / 1000} s`);
-    return { name, url: JSON.parse(first).url, clients, delayMs, ledger };
+    return { name, url: JSON.parse(first).url, clients, delayMs, ledger, pid: child.pid };
   }
 
   /** The spec-only test upstream (tests/spec-upstream), answering whole lists, seeded with `clients` clients. */
@@ -214,7 +218,14 @@ export function createServers({ ports } = {}) {
     for (const child of children) signal(child, "SIGKILL");
   });
 
-  return { startUpstream, startSpecUpstream, startNext, stopAll };
+  /** Any other program (PostgreSQL, Redis, HAProxy: bench/services.mjs), stopped with the rest. */
+  function startProgram({ name, command, args, env = process.env }) {
+    const child = launch(name, args, env, command);
+    child.stdout.resume();
+    return child;
+  }
+
+  return { startUpstream, startSpecUpstream, startNext, startProgram, freePort, failure, untilAnswers, stopAll };
 }
 
 /** A token from the upstream's /authenticate (no captcha needed there). */
