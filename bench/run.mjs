@@ -111,6 +111,7 @@ async function scaleStack() {
   const instances = [];
   for (const n of [1, 2, 3]) instances.push(await servers.startNext({ name: `next-instance${n}`, upstreamUrl: upstream.url, sessionPassword, env }));
   const haproxy = await startHaproxy(servers, { one: [instances[0].url], three: instances.map((i) => i.url) });
+  scaleCleanup.push(haproxy.remove);
   const dealer = await signIn(instances[0].url, "dealer", "dealer1234", sessionPassword);
   return {
     one: haproxy.urls.one,

@@ -141,5 +141,5 @@ export async function startHaproxy(servers, pools) {
   const child = servers.startProgram({ name: "haproxy", command: "haproxy", args: ["-db", "-f", `${dir}/haproxy.cfg`] });
   const urls = Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, `http://${HOST}:${port}`]));
   for (const url of Object.values(urls)) await servers.untilAnswers(child, `${url}/api/health`);
-  return { urls, pid: child.pid };
+  return { urls, pid: child.pid, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -91,7 +91,14 @@ export async function scale({ one, three, cookie, reads, parts, connections, sec
       { name: "one", url: `${one}${path}` },
       { name: "three", url: `${three}${path}` },
     ];
-    for (const target of targets) await load({ url: target.url, headers: { cookie }, connections, seconds: 2 }); // warm-up
+    // Warm-up: one request alone first (a cold instance's first dashboard, with the upstream's
+    // counts not yet remembered, can take longer than a short loaded run lasts), then a short run.
+    for (const target of targets) {
+      const first = await fetch(target.url, { headers: { cookie }, redirect: "manual", signal: AbortSignal.timeout(60_000) });
+      await first.arrayBuffer();
+      if (first.status !== 200) throw new Error(`${target.url}: HTTP ${first.status} to the dealer's session`);
+      await load({ url: target.url, headers: { cookie }, connections, seconds: 3 });
+    }
     const runs = { one: [], three: [] };
     const used = {};
     for (let round = 0; round < rounds; round++) {
