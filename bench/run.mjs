@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--heap-snapshots] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work,spec]
+// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--heap-snapshots] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work,spec,scale]
 //
 // Measures the running panel on this machine: builds it (`next build`, always, unless
 // --reuse-build finds a build), starts its own upstreams and Next servers on 127.0.0.1, seeds
@@ -20,13 +20,15 @@ import { frameworkFloor } from "./measure/framework-floor.mjs";
 import { growth } from "./measure/growth.mjs";
 import { ledger } from "./measure/ledger.mjs";
 import { renew } from "./measure/renew.mjs";
+import { scale } from "./measure/scale.mjs";
 import { session } from "./measure/session.mjs";
 import { soak } from "./measure/soak.mjs";
 import { specLists } from "./measure/spec-lists.mjs";
 import { judge, printTable, writeJson } from "./report.mjs";
 import { buildId, createServers, ensureBuild, portRange, ROOT, signIn } from "./servers.mjs";
+import { missingServices, startHaproxy, startPostgres, startRedis } from "./services.mjs";
 
-const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "renew", "soak", "bff-work", "spec"];
+const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "renew", "soak", "bff-work", "spec", "scale"];
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : SECTIONS;
 const quick = args.includes("--quick");
@@ -85,6 +87,40 @@ async function stack(name, { clients, delayMs = 0, ledger = 0, env }) {
   ]);
   return { upstream, next, dealer, admin };
 }
+
+/**
+ * Section 12's deployment: a reference upstream on PostgreSQL, three panel instances sharing Redis
+ * and a store on the same PostgreSQL, HAProxy with one frontend to the first instance alone and
+ * one to all three. Started only when the section runs (after the others: it is CPU-hungry).
+ */
+const SCALE_CLIENTS = 5_000;
+async function scaleStack() {
+  const missing = missingServices();
+  if (missing) throw new Error(`the scale section needs PostgreSQL, Redis and HAProxy; ${missing}`);
+  const postgres = await startPostgres(servers, { databases: ["upstream", "panel"] });
+  scaleCleanup.push(postgres.remove);
+  const redis = await startRedis(servers);
+  const upstream = await servers.startUpstream({ name: "upstream-postgres", clients: SCALE_CLIENTS, databaseUrl: postgres.urls.upstream });
+  const env = {
+    REDIS_URL: redis.url,
+    PANEL_DATABASE_URL: postgres.urls.panel,
+    PANEL_SECRET_KEY: randomBytes(32).toString("base64url"),
+    TRUSTED_PROXY_HOPS: "1",
+  };
+  // One at a time: each instance migrates the shared store when it starts.
+  const instances = [];
+  for (const n of [1, 2, 3]) instances.push(await servers.startNext({ name: `next-instance${n}`, upstreamUrl: upstream.url, sessionPassword, env }));
+  const haproxy = await startHaproxy(servers, { one: [instances[0].url], three: instances.map((i) => i.url) });
+  scaleCleanup.push(haproxy.remove);
+  const dealer = await signIn(instances[0].url, "dealer", "dealer1234", sessionPassword);
+  return {
+    one: haproxy.urls.one,
+    three: haproxy.urls.three,
+    cookie: dealer.cookie,
+    parts: { instancePids: instances.map((i) => i.pid), upstreamPid: upstream.pid, postmasterPid: postgres.postmasterPid, haproxyPid: haproxy.pid },
+  };
+}
+const scaleCleanup = [];
 
 const exportTarget = ({ next, upstream, admin }) => ({
   baseUrl: next.url,
@@ -164,12 +200,28 @@ try {
   await section("soak", () => soak({ ...small, seconds: quick ? 10 : 60, warmup: quick ? 3 : 10, heapSnapshots: heapDir }));
   await section("bff-work", () => bffWork(large));
   await section("spec", () => specLists({ ...spec, sessionPassword, rounds: quick ? 3 : 9 }));
+  await section("scale", async () =>
+    scale({
+      ...(await scaleStack()),
+      // The dealer's dashboard (counts and history at the upstream) and a page of the client list.
+      reads: [
+        { label: "dashboard / (dealer)", path: "/" },
+        { label: "GET /api/clients?page=1&size=10 (dealer)", path: "/api/clients?page=1&size=10" },
+      ],
+      connections: 30,
+      seconds: quick ? 2 : 4,
+      rounds: quick ? 2 : 4,
+      cores: machine.cpus,
+      clients: SCALE_CLIENTS,
+    }),
+  );
 } catch (error) {
   console.error(`bench: ${error.message}`);
   errors.push({ section: "servers", message: error.message.split("\n")[0] });
 } finally {
   await browser?.close();
   await servers.stopAll();
+  for (const remove of scaleCleanup) remove();
 }
 
 machine.loadAfter = loadAverage();

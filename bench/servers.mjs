@@ -14,6 +14,11 @@ import { unsealData } from "iron-session";
 export const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
 const NEXT_BIN = `${ROOT}/node_modules/next/dist/bin/next`;
 const HOST = "127.0.0.1";
+// How long a server may take to start and answer its first request, however loaded the machine:
+// past it the bench stops with the server's last log lines rather than waiting on.
+const START_DEADLINE_MS = 180_000;
+// The same bound for one sign-in (a captcha, the upstream's /authenticate, the session's store).
+const SIGN_IN_TIMEOUT_MS = 60_000;
 
 /**
  * `next build` unless reuse is asked and a build is there; `webpack` builds with webpack rather
@@ -76,9 +81,9 @@ export function createServers({ ports } = {}) {
   const children = new Set();
   const freePort = portPicker(ports);
 
-  function launch(name, args, env) {
+  function launch(name, args, env, command = process.execPath) {
     // Its own process group, so that stopping it also stops anything it spawned.
-    const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     const log = []; // the last lines of its stderr, shown if it fails to start
     child.stderr.on("data", (chunk) => {
       log.push(...String(chunk).split("\n").filter(Boolean));
@@ -96,11 +101,15 @@ export function createServers({ ports } = {}) {
     return new Error(`${child.name}: ${what}\n  ${child.log.slice(-15).join("\n  ")}`);
   }
 
-  /** An upstream seeded with `clients` clients (and the demo dealer's ledger filled to `ledger` rows), answering after `delayMs`. */
-  async function startUpstream({ name, clients, delayMs = 0, ledger = 0 }) {
+  /**
+   * An upstream seeded with `clients` clients (and the demo dealer's ledger filled to `ledger` rows),
+   * answering after `delayMs`; on the PostgreSQL of `databaseUrl` when given, else an in-memory PGlite.
+   */
+  async function startUpstream({ name, clients, delayMs = 0, ledger = 0, databaseUrl }) {
     const port = await freePort();
     const env = {
       ...process.env,
+      ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
       BENCH_CLIENTS: String(clients),
       BENCH_DELAY_MS: String(delayMs),
       BENCH_LEDGER: String(ledger),
@@ -111,10 +120,10 @@ export function createServers({ ports } = {}) {
     const first = await Promise.race([
       new Promise((resolve) => lines.once("line", resolve)),
       child.exited.then(() => null),
-      sleep(180_000).then(() => null),
+      sleep(START_DEADLINE_MS).then(() => null),
     ]);
-    if (!first) throw failure(child, "did not start");
-    return { name, url: JSON.parse(first).url, clients, delayMs, ledger };
+    if (!first) throw failure(child, child.exitCode !== null ? `exited with code ${child.exitCode}` : `did not start within ${START_DEADLINE_MS / 1000} s`);
+    return { name, url: JSON.parse(first).url, clients, delayMs, ledger, pid: child.pid };
   }
 
   /** The spec-only test upstream (tests/spec-upstream), answering whole lists, seeded with `clients` clients. */
@@ -126,7 +135,7 @@ export function createServers({ ports } = {}) {
     const first = await Promise.race([
       new Promise((resolve) => lines.once("line", resolve)),
       child.exited.then(() => null),
-      sleep(180_000).then(() => null),
+      sleep(START_DEADLINE_MS).then(() => null),
     ]);
     const url = first && /listening on (\S+)/.exec(first)?.[1];
     if (!url) throw failure(child, "did not start");
@@ -155,18 +164,32 @@ export function createServers({ ports } = {}) {
     const child = launch(name, [`${ROOT}/scripts/panel-server.mjs`], env);
     child.stdout.resume();
     const url = `http://${HOST}:${port}`;
-    for (let i = 0; i < 240; i++) {
-      if (child.exitCode !== null) break;
+    await untilAnswers(child, `${url}/login`);
+    return { name, url, pid: child.pid };
+  }
+
+  /**
+   * Waits for `url` to answer 2xx, for at most START_DEADLINE_MS in all. Each try may take as
+   * long as is left: the first render of a page on a loaded machine can take longer than any
+   * short per-try timeout, and a try cut off at 2 s, as here before, was cut off every time
+   * under a load average of 20 (240 tries of 2 s: nine minutes without "servers up").
+   */
+  async function untilAnswers(child, url) {
+    const deadline = Date.now() + START_DEADLINE_MS;
+    let last = "no answer";
+    while (Date.now() < deadline && child.exitCode === null) {
       try {
-        const response = await fetch(`${url}/login`, { signal: AbortSignal.timeout(2000) });
+        const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1000, deadline - Date.now())) });
         await response.arrayBuffer();
-        if (response.ok) return { name, url, pid: child.pid };
-      } catch {
-        // not listening yet
+        if (response.ok) return;
+        last = `HTTP ${response.status}`;
+      } catch (error) {
+        last = error.cause?.code ?? error.name; // ECONNREFUSED until it listens
       }
       await sleep(250);
     }
-    throw failure(child, "did not answer /login");
+    const why = child.exitCode !== null ? `exited with code ${child.exitCode}` : `no 2xx within ${START_DEADLINE_MS / 1000} s (last: ${last})`;
+    throw failure(child, `did not answer ${new URL(url).pathname}: ${why}`);
   }
 
   async function stopAll() {
@@ -195,7 +218,14 @@ export function createServers({ ports } = {}) {
     for (const child of children) signal(child, "SIGKILL");
   });
 
-  return { startUpstream, startSpecUpstream, startNext, stopAll };
+  /** Any other program (PostgreSQL, Redis, HAProxy: bench/services.mjs), stopped with the rest. */
+  function startProgram({ name, command, args, env = process.env }) {
+    const child = launch(name, args, env, command);
+    child.stdout.resume();
+    return child;
+  }
+
+  return { startUpstream, startSpecUpstream, startNext, startProgram, freePort, failure, untilAnswers, stopAll };
 }
 
 /** A token from the upstream's /authenticate (no captcha needed there). */
@@ -214,13 +244,24 @@ export async function upstreamToken(upstreamUrl, login, password) {
  * session is registered as any other (lib/sessions): a cookie sealed by hand would be refused.
  */
 export async function signIn(panelUrl, login, password, sessionPassword) {
-  const challenge = await (await fetch(`${panelUrl}/api/captcha`)).json();
+  try {
+    return await signInOnce(panelUrl, login, password, sessionPassword);
+  } catch (error) {
+    if (error.name !== "TimeoutError") throw error;
+    throw new Error(`sign-in of ${login} at ${panelUrl}: no answer within ${SIGN_IN_TIMEOUT_MS / 1000} s`);
+  }
+}
+
+async function signInOnce(panelUrl, login, password, sessionPassword) {
+  const signal = AbortSignal.timeout(SIGN_IN_TIMEOUT_MS);
+  const challenge = await (await fetch(`${panelUrl}/api/captcha`, { signal })).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   const captcha = Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
   const response = await fetch(`${panelUrl}/api/auth/login`, {
     method: "POST",
     headers: { origin: panelUrl, "content-type": "application/json", "x-panel-request": "1" },
     body: JSON.stringify({ login, password, captcha }),
+    signal,
   });
   if (!response.ok) throw new Error(`sign-in of ${login}: HTTP ${response.status}`);
   const seal = response.headers.getSetCookie().find((line) => line.startsWith("panel-session="))?.split(";")[0].slice("panel-session=".length);

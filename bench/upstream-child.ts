@@ -1,4 +1,5 @@
-// One reference upstream for the bench, in its own process: an in-memory PGlite seeded with
+// One reference upstream for the bench, in its own process: an in-memory PGlite (or the
+// PostgreSQL of BENCH_DATABASE_URL) seeded with
 // BENCH_CLIENTS clients (the demo hierarchy plus that many clients) and, with BENCH_LEDGER, the
 // demo dealer's ledger filled to that many rows; answering after BENCH_DELAY_MS on BENCH_PORT
 // (0, a free port, when unset). Prints one JSON
@@ -11,7 +12,9 @@ async function main(): Promise<void> {
   const clients = Number(process.env.BENCH_CLIENTS ?? 320);
   const delayMs = Number(process.env.BENCH_DELAY_MS ?? 0);
   const port = Number(process.env.BENCH_PORT ?? 0);
-  const upstream = await startUpstream({ port, pgliteDir: "memory://", seed: false, delayMs });
+  // BENCH_DATABASE_URL: a PostgreSQL (an empty database) instead of the in-memory PGlite.
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const upstream = await startUpstream({ port, databaseUrl, pgliteDir: "memory://", seed: false, delayMs });
   const now = new Date();
   await seedDemo(upstream.db, { now, clients });
   const ledgerRows = Number(process.env.BENCH_LEDGER ?? 0);
