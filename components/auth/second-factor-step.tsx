@@ -4,8 +4,9 @@ import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { passkeyErrorMessage, webAuthnBrowser } from "@/components/security/call";
-import { ApiError, errorMessage, requestJson } from "@/lib/browser/api";
+import { webAuthnBrowser } from "@/components/security/call";
+import { useAnswerText } from "@/hooks/use-answer-text";
+import { ApiError, requestJson } from "@/lib/browser/api";
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 
 export type SignedIn = { role: string };
@@ -22,6 +23,10 @@ type Props = {
 /** The sign-in's second step: a code from the authenticator app or a recovery code, or a passkey. */
 export function SecondFactorStep({ methods, onSignedIn, onEnded, onError }: Props) {
   const t = useTranslations("auth");
+  const tSecurity = useTranslations("security");
+  const answerText = useAnswerText();
+  // What the browser's refusal means when it is not the server's: the person cancelled, or no authenticator answered.
+  const passkeyError = (error: unknown) => (error instanceof ApiError ? answerText(error) : tSecurity("passkeyCancelled"));
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -56,7 +61,7 @@ export function SecondFactorStep({ methods, onSignedIn, onEnded, onError }: Prop
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!busy && code.trim()) void attempt(withCode, errorMessage);
+            if (!busy && code.trim()) void attempt(withCode, answerText);
           }}
         >
           <TextField
@@ -75,7 +80,7 @@ export function SecondFactorStep({ methods, onSignedIn, onEnded, onError }: Prop
         </form>
       )}
       {methods.passkey && (
-        <Button variant="secondary" disabled={busy} className="w-full" onClick={() => void attempt(withPasskey, passkeyErrorMessage)}>
+        <Button variant="secondary" disabled={busy} className="w-full" onClick={() => void attempt(withPasskey, passkeyError)}>
           {t("usePasskey")}
         </Button>
       )}

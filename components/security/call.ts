@@ -1,6 +1,6 @@
 // The second-factor screens' BFF calls. During a sign-in there is no session yet, so a 401 means
 // the pending sign-in timed out and the form says so, instead of leaving the tab as apiFetch does.
-import { apiFetch, ApiError, requestJson } from "@/lib/browser/api";
+import { apiFetch, requestJson } from "@/lib/browser/api";
 
 export function twoFactorCall<T>(path: string, body: unknown, duringSignIn: boolean): Promise<T> {
   return (duringSignIn ? requestJson<T> : apiFetch<T>)(path, { method: "POST", body });
@@ -8,9 +8,3 @@ export function twoFactorCall<T>(path: string, body: unknown, duringSignIn: bool
 
 /** @simplewebauthn/browser, loaded only when someone adds or uses a passkey: the screens' first load stays small. */
 export const webAuthnBrowser = () => import("@simplewebauthn/browser");
-
-/** The server's message, or what the browser's refusal means (the person cancelled, or no authenticator answered). */
-export function passkeyErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return "The passkey request was cancelled or timed out. Please try again.";
-}
