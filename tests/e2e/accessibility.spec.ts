@@ -8,7 +8,8 @@ import { expect, test } from "@playwright/test";
 import { ROLES } from "@/lib/roles";
 import { SCREENS } from "@/lib/screens";
 import { storageStatePath } from "./support/accounts";
-import { DESKTOP, expectAccessibleAtBothWidths, expectNoSeriousViolations } from "./support/axe";
+import { expectAccessibleAtBothWidths, expectNoSeriousViolations } from "./support/axe";
+import { DESKTOP } from "./support/viewports";
 
 test.describe.configure({ mode: "parallel" });
 

@@ -9,7 +9,8 @@ import { SCREENS, type Screen } from "@/lib/screens";
 import arabicScreens from "@/messages/ar/screens.json";
 import { E2E } from "./support/env";
 import { storageStatePath } from "./support/accounts";
-import { DESKTOP, expectAccessibleAtBothWidths } from "./support/axe";
+import { expectAccessibleAtBothWidths } from "./support/axe";
+import { DESKTOP } from "./support/viewports";
 
 const arabicTitle = (id: string): string => id.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], arabicScreens.titles) as string;
 

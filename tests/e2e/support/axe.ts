@@ -1,15 +1,10 @@
 // The accessibility check the specs share: axe-core on WCAG 2.1 A/AA, no serious or critical
 // violation, on the page as it is now, at a desktop's width and at a 390 px phone's.
-//
-// One page load serves both widths: the panel's layout follows the width through CSS media
-// queries alone (no component reads the window's size: no matchMedia, innerWidth or
-// ResizeObserver in components/, hooks/, lib/ or app/), so the same document resized to 390 px is
-// the page a phone gets, and axe reads the styles of the width it runs at.
+// One page load serves both widths (support/viewports.ts says why), and axe reads the styles of
+// the width it runs at.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-
-export const DESKTOP = { width: 1280, height: 900 };
-export const PHONE = { width: 390, height: 844 };
+import { DESKTOP, PHONE, resize } from "./viewports";
 
 export async function expectNoSeriousViolations(page: Page, what: string) {
   // axe.run in the page itself: the panel has no frames (no <iframe> in components/ or app/), and
@@ -24,11 +19,8 @@ export async function expectNoSeriousViolations(page: Page, what: string) {
 
 /** The page as it is now, at the desktop's width and then at the phone's. */
 export async function expectAccessibleAtBothWidths(page: Page, what: string) {
-  await page.setViewportSize(DESKTOP);
-  await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBeGreaterThan(PHONE.width);
+  await resize(page, DESKTOP);
   await expectNoSeriousViolations(page, `${what} on a desktop`);
-  await page.setViewportSize(PHONE);
-  // The resize is applied once the page's own width says so (the media queries follow it).
-  await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBeLessThanOrEqual(PHONE.width);
+  await resize(page, PHONE);
   await expectNoSeriousViolations(page, `${what} on a phone`);
 }
