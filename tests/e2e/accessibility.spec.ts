@@ -2,40 +2,14 @@
 // screen with an open dialog and a form showing its errors: no serious or critical violation
 // of WCAG 2.1 A/AA.
 //
-// Each screen is loaded once and checked at both widths: the panel's layout follows the width
-// through CSS media queries alone (no component reads the window's size: no matchMedia,
-// innerWidth or ResizeObserver in components/, hooks/, lib/ or app/), so the same document
-// resized to 390 px is the page a phone gets, and axe reads the styles of the width it runs at.
+// Each screen is loaded once and checked at both widths (support/axe.ts says why that is enough).
 // The four roles run in parallel, one test each, on their saved sign-ins.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ROLES } from "@/lib/roles";
 import { SCREENS } from "@/lib/screens";
 import { storageStatePath } from "./support/accounts";
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  // axe.run in the page itself: the panel has no frames (no <iframe> in components/ or app/), and
-  // the default (runPartial per frame, then finishRun in a new blank page with axe injected again)
-  // only adds a page per check.
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).setLegacyMode().analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
-  expect(serious, what).toEqual([]);
-}
-
-/** The page as it is now, at the desktop's width and then at the phone's. */
-async function expectAccessibleAtBothWidths(page: Page, what: string) {
-  await page.setViewportSize(DESKTOP);
-  await expectNoSeriousViolations(page, `${what} on a desktop`);
-  await page.setViewportSize(PHONE);
-  // The resize is applied once the page's own width says so (the media queries follow it).
-  await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBeLessThanOrEqual(PHONE.width);
-  await expectNoSeriousViolations(page, `${what} on a phone`);
-}
+import { expectAccessibleAtBothWidths, expectNoSeriousViolations } from "./support/axe";
+import { DESKTOP } from "./support/viewports";
 
 test.describe.configure({ mode: "parallel" });
 

@@ -76,59 +76,63 @@ for (const role of ROLES) {
       await expect(snackbar(page)).toHaveText(new RegExp(`Added ${customLogin}`));
     });
 
-    test("updates the client found through the list's search", async ({ page }) => {
-      await page.goto(`${routes.list}?q=${login}`);
-      await page.getByRole("link", { name: login, exact: true }).click();
-      await expect(page).toHaveURL(clientUpdateHref(role, login));
-      await expect(page.getByRole("heading", { name: "Update Client" })).toBeVisible();
-      await page.getByLabel("Description").fill("Changed by the end-to-end test");
-      await page.getByRole("button", { name: "Update Client" }).click();
-      await expect(snackbar(page)).toHaveText(new RegExp(`Updated ${login}`));
-      await expect(page).toHaveURL(new RegExp(`${routes.list}$`));
-      await page.goto(clientUpdateHref(role, login));
-      await expect(page.getByLabel("Description")).toHaveValue("Changed by the end-to-end test");
-    });
+    // One page of the client's, three steps: the update read back, then a renew and a retrieve, then
+    // the device reset, each on the page the step before left open (no new load between them).
+    test("updates the client found through the list's search, renews and retrieves it, and resets its device", async ({ page }) => {
+      await test.step("updates the client found through the list's search", async () => {
+        await page.goto(`${routes.list}?q=${login}`);
+        await page.getByRole("link", { name: login, exact: true }).click();
+        await expect(page).toHaveURL(clientUpdateHref(role, login));
+        await expect(page.getByRole("heading", { name: "Update Client" })).toBeVisible();
+        await page.getByLabel("Description").fill("Changed by the end-to-end test");
+        await page.getByRole("button", { name: "Update Client" }).click();
+        await expect(snackbar(page)).toHaveText(new RegExp(`Updated ${login}`));
+        await expect(page).toHaveURL(new RegExp(`${routes.list}$`));
+        await page.goto(clientUpdateHref(role, login));
+        await expect(page.getByLabel("Description")).toHaveValue("Changed by the end-to-end test");
+      });
+      await test.step("renews and retrieves, moving the credits by the months", async () => {
+        const before = charged ? await creditsBadge(page) : 0;
+        const renew = page.getByRole("button", { name: "Renew", exact: true });
+        await expect(renew).toBeDisabled();
+        // A choice made before React hydrates the controlled select would be reset by it.
+        await waitForHydration(page);
+        await page.getByLabel("Renew months").selectOption("3");
+        await renew.click();
+        await expect(snackbar(page)).toHaveText(new RegExp(`Renewed ${login}`));
+        if (charged) await expectCredits(page, before - 3);
+        await expect(page.getByRole("region", { name: "Transactions" }).getByText("RENEW").first()).toBeVisible();
 
-    test("renews and retrieves, moving the credits by the months", async ({ page }) => {
-      await page.goto(clientUpdateHref(role, login));
-      const before = charged ? await creditsBadge(page) : 0;
-      const renew = page.getByRole("button", { name: "Renew", exact: true });
-      await expect(renew).toBeDisabled();
-      // A choice made before React hydrates the controlled select would be reset by it.
-      await waitForHydration(page);
-      await page.getByLabel("Renew months").selectOption("3");
-      await renew.click();
-      await expect(snackbar(page)).toHaveText(new RegExp(`Renewed ${login}`));
-      if (charged) await expectCredits(page, before - 3);
-      await expect(page.getByRole("region", { name: "Transactions" }).getByText("RENEW").first()).toBeVisible();
-
-      const retrieve = page.getByRole("button", { name: "Retrieve Credits" });
-      await expect(retrieve).toBeDisabled();
-      await page.getByLabel("Retrieve months").selectOption("2");
-      await retrieve.click();
-      await expect(snackbar(page)).toHaveText(new RegExp(`Retrieved 2 credits from ${login}`));
-      if (charged) await expectCredits(page, before - 1);
-      await expect(page.getByRole("region", { name: "Transactions" }).getByText("RETRIEVED").first()).toBeVisible();
-    });
-
-    test("resets the device once, and shows the upstream's text on a second reset", async ({ page }) => {
-      await page.goto(clientUpdateHref(role, login));
-      const device = page.getByRole("region", { name: "Device Information" });
-      await expect(device).toBeVisible();
-      await device.getByRole("button", { name: "CLICK HERE TO RESET CLIENT" }).click();
-      // Irreversible, and it locks the next reset: asked first; Close changes nothing.
-      const confirm = page.getByRole("dialog", { name: `Reset ${login}?` });
-      await expect(confirm).toContainText("only after 10 minutes");
-      await confirm.getByRole("button", { name: "Close" }).click();
-      await expect(snackbar(page)).toHaveCount(0);
-      await device.getByRole("button", { name: "CLICK HERE TO RESET CLIENT" }).click();
-      await confirm.getByRole("button", { name: "Yes" }).click();
-      await expect(snackbar(page)).toHaveText(new RegExp(`Reset ${login}`));
-      await page.getByRole("button", { name: "Close message" }).click();
-      await device.getByRole("button", { name: "CLICK HERE TO RESET CLIENT" }).click();
-      await confirm.getByRole("button", { name: "Yes" }).click();
-      await expect(snackbar(page)).toHaveText(/less than 10 minutes ago/);
-      await expect(snackbar(page)).toHaveAttribute("data-kind", "error");
+        const retrieve = page.getByRole("button", { name: "Retrieve Credits" });
+        await expect(retrieve).toBeDisabled();
+        await page.getByLabel("Retrieve months").selectOption("2");
+        await retrieve.click();
+        await expect(snackbar(page)).toHaveText(new RegExp(`Retrieved 2 credits from ${login}`));
+        if (charged) await expectCredits(page, before - 1);
+        await expect(page.getByRole("region", { name: "Transactions" }).getByText("RETRIEVED").first()).toBeVisible();
+      });
+      await test.step("resets the device once, and shows the upstream's text on a second reset", async () => {
+        // The retrieve's message closed first (it hides itself after a few seconds: closed in the
+        // page, so that a click cannot race that), so that the dialog's Close is seen to show none.
+        await page.evaluate(() => document.querySelector<HTMLButtonElement>('[data-testid="snackbar"] button')?.click());
+        await expect(snackbar(page)).toHaveCount(0);
+        const device = page.getByRole("region", { name: "Device Information" });
+        await expect(device).toBeVisible();
+        await device.getByRole("button", { name: "CLICK HERE TO RESET CLIENT" }).click();
+        // Irreversible, and it locks the next reset: asked first; Close changes nothing.
+        const confirm = page.getByRole("dialog", { name: `Reset ${login}?` });
+        await expect(confirm).toContainText("only after 10 minutes");
+        await confirm.getByRole("button", { name: "Close" }).click();
+        await expect(snackbar(page)).toHaveCount(0);
+        await device.getByRole("button", { name: "CLICK HERE TO RESET CLIENT" }).click();
+        await confirm.getByRole("button", { name: "Yes" }).click();
+        await expect(snackbar(page)).toHaveText(new RegExp(`Reset ${login}`));
+        await page.getByRole("button", { name: "Close message" }).click();
+        await device.getByRole("button", { name: "CLICK HERE TO RESET CLIENT" }).click();
+        await confirm.getByRole("button", { name: "Yes" }).click();
+        await expect(snackbar(page)).toHaveText(/less than 10 minutes ago/);
+        await expect(snackbar(page)).toHaveAttribute("data-kind", "error");
+      });
     });
   });
 }

@@ -8,9 +8,7 @@ import { ROLES } from "@/lib/roles";
 import { SCREENS } from "@/lib/screens";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
 import { clientRoutes } from "./support/screens";
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
+import { DESKTOP, PHONE, resize } from "./support/viewports";
 
 /** The table needs no sideways scrolling in its card, and the page none either. */
 async function expectFits(page: Page, table: Locator) {
@@ -38,7 +36,7 @@ for (const role of ROLES) {
       const list = clientRoutes(role).list;
       const table = page.getByRole("table", { name: "Clients" });
 
-      await page.setViewportSize(DESKTOP);
+      await resize(page, DESKTOP);
       await page.goto(list);
       await expect(page).toHaveTitle(`Manage Clients · ${ACCOUNTS[role].title}`);
       await expect(clientRows(page)).toHaveCount(10);
@@ -67,8 +65,10 @@ for (const role of ROLES) {
       expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(tableBox!.y);
       expect(Math.abs(buttonBox!.y + buttonBox!.height / 2 - (countBox!.y + countBox!.height / 2))).toBeLessThan(20);
 
-      await page.setViewportSize(PHONE);
-      await page.goto(list);
+      // The same page on a phone: the layout follows the width through CSS alone.
+      await row.getByRole("checkbox").uncheck();
+      await expect(renewSelected).toBeDisabled();
+      await resize(page, PHONE);
       await expectFits(page, table);
       const detail = await openDetail(page, name);
       for (const action of [`Edit ${name}`, `Renew ${name}`, `Delete ${name}`]) await expect(detail.getByRole(action.startsWith("Edit") ? "link" : "button", { name: action })).toBeInViewport();
@@ -84,12 +84,14 @@ for (const role of ROLES) {
     test("every one fits its card at 1280 and 390 px, the page never scrolls sideways", async ({ page }) => {
       test.setTimeout(120_000);
       const lists = SCREENS[role].filter((screen) => /\.list$|^transactions$|^clients\.expiring$|^audit$|^messages\.send$/.test(screen.id));
-      for (const viewport of [DESKTOP, PHONE]) {
-        await page.setViewportSize(viewport);
-        for (const screen of lists) {
-          await page.goto(screen.route);
-          const tables = page.locator("main table");
-          await expect(tables.first()).toBeVisible();
+      // Each screen loaded once, checked at both widths.
+      for (const screen of lists) {
+        await resize(page, DESKTOP);
+        await page.goto(screen.route);
+        const tables = page.locator("main table");
+        await expect(tables.first()).toBeVisible();
+        for (const viewport of [DESKTOP, PHONE]) {
+          await resize(page, viewport);
           for (const table of await tables.all()) await expectFits(page, table);
         }
       }
@@ -115,9 +117,10 @@ test.describe("admin Manage Tickets", () => {
   test.use({ storageState: storageStatePath("admin") });
 
   test("on a phone the table fits, the ticket's type links to it and Edit Ticket is in the detail row", async ({ page }) => {
+    await resize(page, DESKTOP);
+    await page.goto("/asupport");
     for (const viewport of [DESKTOP, PHONE]) {
-      await page.setViewportSize(viewport);
-      await page.goto("/asupport");
+      await resize(page, viewport);
       await expectFits(page, page.getByRole("table", { name: "Tickets" }));
     }
     const detail = await openDetail(page, /^Show details for ticket \d+$/);
@@ -196,16 +199,17 @@ test.describe("the admin's dashboard", () => {
   test.use({ storageState: storageStatePath("admin") });
 
   test("keeps 'Unlimited' whole at 1280 px, and its cards lead to the lists they count", async ({ page }) => {
+    await resize(page, DESKTOP);
+    await page.goto("/");
+    await expect(page).toHaveTitle("Dashboard · Admin Panel");
+    const unlimited = page.getByRole("region", { name: "Credits", exact: true }).getByTestId("stat-value");
+    await expect(unlimited).toHaveText("Unlimited");
     for (const viewport of [DESKTOP, PHONE]) {
-      await page.setViewportSize(viewport);
-      await page.goto("/");
-      await expect(page).toHaveTitle("Dashboard · Admin Panel");
-      const unlimited = page.getByRole("region", { name: "Credits", exact: true }).getByTestId("stat-value");
-      await expect(unlimited).toHaveText("Unlimited");
+      await resize(page, viewport);
       expect(await unlimited.evaluate((e) => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().height < 48)).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     }
-    await page.setViewportSize(DESKTOP);
+    await resize(page, DESKTOP);
     // Trials and Ministra have no list of their own: not links.
     await expect(page.getByRole("region", { name: "Trials", exact: true }).getByRole("link")).toHaveCount(0);
     await page.getByRole("link", { name: "Expired Users", exact: true }).click();

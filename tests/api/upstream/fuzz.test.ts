@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE, HOSTILE_BODIES, hostileValues, hostileValuesFor, pathSegment } from "../../support/hostile-values";
+import { fetchOnce } from "./fetch";
 import { DEMO, rows, someClient, upstreamForFile, type DemoRole } from "./support";
 
 const up = upstreamForFile();
@@ -89,7 +90,7 @@ describe("the reference upstream never answers 500", () => {
       }
     }
     for (const [label, body] of HOSTILE_BODIES) {
-      const answer = await fetch(`${up.url}${prefix(call.role)}${call.path}`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      const answer = await fetchOnce(`${up.url}${prefix(call.role)}${call.path}`, { method: "POST", headers: { "content-type": "application/json" }, body });
       problems.push(...failures(label, answer.status, await answer.text()));
     }
     expect(problems).toEqual([]);
@@ -113,7 +114,7 @@ describe("the reference upstream never answers 500", () => {
     for (const { role, path } of PATHS) {
       for (const [label, raw] of segments) {
         if (raw === "") continue;
-        const answer = await fetch(`${up.url}${prefix(role)}${path(raw)}?token=${up.tokens[role]}`);
+        const answer = await fetchOnce(`${up.url}${prefix(role)}${path(raw)}?token=${up.tokens[role]}`);
         problems.push(...failures(`${path(raw)} (${label})`, answer.status, await answer.text()));
       }
     }

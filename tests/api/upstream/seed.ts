@@ -14,6 +14,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startUpstream, type StartOptions } from "../../../upstream/src/server";
+import { fetchOnce } from "./fetch";
 
 export const DEMO = {
   admin: { password: "admin1234", prefix: "admin" },
@@ -37,7 +38,7 @@ declare module "vitest" {
 
 /** Signs a demo login in through the upstream's own sign-in call; returns its token. */
 export async function signIn(url: string, name: string, password: string | undefined = DEMO[name as DemoRole]?.password): Promise<string> {
-  const res = await fetch(`${url}/authenticate`, {
+  const res = await fetchOnce(`${url}/authenticate`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ login_username: name, login_password: password, g_recaptcha_response: "" }),

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "@/upstream/src/app";
 import { systemClock } from "@/upstream/src/rules/dates";
+import { fetchOnce } from "./fetch";
 import { DEMO, ROLES, rows, upstreamForFile, type DemoRole } from "./support";
 
 const up = upstreamForFile();
@@ -85,7 +86,7 @@ describe("tokens", () => {
   });
 
   it("a token in the query string is not accepted on POST", async () => {
-    const res = await fetch(`${up.url}/api/logout?token=${up.tokens.dealer}`, { method: "POST", body: "{}" });
+    const res = await fetchOnce(`${up.url}/api/logout?token=${up.tokens.dealer}`, { method: "POST", body: "{}" });
     expect(res.status).toBe(401);
   });
 });
@@ -110,7 +111,7 @@ describe("role prefixes", () => {
   });
 
   it("a body that is not JSON answers 400", async () => {
-    const res = await fetch(`${up.url}/api/logout`, { method: "POST", body: "token=abc" });
+    const res = await fetchOnce(`${up.url}/api/logout`, { method: "POST", body: "token=abc" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: "Request body must be JSON" });
   });

@@ -7,6 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, inject } from "vitest";
 import { startUpstream, type RunningUpstream, type StartOptions } from "@/upstream/src/server";
 import type { Db } from "@/upstream/src/db/connect";
+import { fetchOnce } from "./fetch";
 import { databaseUrl, DEMO, onServer, ROLES, signIn, type DemoRole, type Seed, type Tokens } from "./seed";
 
 export { DEMO, ROLES, type DemoRole } from "./seed";
@@ -92,11 +93,11 @@ export function upstreamForFile(): TestUpstream {
     api.get = async (path, token, query = {}) => {
       const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
       if (token !== undefined) params.set("token", token);
-      return reply(await fetch(`${running.url}${path}?${params}`));
+      return reply(await fetchOnce(`${running.url}${path}?${params}`));
     };
     api.post = async (path, body, token, headers = {}) =>
       reply(
-        await fetch(`${running.url}${path}`, {
+        await fetchOnce(`${running.url}${path}`, {
           method: "POST",
           headers: { "content-type": "application/json", ...headers },
           body: JSON.stringify(token === undefined ? body : { ...body, token }),
