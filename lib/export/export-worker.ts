@@ -45,5 +45,9 @@ async function buildFile({ format, kind, today, locale, messages, source }: Expo
   if (csv) return (await csv).csvFile(headOf(definition, texts), parts);
   const body = bodies.flat();
   const t = texts("export");
-  return (await pdf!).buildPdf({ head: headOf(definition, texts), body }, titleOf(definition, texts, body.length), definition.wideColumn, (page) => t("page", { page }));
+  return (await pdf!).buildExportPdf({ head: headOf(definition, texts), body }, titleOf(definition, texts, body.length), {
+    locale,
+    wideColumn: definition.wideColumn,
+    pageLabel: (page) => t("page", { page }),
+  });
 }
