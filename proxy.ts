@@ -70,7 +70,7 @@ export const config = {
   matcher: [
     // Pages, less static files. Prefetches come too (only to be refused if not a GET or HEAD);
     // they get no CSP nonce of their own, as in Next's guide.
-    { source: "/((?!api/|_next/static|_next/image|favicon\\.ico|.*\\.(?:svg|png|ico|webp|css|js|woff2?|txt)$).*)" },
+    { source: "/((?!api/|_next/static|_next/image|favicon\\.ico|.*\\.(?:svg|png|ico|webp|css|js|woff2?|ttf|txt)$).*)" },
     // API paths with a %-escape only: every other API request skips the proxy.
     { source: "/api/(.*%.*)" },
   ],
