@@ -9,6 +9,7 @@ import { useSnackbar } from "@/hooks/use-snackbar";
 import type { BffCall } from "@/lib/browser/bff-call";
 import { callBff } from "@/lib/browser/call-bff";
 import { sessionWrites } from "@/lib/browser/session-writes";
+import type { SessionsEndedAnswer } from "@/lib/schemas/sessions";
 import { isLocale } from "@/i18n/locales";
 import { formatCount, formatTimestamp } from "@/lib/format";
 import type { SessionView } from "@/lib/sessions/view";
@@ -25,7 +26,7 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
   const [busy, setBusy] = useState(false);
   const others = sessions.filter((session) => !session.current).length;
 
-  async function end(call: BffCall<undefined, { ended: number }>, done: (ended: number) => string) {
+  async function end(call: BffCall<undefined, SessionsEndedAnswer>, done: (ended: number) => string) {
     setBusy(true);
     try {
       const answer = await callBff(call, undefined);
