@@ -7,19 +7,20 @@ import { Alert } from "@/components/ui/alert";
 import { PlacedButton } from "@/components/ui/placed-button";
 import { TextField } from "@/components/ui/text-field";
 import { useSnackbar } from "@/hooks/use-snackbar";
-import { apiFetch, errorMessage } from "@/lib/browser/api";
+import { errorMessage } from "@/lib/browser/api";
+import { authCalls } from "@/lib/browser/auth-calls";
+import { callBff } from "@/lib/browser/call-bff";
+import type { LoginAnswer } from "@/lib/schemas/auth";
 import { HOME_ROUTE, normalizeRole } from "@/lib/roles";
 import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session-messages";
 import { CaptchaField, type CaptchaFieldConfig } from "./captcha-field";
-import type { Methods, SignedIn } from "./second-factor-step";
+import type { SignedIn } from "./second-factor-step";
 
 // Shown only after the password is accepted and a second factor is owed: loaded then, so the
 // authenticator and passkey screens stay out of the sign-in page's first load.
 const EnrolStep = dynamic(() => import("./enrol-step").then((m) => m.EnrolStep), { ssr: false });
 const SecondFactorStep = dynamic(() => import("./second-factor-step").then((m) => m.SecondFactorStep), { ssr: false });
 
-/** The sign-in answer: signed in, or (issue 21) a second factor owed first. */
-type LoginAnswer = SignedIn | { secondFactor: "verify" | "enrol"; methods: Methods };
 
 const noSubscription = () => () => {};
 
@@ -53,7 +54,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
     setLoading(true);
     void loadReturnPath().catch(() => null);
     try {
-      const answer = await apiFetch<LoginAnswer>("/api/auth/login", { method: "POST", body: { login, password, captcha: captchaValue } });
+      const answer = await callBff(authCalls.login(), { login, password, captcha: captchaValue });
       if ("secondFactor" in answer) {
         setSecondStep(answer);
         setLoading(false);

@@ -6,11 +6,13 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { webAuthnBrowser } from "@/components/security/call";
 import { useAnswerText } from "@/hooks/use-answer-text";
-import { ApiError, requestJson } from "@/lib/browser/api";
-import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import { ApiError } from "@/lib/browser/api";
+import { authCalls } from "@/lib/browser/auth-calls";
+import { callBff } from "@/lib/browser/call-bff";
+import type { SignedInAnswer, SignInMethods } from "@/lib/schemas/auth";
 
-export type SignedIn = { role: string };
-export type Methods = { totp: boolean; passkey: boolean };
+export type SignedIn = SignedInAnswer;
+export type Methods = SignInMethods;
 
 type Props = {
   methods: Methods;
@@ -42,14 +44,14 @@ export function SecondFactorStep({ methods, onSignedIn, onEnded, onError }: Prop
     }
   }
 
-  const withCode = () => requestJson<SignedIn>("/api/auth/second-factor", { method: "POST", body: { code } });
+  const withCode = () => callBff(authCalls.secondFactor(), { code }, { duringSignIn: true });
   const withPasskey = async () => {
     const [{ startAuthentication }, optionsJSON] = await Promise.all([
       webAuthnBrowser(),
-      requestJson<PublicKeyCredentialRequestOptionsJSON>("/api/auth/second-factor/passkey-options", { method: "POST", body: {} }),
+      callBff(authCalls.passkeyOptions(), {}, { duringSignIn: true }),
     ]);
     const credential = await startAuthentication({ optionsJSON });
-    return requestJson<SignedIn>("/api/auth/second-factor/passkey", { method: "POST", body: { credential } });
+    return callBff(authCalls.passkey(), { credential }, { duringSignIn: true });
   };
 
   return (

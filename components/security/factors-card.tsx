@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
-import { apiFetch } from "@/lib/browser/api";
+import { callBff } from "@/lib/browser/call-bff";
+import { securityWrites } from "@/lib/browser/security-writes";
 import { formatDate } from "@/lib/format";
 import type { FactorSummary } from "@/lib/two-factor/factors";
 import { CodeDialog } from "./code-dialog";
@@ -41,11 +42,11 @@ export function FactorsCard({ summary }: { summary: FactorSummary }) {
     setBusy(true);
     try {
       if (asking.what === "remove") {
-        const factor = asking.factor.kind === "totp" ? { kind: "totp" } : { kind: "passkey", id: asking.factor.id };
-        await apiFetch("/api/security/remove", { method: "POST", body: { factor, code } });
+        const factor = asking.factor.kind === "totp" ? ({ kind: "totp" } as const) : ({ kind: "passkey", id: asking.factor.id } as const);
+        await callBff(securityWrites.remove(), { factor, code });
         snackbar.show(asking.factor.kind === "totp" ? t("removedApp") : t("removedPasskey", { label: asking.factor.label }), "success");
       } else {
-        setCodes((await apiFetch<{ recoveryCodes: string[] }>("/api/security/recovery-codes", { method: "POST", body: { code } })).recoveryCodes);
+        setCodes((await callBff(securityWrites.recoveryCodes(), { code })).recoveryCodes);
       }
       setAsking(null);
       router.refresh();

@@ -3,10 +3,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useAnswerText } from "@/hooks/use-answer-text";
 import { ApiError } from "@/lib/browser/api";
-import { twoFactorCall, webAuthnBrowser } from "./call";
+import { callBff } from "@/lib/browser/call-bff";
+import { securityWrites } from "@/lib/browser/security-writes";
+import { webAuthnBrowser } from "./call";
 import type { Enrolled } from "./totp-setup";
 
 /** Adds a passkey: the browser creates it against the server's options, the server checks and keeps it. */
@@ -19,9 +20,9 @@ export function PasskeySetup({ duringSignIn, onDone, onError }: { duringSignIn: 
   async function add() {
     setBusy(true);
     try {
-      const [{ startRegistration }, optionsJSON] = await Promise.all([webAuthnBrowser(), twoFactorCall<PublicKeyCredentialCreationOptionsJSON>("/api/security/passkeys/options", {}, duringSignIn)]);
+      const [{ startRegistration }, optionsJSON] = await Promise.all([webAuthnBrowser(), callBff(securityWrites.passkeyOptions(), {}, { duringSignIn })]);
       const credential = await startRegistration({ optionsJSON });
-      onDone(await twoFactorCall<Enrolled>("/api/security/passkeys", { label: label.trim() || t("defaultPasskeyName"), credential }, duringSignIn));
+      onDone(await callBff(securityWrites.passkeyAdd(), { label: label.trim() || t("defaultPasskeyName"), credential }, { duringSignIn }));
       setLabel("");
     } catch (error) {
       // The server's refusal, or what the browser's refusal means (the person cancelled, or no authenticator answered).

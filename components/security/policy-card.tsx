@@ -6,7 +6,8 @@ import { Card } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
-import { apiFetch } from "@/lib/browser/api";
+import { callBff } from "@/lib/browser/call-bff";
+import { securityWrites } from "@/lib/browser/security-writes";
 import { ROLES, type Role } from "@/lib/roles";
 
 type Policy = Record<Role, boolean>;
@@ -24,7 +25,7 @@ export function PolicyCard({ initial }: { initial: Policy }) {
     event.preventDefault();
     setBusy(true);
     try {
-      const answer = await apiFetch<{ required: Policy }>("/api/security/policy", { method: "PUT", body: policy });
+      const answer = await callBff(securityWrites.policy(), policy);
       setPolicy(answer.required);
       snackbar.show(t("policySaved"), "success");
     } catch (error) {

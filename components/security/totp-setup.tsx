@@ -4,16 +4,18 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useAnswerText } from "@/hooks/use-answer-text";
-import { twoFactorCall } from "./call";
+import { callBff } from "@/lib/browser/call-bff";
+import { securityWrites } from "@/lib/browser/security-writes";
+import type { EnrolledAnswer, TotpStartedAnswer } from "@/lib/schemas/two-factor";
 
-type Started = { secret: string; uri: string; qrCode: string };
-export type Enrolled = { recoveryCodes: string[] | null };
+/** What setting up a factor answers (also during a sign-in, with the session's answer). */
+export type Enrolled = EnrolledAnswer;
 
 /** Sets up an authenticator app: the QR code and the key as text, then the app's first code confirms it. */
 export function TotpSetup({ duringSignIn, onDone, onError }: { duringSignIn: boolean; onDone: (answer: Enrolled) => void; onError: (message: string) => void }) {
   const t = useTranslations("security");
   const answerText = useAnswerText();
-  const [started, setStarted] = useState<Started | null>(null);
+  const [started, setStarted] = useState<TotpStartedAnswer | null>(null);
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -30,7 +32,7 @@ export function TotpSetup({ duringSignIn, onDone, onError }: { duringSignIn: boo
 
   if (!started) {
     return (
-      <Button variant="secondary" disabled={busy} onClick={() => void run(async () => setStarted(await twoFactorCall<Started>("/api/security/totp", {}, duringSignIn)))}>
+      <Button variant="secondary" disabled={busy} onClick={() => void run(async () => setStarted(await callBff(securityWrites.totpStart(), {}, { duringSignIn })))}>
         {t("setUpApp")}
       </Button>
     );
@@ -41,7 +43,7 @@ export function TotpSetup({ duringSignIn, onDone, onError }: { duringSignIn: boo
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!busy) void run(async () => onDone(await twoFactorCall<Enrolled>("/api/security/totp/confirm", { code }, duringSignIn)));
+        if (!busy) void run(async () => onDone(await callBff(securityWrites.totpConfirm(), { code }, { duringSignIn })));
       }}
     >
       <p className="text-sm">{t("scan")}</p>

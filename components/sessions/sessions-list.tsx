@@ -6,7 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
-import { apiFetch } from "@/lib/browser/api";
+import type { BffCall } from "@/lib/browser/bff-call";
+import { callBff } from "@/lib/browser/call-bff";
+import { sessionWrites } from "@/lib/browser/session-writes";
+import type { SessionsEndedAnswer } from "@/lib/schemas/sessions";
 import { isLocale } from "@/i18n/locales";
 import { formatCount, formatTimestamp } from "@/lib/format";
 import type { SessionView } from "@/lib/sessions/view";
@@ -23,10 +26,10 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
   const [busy, setBusy] = useState(false);
   const others = sessions.filter((session) => !session.current).length;
 
-  async function end(path: string, done: (ended: number) => string) {
+  async function end(call: BffCall<undefined, SessionsEndedAnswer>, done: (ended: number) => string) {
     setBusy(true);
     try {
-      const answer = await apiFetch<{ ended: number }>(path, { method: "DELETE" });
+      const answer = await callBff(call, undefined);
       snackbar.show(done(answer.ended), "success");
       router.refresh();
     } catch (error) {
@@ -61,7 +64,7 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
                       {t("signOut")}
                     </a>
                   ) : (
-                    <Button variant="secondary" disabled={busy} onClick={() => void end(`/api/sessions/${encodeURIComponent(session.id)}`, () => t("ended"))} aria-label={t("endLabel", { browser: session.browser, started: formatTimestamp(session.startedAt) })}>
+                    <Button variant="secondary" disabled={busy} onClick={() => void end(sessionWrites.endOne(session.id), () => t("ended"))} aria-label={t("endLabel", { browser: session.browser, started: formatTimestamp(session.startedAt) })}>
                       {t("end")}
                     </Button>
                   )}
@@ -72,7 +75,7 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
         </table>
       </div>
       <div className="flex justify-end">
-        <Button variant="danger" disabled={busy || others === 0} onClick={() => void end("/api/sessions/others", (ended) => t("endedOthers", { count: ended, n: formatCount(ended, locale) }))}>
+        <Button variant="danger" disabled={busy || others === 0} onClick={() => void end(sessionWrites.endOthers(), (ended) => t("endedOthers", { count: ended, n: formatCount(ended, locale) }))}>
           {t("endAllOthers")}
         </Button>
       </div>

@@ -17,3 +17,19 @@ export const authResponseSchema = z.object({
   role: z.string(),
   name: z.string(),
 });
+
+/** The BFF's answer when a session starts: after the password, or after the second factor (lib/two-factor/finish.ts). */
+export const signedInAnswerSchema = z.object({ role: z.string(), name: z.string(), expiresAt: z.number() });
+export type SignedInAnswer = z.infer<typeof signedInAnswerSchema>;
+
+/** Which ways the sign-in form offers to give the second factor (a recovery code goes where a TOTP code does). */
+export const signInMethodsSchema = z.object({ totp: z.boolean(), passkey: z.boolean() });
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;
+
+/** The password was right and a second factor is owed first (issue 21): which step, and how it may be given. */
+export const secondFactorOwedSchema = z.object({ secondFactor: z.enum(["verify", "enrol"]), methods: signInMethodsSchema });
+export type SecondFactorOwed = z.infer<typeof secondFactorOwedSchema>;
+
+/** POST /api/auth/login answers: signed in, or a second factor owed. */
+export const loginAnswerSchema = z.union([signedInAnswerSchema, secondFactorOwedSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;

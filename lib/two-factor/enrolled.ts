@@ -1,5 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import type { EnrolledAnswer } from "@/lib/schemas/two-factor";
 import type { Actor } from "./route";
 import { recoveryCodesIfNone } from "./factors";
 import { finishSignIn } from "./finish";
@@ -8,7 +9,7 @@ import { finishSignIn } from "./finish";
  * A factor was just set up: the account's first gets ten recovery codes (shown once). During a
  * sign-in that had to set one up, the session starts now, with the codes in the same answer.
  */
-export async function enrolledAnswer(request: NextRequest, actor: Actor): Promise<unknown> {
+export async function enrolledAnswer(request: NextRequest, actor: Actor): Promise<EnrolledAnswer | Response> {
   const recoveryCodes = await recoveryCodesIfNone(actor.account);
   if (actor.pending) return finishSignIn(request, actor.pending.id, { recoveryCodes });
   return { recoveryCodes };

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { jsonError } from "@/lib/api/responses";
 import { recordSignIn } from "@/lib/metrics";
 import { startSession } from "@/lib/session";
+import type { SecondFactorOwed, SignedInAnswer } from "@/lib/schemas/auth";
 import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import { consumePending, setPendingCookie } from "./pending";
 
@@ -16,12 +17,12 @@ export async function finishSignIn(request: NextRequest, pendingId: string, extr
   if (!upstream) return setPendingCookie(request, jsonError(401, TWO_FACTOR_MESSAGES.notPending), null);
   const session = await startSession(upstream, request);
   recordSignIn("success");
-  const answer = NextResponse.json({ role: session.role, name: session.name, expiresAt: session.expiresAt, ...extra }, { headers: { "cache-control": "no-store" } });
+  const answer = NextResponse.json<SignedInAnswer & Record<string, unknown>>({ role: session.role, name: session.name, expiresAt: session.expiresAt, ...extra }, { headers: { "cache-control": "no-store" } });
   return setPendingCookie(request, answer, null);
 }
 
 /** The password was right and a second factor is owed: the browser learns which step, and gets only the pending id. */
-export function pendingAnswer(request: NextRequest, pendingId: string, stage: "verify" | "enrol", methods: { totp: boolean; passkey: boolean }): Response {
-  const answer = NextResponse.json({ secondFactor: stage, methods }, { headers: { "cache-control": "no-store" } });
+export function pendingAnswer(request: NextRequest, pendingId: string, stage: "verify" | "enrol", methods: SecondFactorOwed["methods"]): Response {
+  const answer = NextResponse.json<SecondFactorOwed>({ secondFactor: stage, methods }, { headers: { "cache-control": "no-store" } });
   return setPendingCookie(request, answer, pendingId);
 }

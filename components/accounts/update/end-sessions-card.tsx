@@ -6,9 +6,10 @@ import { Card } from "@/components/ui/card";
 import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import { isLocale } from "@/i18n/locales";
-import { apiFetch } from "@/lib/browser/api";
+import { callBff } from "@/lib/browser/call-bff";
+import { sessionWrites } from "@/lib/browser/session-writes";
 import { formatCount } from "@/lib/format";
-import { ACCOUNT_KINDS, type AccountKind } from "@/lib/accounts/kinds";
+import type { AccountKind } from "@/lib/accounts/kinds";
 
 /** The sub-account's sign-ins: End sessions signs it out everywhere (issue 21). */
 export function EndSessionsCard({ kind, name }: { kind: AccountKind; name: string }) {
@@ -21,7 +22,7 @@ export function EndSessionsCard({ kind, name }: { kind: AccountKind; name: strin
   async function endAll() {
     setBusy(true);
     try {
-      const { ended } = await apiFetch<{ ended: number }>(`/api/sessions/accounts/${ACCOUNT_KINDS[kind].segment}/${encodeURIComponent(name)}`, { method: "DELETE" });
+      const { ended } = await callBff(sessionWrites.endAccount(kind, name), undefined);
       snackbar.show(ended === 0 ? t("update.noSessionToEnd", { name }) : t("update.endedSessions", { count: ended, n: formatCount(ended, isLocale(locale) ? locale : undefined), name }), "success");
     } catch (error) {
       snackbar.show(answerText(error), "error");

@@ -6,8 +6,9 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
-import { accountPath, type AccountKind } from "@/lib/accounts/kinds";
-import { apiFetch } from "@/lib/browser/api";
+import type { AccountKind } from "@/lib/accounts/kinds";
+import { accountWrites } from "@/lib/browser/account-writes";
+import { callBff } from "@/lib/browser/call-bff";
 
 /** An account above resets a sub-account's second factor (it lost its phone and its recovery codes). */
 export function TwoFactorResetCard({ kind, name }: { kind: AccountKind; name: string }) {
@@ -20,7 +21,7 @@ export function TwoFactorResetCard({ kind, name }: { kind: AccountKind; name: st
   async function reset() {
     setBusy(true);
     try {
-      await apiFetch(`${accountPath(kind, name)}/two-factor-reset`, { method: "POST", body: {} });
+      await callBff(accountWrites.twoFactorReset(kind, name), {});
       snackbar.show(t("update.twoFactorReset", { name }), "success");
       setOpen(false);
     } catch (error) {

@@ -11,7 +11,7 @@ import { getCaptchaConfig } from "@/lib/captcha/config";
 import { RECAPTCHA_REQUIRED_MESSAGE } from "@/lib/captcha/messages";
 import { verifyLoginCaptcha } from "@/lib/captcha/verify";
 import { recordSignIn } from "@/lib/metrics";
-import { loginSchema } from "@/lib/schemas/auth";
+import { loginSchema, type SignedInAnswer } from "@/lib/schemas/auth";
 import { startSession } from "@/lib/session";
 import { pendingSecondFactor } from "@/lib/two-factor/password-step";
 import { authenticate } from "@/lib/upstream/auth";
@@ -61,7 +61,7 @@ async function login(request: NextRequest) {
     await attempt.settle("success");
     const session = await startSession(auth, request);
     recordSignIn("success");
-    return NextResponse.json({ role: session.role, name: session.name, expiresAt: session.expiresAt }, { headers: { "cache-control": "no-store" } });
+    return NextResponse.json<SignedInAnswer>({ role: session.role, name: session.name, expiresAt: session.expiresAt }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     // The backend wants a Google reCAPTCHA answer and the panel runs its own captcha: only the
     // operator can fix that, so the page says how rather than "Please complete the captcha".

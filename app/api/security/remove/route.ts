@@ -1,12 +1,12 @@
 // POST /api/security/remove – removes one of the signed-in account's own factors, given a current code
 import { jsonError } from "@/lib/api/responses";
-import { removeFactorSchema, TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
+import { removeFactorSchema, TWO_FACTOR_MESSAGES, type FactorRemovedAnswer } from "@/lib/schemas/two-factor";
 import { factorSummary, removeFactor } from "@/lib/two-factor/factors";
 import { isRequiredFor } from "@/lib/two-factor/policy";
 import { twoFactorRoute } from "@/lib/two-factor/route";
 import { spendCode } from "@/lib/two-factor/sign-in";
 
-export const POST = twoFactorRoute({ name: "security.remove", body: removeFactorSchema }, async ({ actor, body }) => {
+export const POST = twoFactorRoute({ name: "security.remove", body: removeFactorSchema }, async ({ actor, body }): Promise<FactorRemovedAnswer | Response> => {
   const { factor } = body;
   const { totp, passkeys } = await factorSummary(actor.account);
   const enrolled = factor.kind === "totp" ? totp !== null : passkeys.some((passkey) => passkey.id === factor.id);

@@ -4,8 +4,9 @@ import { jsonError } from "@/lib/api/responses";
 import { endSessions, listSessions } from "@/lib/sessions";
 import { ownSessionsRoute, SESSION_NOT_FOUND } from "@/lib/sessions/own-route";
 import { publicSessionId } from "@/lib/sessions/view";
+import type { SessionEndedAnswer } from "@/lib/schemas/sessions";
 
-export const DELETE = ownSessionsRoute("sessions.end", async ({ session, params }) => {
+export const DELETE = ownSessionsRoute("sessions.end", async ({ session, params }): Promise<SessionEndedAnswer | Response> => {
   const owner = { account: session.name, role: session.role };
   const target = (await listSessions(owner)).find((record) => publicSessionId(record.id) === params.id);
   if (!target) return jsonError(404, SESSION_NOT_FOUND);

@@ -1,4 +1,5 @@
 // POST /api/auth/second-factor/passkey-options – a challenge for signing in with one of the account's passkeys
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { NextResponse } from "next/server";
 import { jsonError } from "@/lib/api/responses";
 import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
@@ -13,5 +14,5 @@ export const POST = pendingRoute("login.passkeyOptions", async (request, pending
   const options = await authenticationOptions(rp, pending);
   if (!options) return jsonError(404, TWO_FACTOR_MESSAGES.noPasskey);
   await setPendingChallenge(pending.id, options.challenge);
-  return NextResponse.json(options, { headers: { "cache-control": "no-store" } });
+  return NextResponse.json<PublicKeyCredentialRequestOptionsJSON>(options, { headers: { "cache-control": "no-store" } });
 });

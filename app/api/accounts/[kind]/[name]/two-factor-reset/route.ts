@@ -3,12 +3,13 @@ import { ACCOUNT_NOT_FOUND, accountParams } from "@/lib/api/account-input";
 import { apiRoute } from "@/lib/api/route";
 import { accountOperation, getAccount } from "@/lib/upstream/accounts";
 import { resetFactors } from "@/lib/two-factor/factors";
+import type { TwoFactorResetAnswer } from "@/lib/schemas/two-factor";
 
 export const POST = apiRoute(
   // The same check as the edit screen: the upstream shows the account only inside the caller's
   // subtree (404 or 403 otherwise, passed on), so nobody resets an account that is not theirs.
   { params: accountParams, notFound: ACCOUNT_NOT_FOUND, operation: ({ kind }) => accountOperation(kind, "get") },
-  async ({ session, params }) => {
+  async ({ session, params }): Promise<TwoFactorResetAnswer> => {
     const account = await getAccount(session, params.kind, params.name);
     await resetFactors({ role: params.kind, name: account.name });
     return { reset: true };

@@ -4,12 +4,13 @@
 // subtree it answers 404: "Account not found", nothing ended).
 import { ACCOUNT_NOT_FOUND, accountParams } from "@/lib/api/account-input";
 import { apiRoute } from "@/lib/api/route";
+import type { SessionsEndedAnswer } from "@/lib/schemas/sessions";
 import { endAccountSessions } from "@/lib/sessions";
 import { accountOperation, getAccount } from "@/lib/upstream/accounts";
 
 export const DELETE = apiRoute(
   { params: accountParams, notFound: ACCOUNT_NOT_FOUND, operation: ({ kind }) => accountOperation(kind, "get") },
-  async ({ session, params }) => {
+  async ({ session, params }): Promise<SessionsEndedAnswer> => {
     const account = await getAccount(session, params.kind, params.name);
     return { ended: await endAccountSessions({ account: account.name, role: params.kind }) };
   },
