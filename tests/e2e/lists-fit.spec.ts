@@ -22,8 +22,11 @@ const oneLine = (element: Locator) => element.evaluate((e) => e.getClientRects()
 /** Opens a row's detail panel below `sm` and returns it. */
 async function openDetail(page: Page, name: string | RegExp) {
   const toggle = page.getByRole("button", { name: typeof name === "string" ? `Show details for ${name}` : name }).first();
+  // Read which row it opens before the click: once open its name is "Hide details for …", and the
+  // locator would then find the next row's toggle.
+  const detailId = await toggle.getAttribute("aria-controls");
   await toggle.click();
-  return page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+  return page.locator(`[id="${detailId}"]`);
 }
 
 const clientRows = (page: Page) => page.getByRole("table", { name: "Clients" }).locator("tbody tr").filter({ has: page.getByRole("link") });

@@ -103,9 +103,11 @@ test.describe("reseller", () => {
     await page.goto("/transactions");
     for (const column of ["Date", "Type", "Credits", "Login"]) await expect(table(page).getByRole("columnheader", { name: column })).toBeVisible();
     for (const column of ["Expiry", "Description"]) await expect(table(page).getByRole("columnheader", { name: column })).toHaveCount(0);
-    const wideToggle = page.getByRole("button", { name: /^Show details for / }).first();
+    // Held by the row it opens: once open, its name is "Hide details for …" and a name locator would move on.
+    const wideId = await page.getByRole("button", { name: /^Show details for / }).first().getAttribute("aria-controls");
+    const wideToggle = page.locator(`button[aria-controls="${wideId}"]`);
     await wideToggle.click();
-    const wideDetail = page.locator(`[id="${await wideToggle.getAttribute("aria-controls")}"]`);
+    const wideDetail = page.locator(`[id="${wideId}"]`);
     for (const label of ["Expiry", "Description"]) await expect(wideDetail.getByText(label, { exact: true })).toBeVisible();
     // The date is a column on desktop: not repeated below the row.
     await expect(wideDetail.getByText("Date", { exact: true })).toBeHidden();
@@ -114,9 +116,9 @@ test.describe("reseller", () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(table(page).getByRole("columnheader", { name: "Date" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: /^Show details for / }).first();
-    await toggle.click();
-    const detail = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    const detailId = await page.getByRole("button", { name: /^Show details for / }).first().getAttribute("aria-controls");
+    await page.locator(`button[aria-controls="${detailId}"]`).click();
+    const detail = page.locator(`[id="${detailId}"]`);
     for (const label of ["Date", "Expiry", "Description"]) await expect(detail.getByText(label, { exact: true })).toBeVisible();
     await expect(detail.getByText(TIMESTAMP)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
