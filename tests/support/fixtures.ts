@@ -20,3 +20,16 @@ export function validClientInput<T extends Record<string, unknown>>(overrides: T
     ...overrides,
   };
 }
+
+/** A client as the client list answers it (lib/schemas/client-list.ts), for the export tables' tests. */
+export function clientListRow<T extends Record<string, unknown>>(overrides: T = {} as T) {
+  return {
+    name: "alice",
+    description: "Living room" as string | null,
+    mac: "00:1A:79:00:00:01" as string | null,
+    ministra: false,
+    status: true,
+    expiry: "2026-12-01" as string | null,
+    ...overrides,
+  };
+}

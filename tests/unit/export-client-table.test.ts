@@ -3,21 +3,14 @@ import { EXPORT_TABLES } from "@/lib/export/tables";
 import { buildTable, EXPORT_FILE, headOf } from "@/lib/export/tables/table";
 import { buildCsv, csvFile, csvLines } from "@/lib/export/csv";
 import type { ClientRow } from "@/lib/schemas/client-list";
+import { clientListRow } from "../support/fixtures";
 import { englishExportTexts } from "./support/english";
 
 const texts = await englishExportTexts();
 
 const TODAY = "2026-11-22";
 
-const client = (overrides: Partial<ClientRow>): ClientRow => ({
-  name: "alice",
-  description: "Living room",
-  mac: "00:1A:79:00:00:01",
-  ministra: false,
-  status: true,
-  expiry: "2026-12-01",
-  ...overrides,
-});
+const client = (overrides: Partial<ClientRow>): ClientRow => clientListRow(overrides);
 
 describe("client export table (clients spec §2, §9)", () => {
   it("is named myClients and has the list's columns", () => {

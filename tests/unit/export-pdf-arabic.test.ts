@@ -9,20 +9,13 @@ import { EXPORT_TABLES } from "@/lib/export/tables";
 import { buildTable, titleOf } from "@/lib/export/tables/table";
 import { exportTexts, loadExportMessages } from "@/lib/export/texts";
 import type { ClientRow } from "@/lib/schemas/client-list";
+import { clientListRow } from "../support/fixtures";
 import type { Locale } from "@/i18n/locales";
 
 const TODAY = "2026-11-22";
 const readFont = async () => binaryString(readFileSync("public/fonts/DejaVuSans.ttf"));
 
-const client = (overrides: Partial<ClientRow> = {}): ClientRow => ({
-  name: "alice",
-  description: "Living room",
-  mac: "00:1A:79:00:00:01",
-  ministra: false,
-  status: true,
-  expiry: "2026-12-01",
-  ...overrides,
-});
+const client = (overrides: Partial<ClientRow> = {}): ClientRow => clientListRow(overrides);
 
 async function clientsPdf(locale: Locale, rows: ClientRow[]) {
   const texts = exportTexts(locale, await loadExportMessages(locale));
