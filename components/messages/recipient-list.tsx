@@ -36,7 +36,7 @@ export const columns = (t: Translate) =>
 export const RecipientList = translatedList<ClientRow, typeof CLIENT_LIST>(useTexts, (t) => ({
   name: t("recipients"),
   shape: CLIENT_LIST,
-  // The client lists' tabs (components/clients/list/columns.tsx CLIENT_TABS), in this list's words.
+  // The client lists' tabs (components/clients/list/columns.tsx CLIENT_TAB_KEYS), in this list's words.
   tabs: { label: t("tabsLabel"), labels: { all: t("tabs.all"), active: t("tabs.active"), expired: t("tabs.expired") } },
   columns: () => columns(t),
   rowId: (client) => client.name,

@@ -24,9 +24,7 @@ function MinistraEnabled() {
   );
 }
 
-/** The client lists' tabs, also those of Message Clients' recipients. */
-export const CLIENT_TABS = { label: "Client status", labels: { all: "ALL", active: "ACTIVE", expired: "EXPIRED" } } as const;
-/** The same tabs as keys of namespace "clients", for the lists that declare it. */
+/** The client lists' tabs, as keys of namespace "clients" (Message Clients' recipients say them in their own namespace). */
 export const CLIENT_TAB_KEYS = { label: "tabs.label", labels: { all: "tabs.all", active: "tabs.active", expired: "tabs.expired" } } as const;
 
 /**
