@@ -6,6 +6,7 @@ import { ROLES } from "@/lib/roles";
 import { clientRoutes } from "./support/screens";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
 import { snackbar } from "./support/clients";
+import { openRowDetail } from "./support/row-detail";
 import { E2E } from "./support/env";
 import { upstreamToken } from "./support/upstream";
 
@@ -106,11 +107,8 @@ for (const [index, role] of ROLES.entries()) {
       const table = page.getByRole("table", { name: "Clients" });
       await expect(table.getByRole("columnheader", { name: "Description" })).toBeHidden();
       const name = (await rows(page).first().getByRole("link").first().textContent())!;
-      const toggle = page.getByRole("button", { name: `Show details for ${name}` });
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      const detail = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+      await expect(page.getByRole("button", { name: `Show details for ${name}` })).toHaveAttribute("aria-expanded", "false");
+      const detail = await openRowDetail(page, name);
       await expect(detail).toBeVisible();
       for (const label of ["Status", "Ministra", "Description", "MAC"]) await expect(detail.getByText(label, { exact: true })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ROLES } from "@/lib/roles";
 import { SCREENS } from "@/lib/screens";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
+import { openRowDetail } from "./support/row-detail";
 import { clientRoutes } from "./support/screens";
 import { DESKTOP, PHONE, resize } from "./support/viewports";
 
@@ -18,16 +19,6 @@ async function expectFits(page: Page, table: Locator) {
 
 /** An inline element laid out on one line: a word broken across lines gives two boxes. */
 const oneLine = (element: Locator) => element.evaluate((e) => e.getClientRects().length === 1);
-
-/** Opens a row's detail panel below `sm` and returns it. */
-async function openDetail(page: Page, name: string | RegExp) {
-  const toggle = page.getByRole("button", { name: typeof name === "string" ? `Show details for ${name}` : name }).first();
-  // Read which row it opens before the click: once open its name is "Hide details for …", and the
-  // locator would then find the next row's toggle.
-  const detailId = await toggle.getAttribute("aria-controls");
-  await toggle.click();
-  return page.locator(`[id="${detailId}"]`);
-}
 
 const clientRows = (page: Page) => page.getByRole("table", { name: "Clients" }).locator("tbody tr").filter({ has: page.getByRole("link") });
 
@@ -73,7 +64,7 @@ for (const role of ROLES) {
       await expect(renewSelected).toBeDisabled();
       await resize(page, PHONE);
       await expectFits(page, table);
-      const detail = await openDetail(page, name);
+      const detail = await openRowDetail(page, name);
       for (const action of [`Edit ${name}`, `Renew ${name}`, `Delete ${name}`]) await expect(detail.getByRole(action.startsWith("Edit") ? "link" : "button", { name: action })).toBeInViewport();
       await expectFits(page, table);
     });
@@ -126,7 +117,7 @@ test.describe("admin Manage Tickets", () => {
       await resize(page, viewport);
       await expectFits(page, page.getByRole("table", { name: "Tickets" }));
     }
-    const detail = await openDetail(page, /^Show details for ticket \d+$/);
+    const detail = await openRowDetail(page, /^Show details for ticket \d+$/);
     const edit = detail.getByRole("link", { name: /^Edit Ticket \d+$/ });
     await expect(edit).toBeInViewport();
     const id = (await edit.getAttribute("aria-label"))!.replace("Edit Ticket ", "");
@@ -177,7 +168,7 @@ test.describe("an account's Transaction History", () => {
     await page.setViewportSize(PHONE);
     await page.goto("/adminupdatedealer?name=dealer");
     await expectFits(page, table);
-    const detail = await openDetail(page, /^Show details for /);
+    const detail = await openRowDetail(page, /^Show details for /);
     for (const label of ["Date", "Expiry", "Description"]) await expect(detail.getByText(label, { exact: true })).toBeVisible();
   });
 });
@@ -193,7 +184,7 @@ test.describe("a client's Transactions in Update Client", () => {
     const table = page.getByRole("table", { name: `Transactions of ${name}` });
     await expect(table.locator("tbody tr").first()).toBeVisible();
     await expectFits(page, table);
-    const detail = await openDetail(page, /^Show details for /);
+    const detail = await openRowDetail(page, /^Show details for /);
     for (const label of ["Date", "Expiry", "Description"]) await expect(detail.getByText(label, { exact: true })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { storageStatePath } from "./support/accounts";
 import { snackbar, uniqueLogin, uniqueMac } from "./support/clients";
+import { openRowDetail } from "./support/row-detail";
 
 const table = (page: Page) => page.getByRole("table", { name: "Transactions" });
 const bodyRows = (page: Page) => table(page).locator("tbody tr:visible");
@@ -103,11 +104,8 @@ test.describe("reseller", () => {
     await page.goto("/transactions");
     for (const column of ["Date", "Type", "Credits", "Login"]) await expect(table(page).getByRole("columnheader", { name: column })).toBeVisible();
     for (const column of ["Expiry", "Description"]) await expect(table(page).getByRole("columnheader", { name: column })).toHaveCount(0);
-    // Held by the row it opens: once open, its name is "Hide details for …" and a name locator would move on.
-    const wideId = await page.getByRole("button", { name: /^Show details for / }).first().getAttribute("aria-controls");
-    const wideToggle = page.locator(`button[aria-controls="${wideId}"]`);
-    await wideToggle.click();
-    const wideDetail = page.locator(`[id="${wideId}"]`);
+    const wideDetail = await openRowDetail(page, /^Show details for /);
+    const wideToggle = page.locator(`button[aria-controls="${await wideDetail.getAttribute("id")}"]`);
     for (const label of ["Expiry", "Description"]) await expect(wideDetail.getByText(label, { exact: true })).toBeVisible();
     // The date is a column on desktop: not repeated below the row.
     await expect(wideDetail.getByText("Date", { exact: true })).toBeHidden();
@@ -116,9 +114,7 @@ test.describe("reseller", () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(table(page).getByRole("columnheader", { name: "Date" })).toBeHidden();
-    const detailId = await page.getByRole("button", { name: /^Show details for / }).first().getAttribute("aria-controls");
-    await page.locator(`button[aria-controls="${detailId}"]`).click();
-    const detail = page.locator(`[id="${detailId}"]`);
+    const detail = await openRowDetail(page, /^Show details for /);
     for (const label of ["Date", "Expiry", "Description"]) await expect(detail.getByText(label, { exact: true })).toBeVisible();
     await expect(detail.getByText(TIMESTAMP)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
