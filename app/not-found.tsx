@@ -18,7 +18,7 @@ export default async function NotFound() {
       {/* A plain link, not next/link: the root not-found page's client code is loaded with every
           page, the sign-in page included, and a full load of the dashboard from here is fine. */}
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- on purpose, see above */}
-      <a href="/" className={linkButtonClasses("normal-case tracking-normal")}>
+      <a href="/" className={linkButtonClasses({ uppercase: false })}>
         {t("goToDashboard")}
       </a>
     </main>

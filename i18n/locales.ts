@@ -6,6 +6,9 @@ export const LOCALES = ["en", "es", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
+/** Dates are shown in UTC everywhere (lib/format.ts), so server and browser agree. */
+export const TIME_ZONE = "UTC";
+
 /** The cookie holding the user's choice (not a secret: the browser sets it itself). */
 export const LOCALE_COOKIE = "panel-locale";
 /** A year: the choice outlives sessions. */

@@ -3,7 +3,7 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { loadCatalogue } from "./catalogue";
-import { chooseLocale, LOCALE_COOKIE } from "./locales";
+import { chooseLocale, LOCALE_COOKIE, TIME_ZONE } from "./locales";
 
 export default getRequestConfig(async () => {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
@@ -11,7 +11,6 @@ export default getRequestConfig(async () => {
   return {
     locale,
     messages: await loadCatalogue(locale),
-    // Dates are shown in UTC everywhere (lib/format.ts), so server and browser agree.
-    timeZone: "UTC",
+    timeZone: TIME_ZONE,
   };
 });

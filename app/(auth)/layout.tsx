@@ -1,5 +1,14 @@
+import { getTranslations } from "next-intl/server";
+import { SignInErrorText } from "@/components/auth/sign-in-error-text";
 import { SnackbarProvider } from "@/components/ui/snackbar";
 
-export default function AuthLayout({ children }: { children: React.ReactNode }) {
-  return <SnackbarProvider>{children}</SnackbarProvider>;
+// No NextIntlClientProvider: the sign-in page's texts are translated on the server and handed to
+// its client pieces as props, so its first load carries no next-intl runtime (docs/i18n.md).
+export default async function AuthLayout({ children }: { children: React.ReactNode }) {
+  const t = await getTranslations("common");
+  return (
+    <SignInErrorText>
+      <SnackbarProvider closeLabel={t("closeMessage")}>{children}</SnackbarProvider>
+    </SignInErrorText>
+  );
 }

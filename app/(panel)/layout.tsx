@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import { CatalogueErrorText } from "@/components/i18n/catalogue-error-text";
 import { AppShell } from "@/components/shell/app-shell";
 import { SnackbarProvider } from "@/components/ui/snackbar";
 import { getScreenTexts } from "@/i18n/screen-texts";
@@ -26,7 +29,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
   const session = await getSession();
   if (!session) redirect(SIGNED_OUT_ROUTE);
   const isAdmin = session.role === "admin";
-  const [offered, texts] = await Promise.all([offeredTo(session.role), getScreenTexts()]);
+  const [offered, texts, t] = await Promise.all([offeredTo(session.role), getScreenTexts(), getTranslations("common")]);
   // The menu leaves out the screens whose calls the backend does not offer (their routes say so).
   const menu = MENUS[session.role].filter((item) => {
     const screen = screenAt(session.role, item.href);
@@ -38,22 +41,29 @@ export default async function PanelLayout({ children }: { children: React.ReactN
     isAdmin ? undefined : getCredits(session).catch(() => null),
     isAdmin && offered.includes("totals.activeTickets") ? getTotal(session, "totals.activeTickets").catch(() => undefined) : undefined,
   ]);
+  // The panel's client components translate themselves (useTranslations): the active language's
+  // catalogue comes with this segment, not with the root layout, so the sign-in page loads no
+  // next-intl runtime (docs/i18n.md).
   return (
-    <SnackbarProvider>
-      <OutcomeUnknownProvider>
-        <OfferProvider operations={offered}>
-          <AppShell
-            title={texts.panelName(session.role)}
-            userName={session.name}
-            menu={menu}
-            credits={credits}
-            activeTickets={activeTickets}
-            sessionRemainingMs={remainingMs(session)}
-          >
-            {children}
-          </AppShell>
-        </OfferProvider>
-      </OutcomeUnknownProvider>
-    </SnackbarProvider>
+    <NextIntlClientProvider>
+      <CatalogueErrorText>
+        <SnackbarProvider closeLabel={t("closeMessage")}>
+          <OutcomeUnknownProvider>
+            <OfferProvider operations={offered}>
+              <AppShell
+                title={texts.panelName(session.role)}
+                userName={session.name}
+                menu={menu}
+                credits={credits}
+                activeTickets={activeTickets}
+                sessionRemainingMs={remainingMs(session)}
+              >
+                {children}
+              </AppShell>
+            </OfferProvider>
+          </OutcomeUnknownProvider>
+        </SnackbarProvider>
+      </CatalogueErrorText>
+    </NextIntlClientProvider>
   );
 }

@@ -24,7 +24,7 @@ export function AuditSearch({ value, onSearch }: Props) {
         label={t("who")}
         value={filters.actor ?? ""}
         maxLength={ACCOUNT_NAME_MAX}
-        inputClassName="sm:w-40"
+        inputWidth="sm:w-40"
         validate={(text) => (text && !ACCOUNT_NAME_PATTERN.test(text) ? ACCOUNT_NAME_MESSAGE : undefined)}
         onSearch={(actor) => set({ actor: actor || undefined })}
       />
@@ -32,7 +32,7 @@ export function AuditSearch({ value, onSearch }: Props) {
       <DataTableSearch
         label={t("target")}
         value={filters.target ?? ""}
-        inputClassName="sm:w-48"
+        inputWidth="sm:w-48"
         validate={(text) => (/\s/.test(text) ? t("targetOneWord") : undefined)}
         onSearch={(target) => set({ target: target || undefined })}
       />

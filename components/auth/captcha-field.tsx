@@ -1,8 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
 import type {} from "altcha/types/react"; // JSX typing for <altcha-widget>
 // The "external" build injects no <style> and inlines no blob: workers, so it runs under a strict
 // nonce CSP: its CSS ships as a normal stylesheet and the worker is a chunk on our own origin.
@@ -12,18 +10,28 @@ import "altcha/altcha.css";
 import type { CaptchaConfig } from "@/lib/captcha/config"; // type only: that module is server-only
 
 // Only for a panel set up with reCAPTCHA (which loads Google's script anyway): loaded then, so
-// the ALTCHA panel's sign-in page does not carry it in its first load.
-const Recaptcha = dynamic(() => import("./recaptcha").then((m) => m.Recaptcha), { ssr: false });
+// the ALTCHA panel's sign-in page does not carry it in its first load. React's lazy rather than
+// next/dynamic, whose loader would be in every sign-in page's first load.
+const Recaptcha = lazy(() => import("./recaptcha").then((m) => ({ default: m.Recaptcha })));
 
 export type CaptchaFieldConfig = CaptchaConfig;
-export type CaptchaFieldProps = { config: CaptchaFieldConfig; onChange: (value: string | null) => void };
+export type CaptchaFieldProps = {
+  config: CaptchaFieldConfig;
+  /** The stand-in box's "I'm not a robot", in the page's language. */
+  label: string;
+  /** The page's language, for the ALTCHA widget's own texts. */
+  locale: string;
+  onChange: (value: string | null) => void;
+};
 
 /** The login captcha: calls onChange with the value to submit, or null when there is none. */
-export function CaptchaField({ config, onChange }: CaptchaFieldProps) {
+export function CaptchaField({ config, label, locale, onChange }: CaptchaFieldProps) {
   return config.kind === "recaptcha" ? (
-    <Recaptcha siteKey={config.siteKey} onChange={onChange} />
+    <Suspense>
+      <Recaptcha siteKey={config.siteKey} onChange={onChange} />
+    </Suspense>
   ) : (
-    <Altcha onChange={onChange} />
+    <Altcha label={label} locale={locale} onChange={onChange} />
   );
 }
 
@@ -32,8 +40,7 @@ export function CaptchaField({ config, onChange }: CaptchaFieldProps) {
  * tap or a key), not with the page, so the sign-in page's first load stays small. Until then a
  * look-alike box stands in; ticking it loads the widget and starts the verification at once.
  */
-function Altcha({ onChange }: Pick<CaptchaFieldProps, "onChange">) {
-  const t = useTranslations("auth");
+function Altcha({ label, locale, onChange }: Omit<CaptchaFieldProps, "config">) {
   const [armed, setArmed] = useState(false);
   const [startAtOnce, setStartAtOnce] = useState(false);
   const standIn = useRef<HTMLLabelElement>(null);
@@ -52,7 +59,7 @@ function Altcha({ onChange }: Pick<CaptchaFieldProps, "onChange">) {
   }, [armed]);
 
   if (!armed || !startAtOnce) {
-    if (armed) return <AltchaWidget onChange={onChange} auto="off" />;
+    if (armed) return <AltchaWidget locale={locale} onChange={onChange} auto="off" />;
     return (
       <label ref={standIn} className="flex items-center gap-3 rounded border border-slate-300 px-3 py-3 text-sm">
         <input
@@ -63,11 +70,11 @@ function Altcha({ onChange }: Pick<CaptchaFieldProps, "onChange">) {
             setArmed(true);
           }}
         />
-        {t("notARobot")}
+        {label}
       </label>
     );
   }
-  return <AltchaWidget onChange={onChange} auto="onload" />;
+  return <AltchaWidget locale={locale} onChange={onChange} auto="onload" />;
 }
 
 const ALTCHA_LANGUAGES: Record<string, { code: string; load: () => Promise<unknown> } | undefined> = {
@@ -76,11 +83,11 @@ const ALTCHA_LANGUAGES: Record<string, { code: string; load: () => Promise<unkno
   ar: { code: "ar", load: () => import("altcha/i18n/ar") },
 };
 
-function AltchaWidget({ onChange, auto }: Pick<CaptchaFieldProps, "onChange"> & { auto: "off" | "onload" }) {
+function AltchaWidget({ locale, onChange, auto }: Pick<CaptchaFieldProps, "locale" | "onChange"> & { auto: "off" | "onload" }) {
   const ref = useRef<HTMLElement>(null);
   const emit = useEffectEvent(onChange);
   // The widget's own texts in the reader's language: its Spanish and Arabic files, loaded only for them.
-  const language = ALTCHA_LANGUAGES[useLocale()];
+  const language = ALTCHA_LANGUAGES[locale];
 
   useEffect(() => {
     const widget = ref.current;

@@ -1,8 +1,6 @@
 "use client";
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useState, useSyncExternalStore } from "react";
-import { useTranslations } from "next-intl";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { Alert } from "@/components/ui/alert";
 import { PlacedButton } from "@/components/ui/placed-button";
 import { TextField } from "@/components/ui/text-field";
@@ -13,14 +11,19 @@ import { callBff } from "@/lib/browser/call-bff";
 import type { LoginAnswer } from "@/lib/schemas/auth";
 import { HOME_ROUTE, normalizeRole } from "@/lib/roles";
 import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session-messages";
+import type { Locale } from "@/i18n/locales";
 import { CaptchaField, type CaptchaFieldConfig } from "./captcha-field";
 import type { SignedIn } from "./second-factor-step";
+import type { SignInTexts } from "./sign-in-texts";
 
-// Shown only after the password is accepted and a second factor is owed: loaded then, so the
-// authenticator and passkey screens stay out of the sign-in page's first load.
-const EnrolStep = dynamic(() => import("./enrol-step").then((m) => m.EnrolStep), { ssr: false });
-const SecondFactorStep = dynamic(() => import("./second-factor-step").then((m) => m.SecondFactorStep), { ssr: false });
+// Shown only after the password is accepted and a second factor is owed: loaded then, with the
+// catalogue parts it translates itself with, so the authenticator and passkey screens and
+// next-intl's runtime stay out of the sign-in page's first load. (React's lazy, not next/dynamic:
+// it is never rendered on the server, and next/dynamic's loader would be in the first load.)
+const SecondStep = lazy(() => import("./second-step").then((m) => ({ default: m.SecondStep })));
 
+// The translator of the BFF's refusals, loaded when there is one to show.
+const loadCatalogue = () => import("./sign-in-catalogue");
 
 const noSubscription = () => () => {};
 
@@ -28,8 +31,14 @@ const noSubscription = () => () => {};
 // password is checked, not with the page.
 const loadReturnPath = () => import("@/lib/return-path");
 
-export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
-  const t = useTranslations("auth");
+type Props = {
+  captcha: CaptchaFieldConfig;
+  /** The form's texts in the page's language (translated on the server). */
+  texts: SignInTexts;
+  locale: Locale;
+};
+
+export function LoginForm({ captcha, texts, locale }: Props) {
   const snackbar = useSnackbar();
   const router = useRouter();
   const [login, setLogin] = useState("");
@@ -48,7 +57,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
     event.preventDefault();
     if (!filled || loading) return;
     if (!captchaValue) {
-      snackbar.show(t("completeVerification"), "error");
+      snackbar.show(texts.completeVerification, "error");
       return;
     }
     setLoading(true);
@@ -60,10 +69,18 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
         setLoading(false);
       } else await signedIn(answer);
     } catch (error) {
-      snackbar.show(errorMessage(error), "error");
+      void showError(errorMessage(error));
       newCaptcha();
       setLoading(false);
     }
+  }
+
+  /** A refusal in the reader's language (the schemas' and the BFF's own; the upstream's words as they came). */
+  async function showError(message: string) {
+    const errorText = await loadCatalogue()
+      .then((catalogue) => catalogue.signInErrorText(locale))
+      .catch(() => (english: string) => english);
+    snackbar.show(errorText(message), "error");
   }
 
   function newCaptcha() {
@@ -82,38 +99,37 @@ export function LoginForm({ captcha }: { captcha: CaptchaFieldConfig }) {
   }
 
   if (secondStep) {
-    const showError = (message: string) => snackbar.show(message, "error");
+    const enrol = secondStep.secondFactor === "enrol";
     return (
       <div className="flex w-full max-w-sm flex-col gap-2 rounded-lg bg-surface p-6 shadow-md">
-        <h1 className="mb-4 text-center text-2xl font-semibold">{secondStep.secondFactor === "enrol" ? t("setUpTwoFactor") : t("twoFactor")}</h1>
-        {secondStep.secondFactor === "enrol" ? (
-          <EnrolStep onSignedIn={signedIn} onError={showError} />
-        ) : (
-          <SecondFactorStep
-            methods={secondStep.methods}
+        <h1 className="mb-4 text-center text-2xl font-semibold">{enrol ? texts.setUpTwoFactor : texts.twoFactor}</h1>
+        <Suspense>
+          <SecondStep
+            locale={locale}
+            step={enrol ? "enrol" : secondStep.methods}
             onSignedIn={signedIn}
-            onError={showError}
+            onError={(message) => void showError(message)}
             onEnded={(message) => {
-              showError(message);
+              void showError(message);
               setPassword("");
               newCaptcha();
               setSecondStep(null);
             }}
           />
-        )}
+        </Suspense>
       </div>
     );
   }
 
   return (
     <form onSubmit={submit} className="flex w-full max-w-sm flex-col gap-2 rounded-lg bg-surface p-6 shadow-md" noValidate>
-      <h1 className="mb-4 text-center text-2xl font-semibold">{t("signIn")}</h1>
-      {sessionEnded && <Alert tone="info">{t("sessionEnded")}</Alert>}
-      <TextField label={t("loginName")} name="username" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />
-      <TextField label={t("password")} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <CaptchaField key={captchaKey} config={captcha} onChange={setCaptchaValue} />
+      <h1 className="mb-4 text-center text-2xl font-semibold">{texts.signIn}</h1>
+      {sessionEnded && <Alert tone="info">{texts.sessionEnded}</Alert>}
+      <TextField label={texts.loginName} name="username" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />
+      <TextField label={texts.password} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <CaptchaField key={captchaKey} config={captcha} label={texts.notARobot} locale={locale} onChange={setCaptchaValue} />
       <PlacedButton type="submit" disabled={!filled || loading} className="mt-4 w-full">
-        {loading ? t("signingIn") : t("signInButton")}
+        {loading ? texts.signingIn : texts.signInButton}
       </PlacedButton>
     </form>
   );

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { MenuItem } from "@/lib/route-table";
 import { CreditsBadge } from "./credits-badge";
 import { LanguageMenu } from "./language-menu";
@@ -24,6 +24,8 @@ type Props = {
 
 export function AppShell({ title, userName, menu, credits, activeTickets, sessionRemainingMs, children }: Props) {
   const t = useTranslations("shell");
+  const tCommon = useTranslations("common");
+  const locale = useLocale();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
@@ -56,7 +58,7 @@ export function AppShell({ title, userName, menu, credits, activeTickets, sessio
           </button>
           {/* Wraps rather than truncates: 'Super Reseller Panel' beside the badge must stay whole on a 390 px phone. */}
           <h1 className="min-w-0 flex-1 text-sm leading-tight font-semibold sm:text-xl">{title}</h1>
-          <LanguageMenu className="focus-visible:outline-on-appbar" />
+          <LanguageMenu label={tCommon("language")} locale={locale} className="focus-visible:outline-on-appbar" />
           <SessionTimer remainingMs={sessionRemainingMs} />
           {credits !== undefined && <CreditsBadge initial={credits} />}
         </header>

@@ -13,7 +13,7 @@ export async function NotOffered({ id, title }: { id: ScreenId; title: string })
         <p role="status" className="text-sm text-slate-700">
           {id === "audit" ? t("auditNotOffered") : t("notOffered", { title })}
         </p>
-        <LinkButton href="/" className="normal-case tracking-normal">
+        <LinkButton href="/" uppercase={false}>
           {t("backToDashboard")}
         </LinkButton>
       </div>

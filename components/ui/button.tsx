@@ -2,13 +2,18 @@ import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 import { cn } from "@/lib/cn";
-import { buttonClasses, type ButtonVariant } from "./button-classes";
+import { buttonClasses, type ButtonPadding, type ButtonVariant } from "./button-classes";
 
-type Props = React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+type Props = React.ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  padding?: ButtonPadding;
+  /** Placement only (a margin, a width, self-start) or what the button does not set itself (a background for "secondary"). */
+  className?: string;
+};
 
-/** The button; a caller's className is merged, so its "px-3" wins over the button's "px-4". */
-export function Button({ variant = "primary", className, type = "button", ...props }: Props) {
-  return <button type={type} className={cn(buttonClasses(variant), className)} {...props} />;
+/** The button; its look is chosen by variant and padding, a caller's className is joined to it. */
+export function Button({ variant = "primary", padding, className, type = "button", ...props }: Props) {
+  return <button type={type} className={cn(buttonClasses(variant, padding), className)} {...props} />;
 }
 
 type SubmitProps = {

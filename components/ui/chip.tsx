@@ -10,10 +10,26 @@ const TONES: Record<Tone, string> = {
   neutral: "bg-slate-200 text-slate-800",
 };
 
+type Props = {
+  tone: Tone;
+  /** Its lines one under the other (a date and "Expired"), in a box with rounded corners rather than a pill. */
+  stacked?: boolean;
+  className?: string;
+  children: React.ReactNode;
+};
+
 /** A small coloured label; the text always carries the meaning, never the colour alone. */
-export function Chip({ tone, className, children }: { tone: Tone; className?: string; children: React.ReactNode }) {
+export function Chip({ tone, stacked = false, className, children }: Props) {
   return (
-    <span data-tone={tone} className={cn("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[tone], className)}>
+    <span
+      data-tone={tone}
+      className={cn(
+        "inline-flex items-center whitespace-nowrap px-2.5 py-0.5 text-xs font-semibold",
+        stacked ? "flex-col rounded-xl leading-tight" : "rounded-full",
+        TONES[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

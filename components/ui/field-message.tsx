@@ -1,8 +1,7 @@
 import { clsx } from "clsx";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 
-// The parts below never set the same property twice, so they are joined, not merged: the
-// sign-in page's fields then need no tailwind-merge.
+// The parts below never set the same property twice, so they are joined (lib/cn.ts).
 
 /**
  * The line under a control that its aria-describedby points at. Always rendered, so the

@@ -21,7 +21,7 @@ export function Field({ label, error, hint, className, required = false, childre
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    // Joined, not merged (no tailwind-merge on the sign-in page): callers only place the field
+    // Joined (lib/cn.ts): callers only place the field
     // (a margin, a grid span, a width, flex-1), never override the column's own classes.
     <div className={clsx("flex flex-col gap-1", className)}>
       {/* The asterisk sits outside the label, so the field's name stays its label alone. */}

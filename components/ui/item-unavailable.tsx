@@ -19,7 +19,7 @@ export function ItemUnavailable({ result, missingTitle, missingText, back }: Pro
   const t = useTranslations("validation");
   const locale = useLocale();
   const link = (
-    <LinkButton href={back.href} className="normal-case tracking-normal">
+    <LinkButton href={back.href} uppercase={false}>
       {back.label}
     </LinkButton>
   );

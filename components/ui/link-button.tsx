@@ -1,14 +1,25 @@
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 
-type Props = React.ComponentProps<typeof Link>;
+type Look = {
+  /** Capitals, as the buttons have (default); false for a link that says a sentence ("Back to the list"). */
+  uppercase?: boolean;
+  /** Placement only: joined to the look. */
+  className?: string;
+};
 
-/** The look of the primary button on a link, with a caller's overrides merged in. */
-export function linkButtonClasses(className?: string): string {
-  return cn("inline-flex items-center justify-center rounded bg-primary px-4 py-2 text-sm font-semibold uppercase tracking-wide text-on-primary hover:bg-primary-dark", className);
+type Props = React.ComponentProps<typeof Link> & Look;
+
+/** The look of the primary button on a link. */
+export function linkButtonClasses({ uppercase = true, className }: Look = {}): string {
+  return cn(
+    "inline-flex items-center justify-center rounded bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-dark",
+    uppercase && "uppercase tracking-wide",
+    className,
+  );
 }
 
 /** A link that looks like the primary button: Add, Back to the list. */
-export function LinkButton({ className, ...link }: Props) {
-  return <Link className={linkButtonClasses(className)} {...link} />;
+export function LinkButton({ uppercase, className, ...link }: Props) {
+  return <Link className={linkButtonClasses({ uppercase, className })} {...link} />;
 }

@@ -8,9 +8,8 @@ type Props = React.ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 /**
- * Button for a caller that only places it. Its classes are joined, not merged, so a page with
- * nothing else to merge (the sign-in page) loads no tailwind-merge; to change the button's own
- * look (padding, colour), use Button.
+ * Button for a page that must stay light (the sign-in page): the same button as Button, from a
+ * module without the form's SubmitButton and its catalogue runtime.
  */
 export function PlacedButton({ variant = "primary", className, type = "button", ...props }: Props) {
   return <button type={type} className={clsx(buttonClasses(variant), className)} {...props} />;

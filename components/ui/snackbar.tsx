@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { SnackbarContext, type SnackbarKind } from "@/hooks/use-snackbar";
 import { clsx } from "clsx";
-import { useTranslations } from "next-intl";
 import { useErrorText } from "@/lib/i18n/use-error-text";
 
 type Snack = { id: number; message: string; kind: SnackbarKind };
@@ -17,8 +16,8 @@ const KIND_CLASSES: Record<SnackbarKind, string> = {
   info: "bg-info",
 };
 
-export function SnackbarProvider({ children }: { children: React.ReactNode }) {
-  const t = useTranslations("common");
+/** `closeLabel`: the close button's name, translated by the server layout (so no catalogue runtime is needed here). */
+export function SnackbarProvider({ closeLabel, children }: { closeLabel: string; children: React.ReactNode }) {
   // A snack may be a schema's message or a BFF refusal quoting one: shown in the reader's language.
   const errorText = useErrorText();
   const [snack, setSnack] = useState<Snack | null>(null);
@@ -46,7 +45,7 @@ export function SnackbarProvider({ children }: { children: React.ReactNode }) {
             className={clsx("pointer-events-auto flex min-w-72 max-w-xl items-center gap-3 rounded px-4 py-3 text-sm text-white shadow-lg", KIND_CLASSES[snack.kind])}
           >
             <span className="flex-1">{errorText(snack.message)}</span>
-            <button type="button" onClick={clear} aria-label={t("closeMessage")} className="rounded px-1 text-lg leading-none hover:bg-white/20">
+            <button type="button" onClick={clear} aria-label={closeLabel} className="rounded px-1 text-lg leading-none hover:bg-white/20">
               ×
             </button>
           </div>

@@ -46,7 +46,7 @@ export function ClientExpiryChip({ client }: { client: Client }) {
   const { expired, expiryTone } = clientStatus(client);
   if (!expired) return <Chip tone={expiryTone}>{date}</Chip>;
   return (
-    <Chip tone={expiryTone} className="flex-col rounded-xl leading-tight">
+    <Chip tone={expiryTone} stacked>
       <span>{date}</span> <span>{t("expired")}</span>
     </Chip>
   );

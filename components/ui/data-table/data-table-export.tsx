@@ -50,10 +50,10 @@ export function DataTableExport({ kind, api, query, expectedRows, disabled }: Pr
   const busy = progress !== null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button variant="secondary" className="px-3" disabled={disabled || busy} onClick={() => void run("pdf")}>
+      <Button variant="secondary" padding="narrow" disabled={disabled || busy} onClick={() => void run("pdf")}>
         {t("exportPdf")}
       </Button>
-      <Button variant="secondary" className="px-3" disabled={disabled || busy} onClick={() => void run("csv")}>
+      <Button variant="secondary" padding="narrow" disabled={disabled || busy} onClick={() => void run("csv")}>
         {t("exportCsv")}
       </Button>
       <p role="status" aria-live="polite" className="min-w-0 text-sm tabular-nums text-slate-600">

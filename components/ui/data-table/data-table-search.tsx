@@ -13,14 +13,14 @@ type Props = {
   placeholder?: string;
   debounceMs?: number;
   maxLength?: number;
-  /** Overrides the box's width, e.g. "sm:w-40" for a short value such as a login. */
-  inputClassName?: string;
+  /** The box's width from sm up, in place of sm:w-72: e.g. "sm:w-40" for a short value such as a login. */
+  inputWidth?: string;
   /** The message for text that must not be sent (it stays in the box, shown as invalid), or undefined. */
   validate?: (text: string) => string | undefined;
 };
 
 /** A search box that follows the URL and sends its text after a pause in typing. */
-export function DataTableSearch({ value, onSearch, label, placeholder, debounceMs = 300, maxLength = 100, validate, inputClassName }: Props) {
+export function DataTableSearch({ value, onSearch, label, placeholder, debounceMs = 300, maxLength = 100, validate, inputWidth = "sm:w-72" }: Props) {
   const t = useTranslations("table");
   const id = useId();
   const messageId = useId();
@@ -66,8 +66,8 @@ export function DataTableSearch({ value, onSearch, label, placeholder, debounceM
         aria-describedby={issue ? messageId : undefined}
         onChange={(event) => setText(event.target.value)}
         className={cn(
-          "w-full min-w-0 rounded border border-slate-300 bg-surface px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 sm:w-72",
-          inputClassName,
+          "w-full min-w-0 rounded border border-slate-300 bg-surface px-3 py-2 text-base outline-none focus:border-primary focus:ring-2 focus:ring-primary/30",
+          inputWidth,
         )}
       />
       {validate && <FieldMessage id={messageId} error={issue} />}

@@ -28,12 +28,12 @@ export function DataTableSelectionBar({ selection, total, onChange, actions }: P
       </p>
       {actions}
       {!selection.allMatching && total > 0 && (
-        <Button variant="text" className="px-2 py-1" onClick={() => onChange({ ids: [], allMatching: true, count: total })}>
+        <Button variant="text" padding="tight" onClick={() => onChange({ ids: [], allMatching: true, count: total })}>
           {t("selectAllMatching", { total: fmt(total) })}
         </Button>
       )}
       {selection.count > 0 && (
-        <Button variant="text" className="px-2 py-1" onClick={() => onChange(none)}>
+        <Button variant="text" padding="tight" onClick={() => onChange(none)}>
           {t("clearSelection")}
         </Button>
       )}
