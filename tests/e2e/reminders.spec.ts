@@ -3,10 +3,10 @@
 // checked for the longest client name, rules saved and read back, and the stored password
 // accepted only when the upstream accepts it. Device reminders stay off here: the scheduler of
 // this shared panel must not message the other specs' clients.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { REMINDER_TEXTS } from "@/lib/reminders/schemas";
 import { storageStatePath } from "./support/accounts";
+import { expectNoSeriousViolations } from "./support/axe";
 import { snackbar } from "./support/clients";
 
 test.use({ storageState: storageStatePath("reseller") });
@@ -52,8 +52,7 @@ test("reseller: rules with a live preview, the limit for the longest name, saved
   await expect(page.getByLabel("Low-credit line at or under")).toHaveValue("25");
   await expect(page.getByRole("checkbox", { name: "Send reminders to my clients' devices" })).not.toBeChecked();
 
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await expectNoSeriousViolations(page, "reminders with the preview");
 });
 
 test("reseller: the password is stored only when the upstream accepts it", async ({ page }) => {
