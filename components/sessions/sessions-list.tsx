@@ -14,6 +14,7 @@ import { isLocale } from "@/i18n/locales";
 import { formatCount, formatTimestamp } from "@/lib/format";
 import type { SessionView } from "@/lib/sessions/view";
 import { PlainTableHead } from "@/components/ui/plain-table-head";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** The account's sessions, this one marked, each other one with End, and "End all other sessions". */
 export function SessionsList({ sessions }: { sessions: SessionView[] }) {
@@ -43,7 +44,8 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
   return (
     <Card title={t("signedIn")} aside={<span className="text-sm text-slate-600">{t("count", { count: sessions.length, n: formatCount(sessions.length, locale) })}</span>}>
       <p className="text-sm text-slate-700">{t("lasts")}</p>
-      <div className="overflow-x-auto">
+      {/* Five columns do not fit a phone: the table scrolls in its own region, never the page. */}
+      <ScrollRegion label={t("yourSessions")}>
         <table className="w-full text-start text-sm">
           <caption className="sr-only">{t("yourSessions")}</caption>
           <PlainTableHead columns={[t("browser"), t("address"), t("started"), t("lastUsed")]} />
@@ -73,7 +75,7 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="flex justify-end">
         <Button variant="danger" disabled={busy || others === 0} onClick={() => void end(sessionWrites.endOthers(), (ended) => t("endedOthers", { count: ended, n: formatCount(ended, locale) }))}>
           {t("endAllOthers")}

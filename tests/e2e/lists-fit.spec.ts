@@ -3,9 +3,10 @@
 // Renew and 'Renew selected' sits beside the selection count, the chip's word "expired" finds the
 // expired clients, the ledgers page on the server with signed amounts and linked logins, the
 // dashboard's cards lead to the lists they count, and the tab title names the role's panel.
+// That every screen (each list included) fits at both widths, with no sideways scrolling, is
+// checked on the accessibility run's one load per screen (support/axe.ts, expectReflows).
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ROLES } from "@/lib/roles";
-import { SCREENS } from "@/lib/screens";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
 import { openRowDetail } from "./support/row-detail";
 import { clientRoutes } from "./support/screens";
@@ -67,28 +68,6 @@ for (const role of ROLES) {
       const detail = await openRowDetail(page, name);
       for (const action of [`Edit ${name}`, `Renew ${name}`, `Delete ${name}`]) await expect(detail.getByRole(action.startsWith("Edit") ? "link" : "button", { name: action })).toBeInViewport();
       await expectFits(page, table);
-    });
-  });
-}
-
-for (const role of ROLES) {
-  test.describe(`${role}'s list screens`, () => {
-    test.use({ storageState: storageStatePath(role) });
-
-    test("every one fits its card at 1280 and 390 px, the page never scrolls sideways", async ({ page }) => {
-      test.setTimeout(120_000);
-      const lists = SCREENS[role].filter((screen) => /\.list$|^transactions$|^clients\.expiring$|^audit$|^messages\.send$/.test(screen.id));
-      // Each screen loaded once, checked at both widths.
-      for (const screen of lists) {
-        await resize(page, DESKTOP);
-        await page.goto(screen.route);
-        const tables = page.locator("main table");
-        await expect(tables.first()).toBeVisible();
-        for (const viewport of [DESKTOP, PHONE]) {
-          await resize(page, viewport);
-          for (const table of await tables.all()) await expectFits(page, table);
-        }
-      }
     });
   });
 }
