@@ -7,6 +7,10 @@ import { ROLES, type Role } from "@/lib/roles";
 import { ROLE_ROUTES } from "@/lib/route-table";
 import { activeDealerClient, specStorageStatePath } from "./support";
 
+// Reads only, each test on its own saved sign-in: they run side by side, so the sweep (the last
+// project's longest file) does not leave one worker idle at the end of the run.
+test.describe.configure({ mode: "parallel" });
+
 // Written out again on purpose: what this backend and mapping lack, per role.
 const NOT_OFFERED: Record<Role, Record<string, string>> = {
   dealer: { "/audit": "Audit Log" },
