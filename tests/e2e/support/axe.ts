@@ -9,18 +9,16 @@ import { DESKTOP, PHONE, resize } from "./viewports";
 
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
-
 /**
  * axe.run in the page itself, with axe's source added once per document. The panel has no frames
  * (no <iframe> in components/ or app/); @axe-core/playwright injected the source again on every
  * check and added a page per check for frames, which made axe most of the accessibility runs'
  * time (about 2.5x this). Only violations are gathered: the passes are never read.
  */
-async function violationsOf(page: Page): Promise<Violation[]> {
+async function violationsOf(page: Page): Promise<axe.Result[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   return page.evaluate(
-    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }).then((results) => results.violations as Violation[]),
+    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }).then((results) => results.violations),
     WCAG_21_AA,
   );
 }
@@ -42,10 +40,12 @@ export async function expectNoSeriousViolations(page: Page, what: string) {
 export async function expectReflows(page: Page, what: string) {
   const overflow = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    tables: [...document.querySelectorAll("main table")].filter((table) => !table.parentElement?.matches("[role=region][tabindex='0']")).map((table) => `${table.getAttribute("aria-label") ?? "a table"}: ${table.scrollWidth - (table.parentElement?.clientWidth ?? 0)}`),
+    tables: [...document.querySelectorAll("main table")]
+      .filter((table) => !table.parentElement?.matches("[role=region][tabindex='0']"))
+      .map((table) => ({ name: table.getAttribute("aria-label") ?? table.querySelector("caption")?.textContent ?? "a table", wider: table.scrollWidth - (table.parentElement?.clientWidth ?? 0) })),
   }));
-  expect(overflow.page, `${what}: the page scrolls sideways by`).toBeLessThanOrEqual(0);
-  for (const table of overflow.tables) expect(Number(table.split(": ").pop()), `${what}, ${table} px wider than its card`).toBeLessThanOrEqual(0);
+  expect(overflow.page, `${what}: the page scrolls sideways (px)`).toBeLessThanOrEqual(0);
+  for (const table of overflow.tables) expect(table.wider, `${what}: ${table.name} is wider than its card (px)`).toBeLessThanOrEqual(0);
 }
 
 /** The page as it is now, at the desktop's width and then at the phone's: axe, and it reflows. */
