@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { webAuthnBrowser } from "@/components/security/call";
+import { webAuthnBrowser } from "@/components/security/webauthn-browser";
 import { useAnswerText } from "@/hooks/use-answer-text";
 import { ApiError } from "@/lib/browser/api";
 import { authCalls } from "@/lib/browser/auth-calls";

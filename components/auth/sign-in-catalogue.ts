@@ -5,7 +5,8 @@
 import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/i18n/locales";
 import type { ErrorText } from "@/lib/i18n/use-error-text";
-import { translateError, type Translate } from "@/lib/i18n/validation-messages";
+import type { Translate } from "@/lib/i18n/translator";
+import { translateError } from "@/lib/i18n/validation-messages";
 
 /** The namespaces of the second step (components/auth/second-step.tsx and the security pieces it shows). */
 const NAMESPACES = ["auth", "security", "validation"] as const;

@@ -5,7 +5,8 @@
 import { useCallback } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ErrorTextContext } from "@/lib/i18n/use-error-text";
-import { translateError, type Translate } from "@/lib/i18n/validation-messages";
+import type { Translate } from "@/lib/i18n/translator";
+import { translateError } from "@/lib/i18n/validation-messages";
 
 export function CatalogueErrorText({ children }: { children: React.ReactNode }) {
   const t = useTranslations("validation") as unknown as Translate;

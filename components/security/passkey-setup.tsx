@@ -7,7 +7,7 @@ import { useAnswerText } from "@/hooks/use-answer-text";
 import { ApiError } from "@/lib/browser/api";
 import { callBff } from "@/lib/browser/call-bff";
 import { securityWrites } from "@/lib/browser/security-writes";
-import { webAuthnBrowser } from "./call";
+import { webAuthnBrowser } from "./webauthn-browser";
 import type { Enrolled } from "./totp-setup";
 
 /** Adds a passkey: the browser creates it against the server's options, the server checks and keeps it. */

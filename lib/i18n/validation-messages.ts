@@ -9,6 +9,7 @@
 import english from "@/messages/en/validation.json";
 import { DEFAULT_LOCALE, isLocale } from "@/i18n/locales";
 import { formatCount } from "@/lib/format";
+import type { Translate } from "./translator";
 
 export type ValidationKey = keyof typeof english;
 export type ValidationMatch = { key: ValidationKey; values: Record<string, string> };
@@ -47,8 +48,6 @@ export function matchValidationMessage(message: string): ValidationMatch | undef
   }
   return undefined;
 }
-
-export type Translate = (key: string, values?: Record<string, string>) => string;
 
 /**
  * `message` translated when it is one of ours, else as it is (the upstream's own words stay

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/i18n/locales";
 import { NAMESPACES } from "@/i18n/namespaces";
 import { menuKey } from "@/i18n/screen-texts";
+import type { Translate } from "@/lib/i18n/translator";
 import { matchValidationMessage, translateError } from "@/lib/i18n/validation-messages";
 import { DASHBOARD_COUNTS } from "@/lib/dashboard";
 import { MENUS } from "@/lib/route-table";
@@ -222,7 +223,7 @@ describe("validation messages", () => {
   it("shows the translation, figures in the language's grouping, and the upstream's own words as they came", () => {
     const t = (locale: "es" | "ar") => {
       const translator = createTranslator({ locale, messages: { validation: catalogue(locale, "validation") }, namespace: "validation" });
-      return translator as unknown as (key: string, values?: Record<string, string>) => string;
+      return translator as unknown as Translate;
     };
     expect(translateError("MAC address must be six hex pairs separated by colons", t("es"), "es")).toBe(
       "La dirección MAC debe tener seis pares hexadecimales separados por dos puntos",
