@@ -2,6 +2,12 @@ import { defineConfig } from "vitest/config";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 
+// One vitest run, two projects when a PostgreSQL server is given: the whole suite with the
+// upstream's API tests on in-memory PGlite, and those API tests again on PostgreSQL
+// (UPSTREAM_TEST_DATABASE_URL; scripts/test-services.sh starts one). In one run the two share the
+// workers, so neither waits for the other's last file (as two runs one after the other did).
+const postgres = process.env.UPSTREAM_TEST_DATABASE_URL;
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,10 +17,10 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/api/**/*.test.ts", "tests/spec-upstream/**/*.test.ts"],
     setupFiles: ["tests/support/panel-data-dir.ts"],
     environment: "node",
-    // Builds the upstream API tests' seeded database once; each test file opens its own copy.
+    // Builds the upstream API tests' seeded database once per project (on the project's engine);
+    // each test file opens its own copy.
     globalSetup: ["tests/api/upstream/seed.ts"],
     // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine,
     // which leaves a core idle whenever a file waits (its timers, its child processes, PGlite's
@@ -22,5 +28,18 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "panel",
+          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/api/**/*.test.ts", "tests/spec-upstream/**/*.test.ts"],
+          env: { UPSTREAM_TEST_DATABASE_URL: "" },
+        },
+      },
+      ...(postgres
+        ? [{ extends: true as const, test: { name: "upstream API on PostgreSQL", include: ["tests/api/upstream/**/*.test.ts"], env: { UPSTREAM_TEST_DATABASE_URL: postgres } } }]
+        : []),
+    ],
   },
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint beside the production build (which typechecks), vitest, the upstream API suite
-// again on PostgreSQL, then Playwright in Chromium (with the two-instance tests when a Redis
-// server is given).
+// `npm test`: lint beside the production build (which typechecks), vitest (with the upstream API
+// suite again on PostgreSQL when a server is given: a second vitest project in the same run), then
+// Playwright in Chromium (with the two-instance tests when a Redis server is given).
 // Ends with each stage's time, then one line that sums up every test runner:
 // "Summary: N passed, N failed".
 //   UPSTREAM_TEST_DATABASE_URL=postgres://…  a PostgreSQL server for the upstream API suite
@@ -26,10 +26,14 @@ const steps = [
     ["lint", "npx", ["eslint", "."]],
     ["build (with the typecheck)", "npx", ["next", "build"]],
   ],
-  // The whole suite, the upstream's API tests on in-memory PGlite.
-  ["vitest", "npx", vitestArgs("vitest"), { UPSTREAM_TEST_DATABASE_URL: "" }],
-  ...(postgres ? [["vitest (upstream API on PostgreSQL)", "npx", [...vitestArgs("vitest-postgres"), "tests/api/upstream"], { UPSTREAM_TEST_DATABASE_URL: postgres }]] : []),
-  ["playwright", "npx", ["playwright", "test"]],
+  // The whole suite, the upstream's API tests on in-memory PGlite, and those again on PostgreSQL
+  // when UPSTREAM_TEST_DATABASE_URL names a server (vitest.config.ts's projects).
+  ["vitest", "npx", vitestArgs("vitest")],
+  // Without traces: recording every test's trace (a DOM snapshot at each action) cost about an
+  // eighth of the run's CPU, for files no one reads unless a test fails. A failed test still
+  // prints its error and the failing call's log; `npx playwright test <file>` (the config's
+  // retain-on-failure) records the trace when it is run again.
+  ["playwright", "npx", ["playwright", "test", "--trace", "off"]],
 ];
 const notRun = [
   ...(postgres ? [] : ["the upstream API suite on PostgreSQL (set UPSTREAM_TEST_DATABASE_URL=postgres://…, or run .ci/run)"]),
@@ -86,8 +90,7 @@ function counts(file, read) {
 }
 const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests });
 const runners = [
-  ["vitest", counts(".test-reports/vitest.json", vitestCounts)],
-  ...(postgres ? [["vitest on PostgreSQL", counts(".test-reports/vitest-postgres.json", vitestCounts)]] : []),
+  [postgres ? "vitest (the upstream API suite on PGlite and on PostgreSQL)" : "vitest", counts(".test-reports/vitest.json", vitestCounts)],
   ["playwright", counts(".test-reports/playwright.json", (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped }))],
 ];
 

@@ -77,8 +77,7 @@ async function seeded(options: StartOptions, keep: (running: Awaited<ReturnType<
   }
 }
 
-async function build(): Promise<{ seed: Seed; dispose(): Promise<void> }> {
-  const server = process.env.UPSTREAM_TEST_DATABASE_URL;
+async function build(server: string | undefined): Promise<{ seed: Seed; dispose(): Promise<void> }> {
   if (server) {
     const template = `upstream_tpl_${process.pid}_${Date.now()}`;
     await onServer(server, `CREATE DATABASE ${template}`);
@@ -100,13 +99,14 @@ async function build(): Promise<{ seed: Seed; dispose(): Promise<void> }> {
   return { seed: { kind: "pglite", tarball, tokens }, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The vitest globalSetup. */
+/** The vitest globalSetup, once per project: on the engine the project's own environment names. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  let current = await build();
+  const server = project.config.env?.UPSTREAM_TEST_DATABASE_URL ?? process.env.UPSTREAM_TEST_DATABASE_URL;
+  let current = await build(server || undefined);
   project.provide("upstreamSeed", current.seed);
   project.onTestsRerun(async () => {
     await current.dispose();
-    current = await build();
+    current = await build(server || undefined);
     project.provide("upstreamSeed", current.seed);
   });
   return () => current.dispose();

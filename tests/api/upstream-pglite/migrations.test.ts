@@ -14,7 +14,7 @@ import { accounts } from "@/upstream/src/db/schema";
 import { listQuerySchema } from "@/upstream/src/rules/clients/input";
 import { listClients } from "@/upstream/src/rules/clients/list";
 import { seedDemo } from "@/upstream/src/seed/demo";
-import { rows, scalar, today } from "./support";
+import { rows, scalar, today } from "../upstream/support";
 
 const TRGM = "0005_client_search_trgm";
 const work = mkdtempSync(join(tmpdir(), "upstream-migrations-"));
