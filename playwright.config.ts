@@ -10,6 +10,13 @@ const systemChromium = "/usr/bin/chromium";
 /** A fresh folder for a panel's own records (its intents), never the developer's .data/panel. */
 const panelDataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `panel-e2e-${name}-`));
 
+// With a PostgreSQL server given (UPSTREAM_TEST_DATABASE_URL, as `npm test` has from .ci/run),
+// the shared panel's reference upstream runs on a database of its own there, made afresh and
+// seeded with the demo: the engine production runs on, and a fifth of the CPU that in-memory
+// PGlite's WebAssembly took on two cores. Without one, in-memory PGlite.
+const postgres = process.env.UPSTREAM_TEST_DATABASE_URL;
+const referenceDatabase = postgres ? Object.assign(new URL(postgres), { pathname: `/panel_e2e_${E2E.port}` }).toString() : undefined;
+
 // The shared panels log warnings and errors only: a line per request and per upstream call, piped
 // through Playwright, costs time and buries a failure's own output. LOG_LEVEL=info asks for them.
 const serverLogLevel = process.env.LOG_LEVEL ?? "warn";
@@ -65,8 +72,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A production build (made by `npm test` before this runs) on a fresh in-memory database.
-      command: "node scripts/serve.mjs",
+      // A production build (made by `npm test` before this runs) on a fresh database.
+      command: referenceDatabase ? "node tests/e2e/support/fresh-database.mjs && node scripts/serve.mjs" : "node scripts/serve.mjs",
       url: `${E2E.baseUrl}/login`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -76,7 +83,7 @@ export default defineConfig({
         PANEL_HOST: "127.0.0.1",
         LOG_LEVEL: serverLogLevel,
         UPSTREAM_PORT: String(E2E.upstreamPort),
-        PGLITE_DIR: "memory://",
+        ...(referenceDatabase ? { DATABASE_URL: referenceDatabase, SEED_DEMO: "1" } : { PGLITE_DIR: "memory://" }),
         SESSION_PASSWORD: E2E.sessionPassword,
         UPSTREAM_URL: "",
         PANEL_DATA_DIR: panelDataDir("reference"),
