@@ -45,3 +45,32 @@ export function quickRows<Row extends z.ZodType>(row: Row): ((value: unknown) =>
 
 /** A JSON object (not null, not an array), as zod's object schema reads it. */
 export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * An object schema whose field `listKey` is a list of rows (a page of a list with its counts),
+ * with a quick path: the rows by quickRows, the few other fields by zod, the output's keys in the
+ * schema's order as zod's. The schema is returned as it was when its list cannot be compiled.
+ */
+export function withQuickList<S extends z.ZodObject>(schema: S, listKey: keyof S["shape"] & string): S {
+  const { def } = schema._zod;
+  const list = def.shape[listKey]._zod.def;
+  if (def.checks?.length || def.catchall !== undefined || list.type !== "array" || list.checks?.length) return schema;
+  const rows = quickRows((list as unknown as { element: z.ZodType }).element);
+  if (!rows) return schema;
+  const rest = schema.omit({ [listKey]: true } as never);
+  const keys = Object.keys(def.shape);
+  return withQuickPath(schema, (value) => {
+    if (!isPlainObject(value)) return UNDECIDED;
+    const checked = rows(value[listKey]);
+    if (checked === UNDECIDED) return UNDECIDED;
+    const others = rest.safeParse(value);
+    if (!others.success) return UNDECIDED;
+    const fields = others.data as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const key of keys) {
+      if (key === listKey) out[key] = checked;
+      else if (key in fields) out[key] = fields[key];
+    }
+    return out as z.output<S>;
+  });
+}

@@ -4,7 +4,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { clientRowSchema, expiringRowSchema } from "@/lib/schemas/client-list";
+import { clientListResponseSchema, clientRowSchema, expiringRowSchema } from "@/lib/schemas/client-list";
 import { compileRowCheck, FAILED } from "@/lib/schemas/compiled-row";
 import { checkValue } from "@/lib/schemas/quick-check";
 import { listOf } from "@/lib/schemas/tolerant";
@@ -117,6 +117,33 @@ describe("checkValue with listOf's quick path", () => {
     expect(quick.success).toBe(zod.success);
     if (quick.success && zod.success) expect(quick.data).toStrictEqual(zod.data);
     // A refusal comes from zod itself, issues and all.
+    if (!quick.success && !zod.success) expect(quick.error.issues).toEqual(zod.error.issues);
+  });
+});
+
+describe("checkValue with withQuickList's quick path (a list page and its counts)", () => {
+  const plain = z.object({ ...clientListResponseSchema.shape });
+  const page = { client_list: [{ name: "a", extra: 1 }], total: 1, current_page: 1, per_page: 10, total_pages: 1, counts: { all: 1, active: 1, expired: 0 } };
+
+  it.each([
+    ["a page", page],
+    ["extra fields, keys out of order", { counts: page.counts, extra: "x", total_pages: 1, per_page: 10, current_page: 1, total: 1, client_list: [] }],
+    ["a bad row", { ...page, client_list: [{ name: 2 }] }],
+    ["a bad count", { ...page, total: 1.5 }],
+    ["no counts", { ...page, counts: undefined }],
+    ["a bad nested count", { ...page, counts: { all: 1, active: "1", expired: 0 } }],
+    ["no list", { ...page, client_list: undefined }],
+    ["a list that is not one", { ...page, client_list: { name: "a" } }],
+    ["an array", [page]],
+    ["null", null],
+  ])("%s: the same answer as zod", (_, input) => {
+    const quick = checkValue(clientListResponseSchema, input);
+    const zod = plain.safeParse(input);
+    expect(quick.success).toBe(zod.success);
+    if (quick.success && zod.success) {
+      expect(quick.data).toStrictEqual(zod.data);
+      expect(Object.keys(quick.data)).toEqual(Object.keys(zod.data));
+    }
     if (!quick.success && !zod.success) expect(quick.error.issues).toEqual(zod.error.issues);
   });
 });
