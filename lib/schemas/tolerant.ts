@@ -2,10 +2,20 @@
 // or wrapped in { data }, "a single number" as a bare number or { total }. Every value still goes
 // through zod; unknown fields are ignored.
 import { z } from "zod";
+import { isPlainObject, quickRows, UNDECIDED, withQuickPath } from "./quick-check";
+
+/** The quick path of listOf (./quick-check.ts): the union's first reading that all its rows pass, as zod's union takes it. */
+export function quickListOf<Item extends z.ZodType>(item: Item): ((value: unknown) => z.output<Item>[] | typeof UNDECIDED) | undefined {
+  const rows = quickRows(item);
+  return rows && ((value) => (isPlainObject(value) ? rows(value.data) : rows(value)));
+}
 
 /** A list, bare or wrapped in { data: [...] }. */
 export const listOf = <Item extends z.ZodType>(item: Item) =>
-  z.union([z.array(item), z.object({ data: z.array(item) })]).transform((v): z.infer<Item>[] => (Array.isArray(v) ? v : v.data));
+  withQuickPath(
+    z.union([z.array(item), z.object({ data: z.array(item) })]).transform((v): z.infer<Item>[] => (Array.isArray(v) ? v : v.data)),
+    quickListOf(item),
+  );
 
 /** A count, bare (42) or as { total: 42 }. */
 export const countSchema = z
