@@ -24,9 +24,23 @@ export function exportTexts(locale: Locale, messages: ExportMessages): ExportTex
   return (namespace) => {
     let t = translators.get(namespace);
     if (!t) {
-      t = createTranslator({ locale, messages, namespace }) as unknown as Translate;
+      t = remembered(createTranslator({ locale, messages, namespace }) as unknown as Translate);
       translators.set(namespace, t);
     }
     return t;
+  };
+}
+
+/**
+ * A word without values is the same every time: a table asks for "Yes" or "Active" once per row
+ * (50,000 times in a large export), and use-intl resolves and formats the message on every call.
+ */
+function remembered(t: Translate): Translate {
+  const words = new Map<string, string>();
+  return (key, values) => {
+    if (values !== undefined) return t(key, values);
+    let word = words.get(key);
+    if (word === undefined) words.set(key, (word = t(key)));
+    return word;
   };
 }

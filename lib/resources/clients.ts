@@ -3,8 +3,8 @@
 // rows) and the client export, in one place. The rows' zod schemas are lib/schemas/client-list.ts
 // and lib/schemas/renewals.ts (type imports: this module stays free of zod for client components);
 // the columns' rendering is components/clients/list/columns.tsx and components/expiring/columns.tsx.
-import { EXPORT_FILE, oneLine, type ExportTableDefinition } from "@/lib/export/tables/table";
-import { clientStatus, formatDate } from "@/lib/format";
+import { cellDate, EXPORT_FILE, oneLine, type ExportTableDefinition } from "@/lib/export/tables/table";
+import { clientStatus } from "@/lib/format";
 import { isExpiredToday } from "@/lib/list/expired-today";
 import { byText, type LocalListRules, type SortKeyOf } from "@/lib/list/local-page";
 import { sortedBy } from "@/lib/list/sorting";
@@ -95,7 +95,7 @@ export const clientExport: ExportTableDefinition<ClientRow> = {
       client.mac ?? "",
       client.ministra ? t("yes") : t("no"),
       clientStatus(client, today).label === "ACTIVE" ? t("active") : t("inactive"),
-      formatDate(client.expiry),
+      cellDate(client.expiry),
     ];
   },
   wideColumn: 1,
