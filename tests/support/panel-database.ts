@@ -2,12 +2,13 @@
 // set by scripts/test-services.sh): created on first use, dropped after the file.
 import pg from "pg";
 import { afterAll } from "vitest";
+import { uniqueDatabaseName } from "@/tests/support/database-name";
 
 export const panelTestServer = process.env.PANEL_TEST_DATABASE_URL;
 
 /** The URL of a fresh database on that server (call at the top level of a test file). */
 export function panelDatabaseForFile(): () => Promise<string> {
-  const name = `panel_test_${process.pid}_${Date.now()}`;
+  const name = uniqueDatabaseName("panel_test");
   let created: Promise<string> | undefined;
   const admin = () => new pg.Client({ connectionString: panelTestServer });
   afterAll(async () => {

@@ -11,6 +11,7 @@ import { migrateStore } from "@/lib/store/migrate";
 import { openPostgresStore } from "@/lib/store/postgres";
 import { sealSecret } from "@/lib/store/secrets";
 import type { OpenStore } from "@/lib/store/types";
+import { uniqueDatabaseName } from "@/tests/support/database-name";
 
 export type FakeClock = Clock & { set(iso: string): void; advance(ms: number): void };
 
@@ -38,7 +39,7 @@ export async function emptyReminders(store: OpenStore): Promise<void> {
 export async function postgresStores(count: number): Promise<{ url: string; stores: OpenStore[]; drop(): Promise<void> } | null> {
   const server = process.env.PANEL_TEST_DATABASE_URL;
   if (!server) return null;
-  const name = `reminders_test_${process.pid}_${Date.now()}`;
+  const name = uniqueDatabaseName("reminders_test");
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

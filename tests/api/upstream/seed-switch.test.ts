@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { uniqueDatabaseName } from "@/tests/support/database-name";
 
 // PostgreSQL only (describe.runIf): what `npm run upstream` seeds with DATABASE_URL set.
 describe.runIf(Boolean(process.env.UPSTREAM_TEST_DATABASE_URL))("the upstream on PostgreSQL (PostgreSQL)", () => {
@@ -24,7 +25,7 @@ describe.runIf(Boolean(process.env.UPSTREAM_TEST_DATABASE_URL))("the upstream on
 
   /** Starts `npm run upstream` on a new database until it listens, stops it, lists its accounts. */
   async function accountsAfterStart(env: Record<string, string>): Promise<{ names: string[]; output: string }> {
-    const name = `seed_switch_${process.pid}_${created.length}_${Date.now()}`;
+    const name = uniqueDatabaseName(`seed_switch_${created.length}`);
     await admin(`CREATE DATABASE ${name}`);
     created.push(name);
     const url = new URL(server);

@@ -15,6 +15,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startUpstream, type StartOptions } from "../../../upstream/src/server";
 import { fetchOnce } from "./fetch";
+import { uniqueDatabaseName } from "../../support/database-name";
 
 export const DEMO = {
   admin: { password: "admin1234", prefix: "admin" },
@@ -79,7 +80,7 @@ async function seeded(options: StartOptions, keep: (running: Awaited<ReturnType<
 
 async function build(server: string | undefined): Promise<{ seed: Seed; dispose(): Promise<void> }> {
   if (server) {
-    const template = `upstream_tpl_${process.pid}_${Date.now()}`;
+    const template = uniqueDatabaseName("upstream_tpl");
     await onServer(server, `CREATE DATABASE ${template}`);
     // The upstream's pool is closed before any file copies the template: PostgreSQL refuses a
     // template that has open connections.

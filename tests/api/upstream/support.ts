@@ -9,6 +9,7 @@ import { startUpstream, type RunningUpstream, type StartOptions } from "@/upstre
 import type { Db } from "@/upstream/src/db/connect";
 import { fetchOnce } from "./fetch";
 import { databaseUrl, DEMO, onServer, ROLES, signIn, type DemoRole, type Seed, type Tokens } from "./seed";
+import { uniqueDatabaseName } from "@/tests/support/database-name";
 
 export { DEMO, ROLES, type DemoRole } from "./seed";
 
@@ -57,7 +58,7 @@ async function freshDatabase(): Promise<{ options: StartOptions; tokens?: Tokens
     const loadDataDir = new Blob([readFileSync(seed.tarball)]);
     return { options: { pgliteDir: "memory://", pgliteLoadDataDir: loadDataDir }, tokens: seed.tokens, drop: async () => {} };
   }
-  const name = `upstream_test_${process.pid}_${Date.now()}`;
+  const name = uniqueDatabaseName("upstream_test");
   const fromTemplate = seed?.kind === "postgres" && seed.server === server;
   await createDatabase(server, name, fromTemplate ? seed.template : undefined);
   return {
