@@ -12,8 +12,9 @@ const panelDataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `panel-e2
 
 // With a PostgreSQL server given (UPSTREAM_TEST_DATABASE_URL, as `npm test` has from .ci/run),
 // the shared panel's reference upstream runs on a database of its own there, made afresh and
-// seeded with the demo: the engine production runs on, and a fifth of the CPU that in-memory
-// PGlite's WebAssembly took on two cores. Without one, in-memory PGlite.
+// seeded with the demo: the engine production runs on. (Not for speed: the browser tests' CPU is
+// Chromium's and Next's; the accessibility run took 334 CPU-seconds so and 343 on PGlite,
+// docs/testing.md.) Without one, in-memory PGlite.
 const postgres = process.env.UPSTREAM_TEST_DATABASE_URL;
 const referenceDatabase = postgres ? Object.assign(new URL(postgres), { pathname: `/panel_e2e_${E2E.port}` }).toString() : undefined;
 
