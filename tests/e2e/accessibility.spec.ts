@@ -3,12 +3,15 @@
 // of WCAG 2.1 A/AA.
 //
 // Each screen is loaded once and checked at both widths (support/axe.ts says why that is enough).
-// The four roles run in parallel, one test each, on their saved sign-ins.
+// The dashboard is a full page load; every other screen is then opened through the panel's router,
+// as a click on a link opens it (support/navigate.ts). The four roles run in parallel, one test
+// each, on their saved sign-ins.
 import { expect, test } from "@playwright/test";
 import { ROLES } from "@/lib/roles";
 import { SCREENS } from "@/lib/screens";
 import { storageStatePath } from "./support/accounts";
 import { expectAccessibleAtBothWidths, expectNoSeriousViolations } from "./support/axe";
+import { navigateInApp } from "./support/navigate";
 import { DESKTOP } from "./support/viewports";
 
 test.describe.configure({ mode: "parallel" });
@@ -27,7 +30,7 @@ for (const role of ROLES) {
       const href = screen.id.endsWith(".update") ? updateLinks.get(screen.route) : screen.route;
       expect(href, `${role}: ${screen.route} comes after its list in SCREENS`).toBeDefined();
       await page.setViewportSize(DESKTOP);
-      await page.goto(href!);
+      await navigateInApp(page, href!);
       expect(new URL(page.url()).pathname, `${role} opening ${href}`).toBe(screen.route);
       await expect(page.getByRole("heading", { level: 2, name: screen.title })).toBeVisible();
       for (const update of SCREENS[role].filter((other) => other.id === screen.id.replace(".list", ".update") && other.id !== screen.id)) {

@@ -10,6 +10,7 @@ import arabicScreens from "@/messages/ar/screens.json";
 import { E2E } from "./support/env";
 import { storageStatePath } from "./support/accounts";
 import { expectAccessibleAtBothWidths } from "./support/axe";
+import { navigateInApp } from "./support/navigate";
 import { DESKTOP } from "./support/viewports";
 
 const arabicTitle = (id: string): string => id.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], arabicScreens.titles) as string;
@@ -117,6 +118,8 @@ test("axe finds nothing serious on the sign-in screen in Arabic at 1280 and 390 
 });
 
 // Each distinct screen once, loaded once and checked at both widths; a test per role, in parallel.
+// After the dashboard's full load, each screen is opened through the panel's router, as a click on
+// a link opens it (support/navigate.ts).
 for (const role of ROLES) {
   test(`axe finds nothing serious in Arabic at 1280 and 390 px on the ${role}'s screens`, async ({ browser }) => {
     test.setTimeout(240_000);
@@ -127,10 +130,11 @@ for (const role of ROLES) {
     for (const { screen, list } of distinctScreens().filter((chosen) => chosen.role === role)) {
       if (screen.id.endsWith(".update") && list) {
         // An update screen needs something to update: the first row's link from its list.
-        await page.goto(list);
-        await page.goto((await page.locator(`tbody a[href^="${screen.route}?"]`).first().getAttribute("href"))!);
+        await navigateInApp(page, list);
+        const firstRow = page.locator(`tbody a[href^="${screen.route}?"]`).first();
+        await navigateInApp(page, (await firstRow.getAttribute("href"))!);
       } else {
-        await page.goto(screen.route);
+        await navigateInApp(page, screen.route);
       }
       expect(new URL(page.url()).pathname, `${role} opening ${screen.route}`).toBe(screen.route);
       await expect(page.getByRole("heading", { level: 2, name: arabicTitle(screen.id) })).toBeVisible();
