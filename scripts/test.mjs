@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint beside the production build (which typechecks), vitest (with the upstream API
-// suite again on PostgreSQL when a server is given: a second vitest project in the same run), then
-// Playwright in Chromium (with the two-instance tests when a Redis server is given).
+// `npm test`: lint, the production build (which typechecks) and vitest side by side (vitest with
+// the upstream API suite again on PostgreSQL when a server is given: a second vitest project in the
+// same run), then Playwright in Chromium (with the two-instance tests when a Redis server is given).
 // Ends with each stage's time, then one line that sums up every test runner:
 // "Summary: N passed, N failed".
 //   UPSTREAM_TEST_DATABASE_URL=postgres://…  a PostgreSQL server for the upstream API suite
@@ -16,19 +16,21 @@ const redis = process.env.TEST_REDIS_URL;
 const panelStoreServer = process.env.PANEL_TEST_DATABASE_URL;
 const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=.test-reports/${report}.json`];
 
-// First lint beside the production build, whose own TypeScript step is the typecheck (the same
-// tsconfig, every file of it, tests included, and the route types the build generates): a second
-// `tsc --noEmit` would only repeat it. Lint keeps one core busy and the build's TypeScript step
-// another, so side by side they cost little more than the build alone (their output is held and
-// printed in order). The rest one after another; Playwright uses the build.
+// First lint, the production build (whose own TypeScript step is the typecheck: the same tsconfig,
+// every file of it, tests included, and the route types the build generates; a second
+// `tsc --noEmit` would only repeat it) and vitest, side by side. None needs another's output, and
+// on two cores each leaves the CPU idle at times (lint and the TypeScript step use one core each,
+// vitest's files wait on their servers, timers and child processes): together they finish sooner
+// than one after another. vitest's output streams as it goes; lint's and the build's are held
+// and printed whole when the three are done. Then Playwright, which uses the build.
 const steps = [
   [
     ["lint", "npx", ["eslint", "."]],
     ["build (with the typecheck)", "npx", ["next", "build"]],
+    // The whole suite, the upstream's API tests on in-memory PGlite, and those again on
+    // PostgreSQL when UPSTREAM_TEST_DATABASE_URL names a server (vitest.config.ts's projects).
+    ["vitest", "npx", vitestArgs("vitest"), {}, { live: true }],
   ],
-  // The whole suite, the upstream's API tests on in-memory PGlite, and those again on PostgreSQL
-  // when UPSTREAM_TEST_DATABASE_URL names a server (vitest.config.ts's projects).
-  ["vitest", "npx", vitestArgs("vitest")],
   // Without traces: recording every test's trace (a DOM snapshot at each action) cost about an
   // eighth of the run's CPU, for files no one reads unless a test fails. A failed test still
   // prints its error and the failing call's log; `npx playwright test <file>` (the config's
@@ -52,22 +54,23 @@ function runStep([name, command, args, extraEnv]) {
   return [{ name, seconds: (performance.now() - started) / 1000, ok: result.status === 0 }];
 }
 
-/** Steps side by side, each one's output held and printed whole when all are done. */
+/** Steps side by side: the one marked live on the terminal as it goes, the others' output held and printed whole when all are done. */
 async function runTogether(group) {
+  for (const [name, command, args, , { live } = {}] of group) if (live) console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
   const results = await Promise.all(
     group.map(
-      ([name, command, args, extraEnv]) =>
+      ([name, command, args, extraEnv, { live } = {}]) =>
         new Promise((resolve) => {
           const started = performance.now();
-          const child = spawn(command, args, { env: stepEnv(extraEnv) });
+          const child = spawn(command, args, { env: stepEnv(extraEnv), stdio: live ? "inherit" : "pipe" });
           let output = "";
-          child.stdout.on("data", (chunk) => (output += chunk));
-          child.stderr.on("data", (chunk) => (output += chunk));
-          child.on("close", (code) => resolve({ name, command, args, output, seconds: (performance.now() - started) / 1000, ok: code === 0 }));
+          child.stdout?.on("data", (chunk) => (output += chunk));
+          child.stderr?.on("data", (chunk) => (output += chunk));
+          child.on("close", (code) => resolve({ name, command, args, live, output, seconds: (performance.now() - started) / 1000, ok: code === 0 }));
         }),
     ),
   );
-  for (const { name, command, args, output } of results) process.stdout.write(`\n=== ${name}: ${command} ${args.join(" ")}\n${output}`);
+  for (const { name, command, args, live, output } of results) if (!live) process.stdout.write(`\n=== ${name}: ${command} ${args.join(" ")}\n${output}`);
   return results;
 }
 
@@ -98,7 +101,7 @@ const runners = [
 console.log("\nStage times:");
 const width = Math.max(...timings.map(([name]) => name.length));
 for (const [name, seconds] of timings) console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s`);
-// The wall time: lint and the build overlap, so this is less than the stages' sum.
+// The wall time: lint, the build and vitest overlap, so this is less than the stages' sum.
 const total = (performance.now() - suiteStarted) / 1000;
 console.log(`  ${"total".padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
 
