@@ -3,7 +3,7 @@
 // the server), applying pending migrations first. The password comes from ADMIN_PASSWORD or
 // standard input, never from the command line. Exit 0 when created; 1 when refused (an admin
 // exists, the name is taken, the password too short) or on error. The password is never printed.
-import { createFirstAdmin, Refused } from "./admin/create-admin";
+import { checkAdminInput, createFirstAdmin, Refused } from "./admin/create-admin";
 import { readAdminPassword } from "./admin/read-password";
 import { connect } from "./db/connect";
 import { migrate } from "./db/migrate";
@@ -19,6 +19,8 @@ function loginOption(argv: string[]): string {
 async function main(): Promise<void> {
   const login = loginOption(process.argv.slice(2));
   const password = await readAdminPassword();
+  // Refused input is refused before the database is opened: it creates or migrates nothing.
+  checkAdminInput(login, password);
   const handle = await connect({
     databaseUrl: process.env.DATABASE_URL || undefined,
     pgliteDir: process.env.PGLITE_DIR || ".data/pglite",

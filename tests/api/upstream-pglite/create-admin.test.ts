@@ -3,7 +3,7 @@
 // `npm run create-admin`, whose password never travels on the command line. The embedded PGlite
 // here whatever engine the API suite runs on; PostgreSQL's side is ../upstream/seed-switch.test.ts.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -74,6 +74,8 @@ describe("npm run create-admin", () => {
       const short = await tool(cli, ["--login", "boss"], { PGLITE_DIR: other }, "short\n");
       expect(short.code).toBe(1);
       expect(short.output).toMatch(/at least 8 characters/);
+      // Refused before the database is opened: nothing was created or migrated.
+      expect(readdirSync(other)).toEqual([]);
       const piped = await tool(cli, ["--login", "boss"], { PGLITE_DIR: other }, "piped-pass\n");
       expect(piped.code, piped.output).toBe(0);
     } finally {

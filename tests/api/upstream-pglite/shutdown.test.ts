@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 
 const DELAY_MS = 1500;
 
-function startChild(graceMs = 10_000): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+function startChild(graceMs = 10_000, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "upstream/src/main.ts"], {
     env: {
       ...process.env,
@@ -17,6 +17,7 @@ function startChild(graceMs = 10_000): Promise<{ child: ChildProcess; url: strin
       UPSTREAM_PORT: "0",
       UPSTREAM_DELAY_MS: String(DELAY_MS),
       SHUTDOWN_GRACE_MS: String(graceMs),
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -78,7 +79,8 @@ describe("SIGTERM with requests in flight", () => {
   });
 
   it("cuts off what outlives SHUTDOWN_GRACE_MS and says so with exit code 1", { timeout: 60_000 }, async () => {
-    const { child, url, output } = await startChild(200);
+    // No one signs in here: the demo's accounts are not needed, only a slow answer.
+    const { child, url, output } = await startChild(200, { SEED_DEMO: "0" });
     const slow = fetch(`${url}/capabilities`).then(
       (res) => res.status,
       () => "cut off",

@@ -14,20 +14,26 @@ export const adminPasswordSchema = z.string().min(8, "The password must be at le
 
 export class Refused extends Error {}
 
-export async function createFirstAdmin(db: Db, login: string, password: string): Promise<void> {
+/** The login name and password as the account will have them; Refused, saying why, when either is not allowed. */
+export function checkAdminInput(login: string, password: string): { login: string; password: string } {
   const name = loginSchema.safeParse(login);
   if (!name.success) throw new Refused(name.error.issues[0].message);
   const checked = adminPasswordSchema.safeParse(password);
   if (!checked.success) throw new Refused(checked.error.issues[0].message);
-  const passwordHash = await hashPassword(password);
+  return { login: name.data, password: checked.data };
+}
+
+export async function createFirstAdmin(db: Db, login: string, password: string): Promise<void> {
+  const checked = checkAdminInput(login, password);
+  const passwordHash = await hashPassword(checked.password);
   await db.transaction(async (tx) => {
     // Two runs at once must not both find no admin: the table lock makes the check and the
     // insert one step (it lets readers through; it is held for milliseconds).
     await tx.execute(sql`LOCK TABLE accounts IN SHARE ROW EXCLUSIVE MODE`);
     const [admin] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.role, "admin")).limit(1);
     if (admin) throw new Refused(`An admin account already exists (${admin.name}); nothing was changed`);
-    const [taken] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name.data)).limit(1);
-    if (taken) throw new Refused(`The login name ${name.data} is taken`);
-    await tx.insert(accounts).values({ name: name.data, passwordHash, role: "admin", parentId: null, credits: 0, description: "Administrator" });
+    const [taken] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, checked.login)).limit(1);
+    if (taken) throw new Refused(`The login name ${checked.login} is taken`);
+    await tx.insert(accounts).values({ name: checked.login, passwordHash, role: "admin", parentId: null, credits: 0, description: "Administrator" });
   });
 }
