@@ -1,8 +1,7 @@
 // npm test's scheduler: each step starts as soon as the steps it waits for have passed, side by
-// side with whatever else is running. On two cores no stage keeps both busy all the time (lint
-// and the build's TypeScript step use one core each; vitest's files and Playwright's browsers
-// wait on servers, timers and child processes), so overlapping them finishes sooner than one
-// after another.
+// side with whatever else is running. On two cores lint and the build's TypeScript step use one
+// core each and vitest's files wait at times on their servers, timers and child processes, so
+// the three side by side finish sooner than one after another.
 //
 // The terminal still reads as if the steps ran in their listed order: a step's output is held
 // until every step before it has printed all of its own, and is live from then on.

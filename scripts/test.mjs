@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, the production build (which typechecks), vitest (with the upstream API suite
-// again on PostgreSQL when a server is given: a second vitest project in the same run) and, once
-// the build is made, Playwright in Chromium (with the two-instance tests when a Redis server is
-// given), overlapping.
+// `npm test`: lint, the production build (which typechecks) and vitest (with the upstream API
+// suite again on PostgreSQL when a server is given: a second vitest project in the same run) side
+// by side, then Playwright in Chromium (with the two-instance tests when a Redis server is given).
 // Ends with each stage's time, then one line that sums up every test runner:
 // "Summary: N passed, N failed".
 //   UPSTREAM_TEST_DATABASE_URL=postgres://…  a PostgreSQL server for the upstream API suite
@@ -19,9 +18,10 @@ const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--report
 
 // Lint, the production build (whose own TypeScript step is the typecheck: the same tsconfig, every
 // file of it, tests included, and the route types the build generates; a second `tsc --noEmit`
-// would only repeat it) and vitest start together; Playwright, which uses the build, starts once
-// the build has passed, beside the rest of vitest (scripts/run-steps.mjs says why, and keeps the
-// terminal in this order).
+// would only repeat it) and vitest start together (scripts/run-steps.mjs says why, and keeps the
+// terminal in this order). Playwright, which uses the build, starts once the build and vitest have
+// passed: beside vitest, each starved the other on two cores and vitest's PGlite files ran out of
+// time (panel-store 22 -> 106 s), for little to gain (docs/testing.md).
 const steps = [
   { name: "lint", command: "npx", args: ["eslint", "."] },
   { name: "build (with the typecheck)", command: "npx", args: ["next", "build"] },
@@ -32,7 +32,7 @@ const steps = [
   // eighth of the run's CPU, for files no one reads unless a test fails. A failed test still
   // prints its error and the failing call's log; `npx playwright test <file>` (the config's
   // retain-on-failure) records the trace when it is run again.
-  { name: "playwright", command: "npx", args: ["playwright", "test", "--trace", "off"], after: ["build (with the typecheck)"] },
+  { name: "playwright", command: "npx", args: ["playwright", "test", "--trace", "off"], after: ["build (with the typecheck)", "vitest"] },
 ];
 const notRun = [
   ...(postgres ? [] : ["the upstream API suite on PostgreSQL (set UPSTREAM_TEST_DATABASE_URL=postgres://…, or run .ci/run)"]),
