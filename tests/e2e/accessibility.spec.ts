@@ -2,7 +2,7 @@
 // screen with an open dialog and a form showing its errors: no serious or critical violation
 // of WCAG 2.1 A/AA.
 //
-// Each screen is loaded once and checked at both widths (support/axe.ts says why that is enough).
+// Each screen is opened once and checked at both widths (support/axe.ts says why that is enough).
 // The dashboard is a full page load; every other screen is then opened through the panel's router,
 // as a click on a link opens it (support/navigate.ts). The four roles run in parallel, one test
 // each, on their saved sign-ins.
