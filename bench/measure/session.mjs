@@ -7,8 +7,10 @@ import { median } from "../load.mjs";
 export async function session({ sessionPassword, iterations = 2000 }) {
   process.env.SESSION_PASSWORD = sessionPassword;
   const { sealSession, unsealSession, SECURE_COOKIE_NAME } = await import("../../lib/session-cookie.ts");
-  // A token as the upstream issues them (43 characters) and a long account name.
-  const data = { token: "x".repeat(43), role: "manager", name: "a_long_manager_name", expiresAt: Date.now() + 3_600_000 };
+  const { newSessionId } = await import("../../lib/sessions/index.ts");
+  // The registry's session id, a token as the upstream issues them (43 characters) and a long
+  // account name: what a signed-in cookie holds (a seal without an id does not unseal).
+  const data = { sid: newSessionId(), token: "x".repeat(43), role: "manager", name: "a_long_manager_name", expiresAt: Date.now() + 3_600_000 };
   const seal = await sealSession(data);
   if (!(await unsealSession(seal))) throw new Error("the sealed session did not unseal");
 
