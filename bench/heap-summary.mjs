@@ -2,31 +2,118 @@
 // objects by their constructor's name, and closures, strings, arrays, compiled code and V8's
 // own structures each as one kind. Self sizes (each object's own bytes, not what it keeps
 // alive), summed per kind: comparing two snapshots names what grew.
-import { readFileSync } from "node:fs";
+//
+// The file is read as a stream of bytes, never as one string: a soak's snapshot passes 512 MB,
+// the longest string V8 can make, and JSON.parse of the whole file failed on it.
+import { closeSync, openSync, readSync } from "node:fs";
 
 const GROUPED = { closure: "(closures)", string: "(strings)", "concatenated string": "(strings)", "sliced string": "(strings)", array: "(arrays: V8's backing stores)", code: "(compiled code)", hidden: "(V8 internals)", number: "(heap numbers)", "object shape": "(V8 internals)", regexp: "(regexps)", bigint: "(bigints)", symbol: "(symbols)", native: "(native)", synthetic: "(synthetic)" };
 
+/** The file's bytes one at a time (-1 at its end), read 16 MB at a time. */
+function byteReader(file) {
+  const fd = openSync(file, "r");
+  const buffer = Buffer.alloc(1 << 24);
+  let length = 0;
+  let at = 0;
+  return {
+    next() {
+      if (at === length) {
+        length = readSync(fd, buffer, 0, buffer.length, null);
+        at = 0;
+        if (length === 0) return -1;
+      }
+      return buffer[at++];
+    },
+    close: () => closeSync(fd),
+  };
+}
+
+/** Reads up to and including `marker`; returns what came before it (kept only when asked). */
+function readPast(reader, marker, keep = false) {
+  const wanted = Buffer.from(marker);
+  const kept = [];
+  let matched = 0;
+  for (let c = reader.next(); c !== -1; c = reader.next()) {
+    if (keep) kept.push(c);
+    matched = c === wanted[matched] ? matched + 1 : c === wanted[0] ? 1 : 0;
+    if (matched === wanted.length) return Buffer.from(kept.slice(0, kept.length - wanted.length)).toString("utf8");
+  }
+  throw new Error(`not a heap snapshot: no ${marker}`);
+}
+
 /** { total, kinds: Map<kind, { bytes, count }> } of one snapshot file. */
 export function summarizeHeap(file) {
-  const snapshot = JSON.parse(readFileSync(file, "utf8"));
-  const fields = snapshot.snapshot.meta.node_fields;
-  const types = snapshot.snapshot.meta.node_types[0];
-  const at = (name) => fields.indexOf(name);
-  const [typeAt, nameAt, sizeAt] = [at("type"), at("name"), at("self_size")];
-  const { nodes, strings } = snapshot;
-  const kinds = new Map();
-  let total = 0;
-  for (let i = 0; i < nodes.length; i += fields.length) {
-    const type = types[nodes[i + typeAt]];
-    const bytes = nodes[i + sizeAt];
-    const kind = type === "object" ? strings[nodes[i + nameAt]] : (GROUPED[type] ?? `(${type})`);
-    const entry = kinds.get(kind) ?? { bytes: 0, count: 0 };
-    entry.bytes += bytes;
-    entry.count++;
-    kinds.set(kind, entry);
-    total += bytes;
+  const reader = byteReader(file);
+  try {
+    // {"snapshot":{"meta":{…}, …},"nodes":[…],"edges":[…], …,"strings":[…]}
+    const header = JSON.parse(`${readPast(reader, '"nodes":[', true).trimEnd().replace(/,$/, "")}}`);
+    const fields = header.snapshot.meta.node_fields;
+    const types = header.snapshot.meta.node_types[0];
+    const [typeAt, nameAt, sizeAt] = ["type", "name", "self_size"].map((name) => fields.indexOf(name));
+
+    // The nodes: each `fields.length` whole numbers; only three of them are kept.
+    const nodeTypes = [];
+    const nodeNames = [];
+    const nodeSizes = [];
+    let field = 0;
+    const take = (value) => {
+      if (field === typeAt) nodeTypes.push(value);
+      else if (field === nameAt) nodeNames.push(value);
+      else if (field === sizeAt) nodeSizes.push(value);
+      field = (field + 1) % fields.length;
+    };
+    let value = 0;
+    let inNumber = false;
+    for (let c = reader.next(); c !== 93; c = reader.next()) {
+      if (c === -1) throw new Error("not a heap snapshot: its nodes do not end");
+      if (c >= 48 && c <= 57) {
+        value = value * 10 + (c - 48);
+        inNumber = true;
+      } else if (inNumber) {
+        take(value);
+        value = 0;
+        inNumber = false;
+      }
+    }
+    if (inNumber) take(value);
+
+    // The strings: only the names of objects are decoded, the rest (sources, long texts) skipped.
+    const objectType = types.indexOf("object");
+    const wanted = new Set(nodeNames.filter((_, i) => nodeTypes[i] === objectType));
+    const strings = new Map();
+    readPast(reader, '"strings":[');
+    for (let index = 0, c = reader.next(); c !== 93 && c !== -1; c = reader.next()) {
+      if (c !== 34) continue; // a string's opening quote
+      const keep = wanted.has(index);
+      const bytes = [];
+      for (let d = reader.next(); d !== 34; d = reader.next()) {
+        if (d === -1) throw new Error("not a heap snapshot: a string does not end");
+        if (keep) bytes.push(d);
+        if (d === 92) {
+          const escaped = reader.next(); // an escaped quote or backslash does not end the string
+          if (keep) bytes.push(escaped);
+        }
+      }
+      if (keep) strings.set(index, JSON.parse(`"${Buffer.from(bytes).toString("utf8")}"`));
+      index++;
+    }
+
+    const kinds = new Map();
+    let total = 0;
+    for (let i = 0; i < nodeSizes.length; i++) {
+      const type = types[nodeTypes[i]];
+      const bytes = nodeSizes[i];
+      const kind = type === "object" ? strings.get(nodeNames[i]) : (GROUPED[type] ?? `(${type})`);
+      const entry = kinds.get(kind) ?? { bytes: 0, count: 0 };
+      entry.bytes += bytes;
+      entry.count++;
+      kinds.set(kind, entry);
+      total += bytes;
+    }
+    return { total, kinds };
+  } finally {
+    reader.close();
   }
-  return { total, kinds };
 }
 
 /** The kinds that grew most from `before` to `after`, largest growth first. */

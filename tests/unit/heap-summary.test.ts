@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ function snapshotFile(nodes: [type: number, name: number, size: number][]): stri
     snapshot: { meta: { node_fields: ["type", "name", "id", "self_size", "edge_count"], node_types: [["hidden", "array", "string", "object", "code", "closure", "native"]] } },
     nodes: nodes.flatMap(([type, name, size], i) => [type, name, i + 1, size, 0]),
     edges: [],
-    strings: ["(system)", "Map", "SessionMemo", "system / JSArrayBufferData", "abc"],
+    strings: ["(system)", "Map", "SessionMemo", "system / JSArrayBufferData", "abc", 'Quo"ted\\Name', "Ünïcode]"],
   };
   const file = path.join(mkdtempSync(path.join(tmpdir(), "heap-test-")), "a.heapsnapshot");
   writeFileSync(file, JSON.stringify(snapshot));
@@ -31,5 +31,14 @@ describe("bench/heap-summary.mjs", () => {
       { kind: "SessionMemo", bytes: 450, count: 1, after: 500 },
       { kind: "(strings)", bytes: 40, count: 1, after: 70 },
     ]);
+  });
+
+  it("reads names with escapes and brackets, and V8's own layout of the file (line breaks between its parts and its numbers)", () => {
+    const file = snapshotFile([[3, 5, 10], [3, 6, 20], [3, 5, 1]]);
+    writeFileSync(file, readFileSync(file, "utf8").replace(/,"(nodes|edges|strings)":/g, ',\n"$1":').replace(/,(?=\d)/g, "\n,"));
+    const summary = summarizeHeap(file);
+    expect(summary.kinds.get('Quo"ted\\Name')).toEqual({ bytes: 11, count: 2 });
+    expect(summary.kinds.get("Ünïcode]")).toEqual({ bytes: 20, count: 1 });
+    expect(summary.total).toBe(31);
   });
 });
