@@ -23,7 +23,9 @@ afterEach(async () => {
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), "panel-store-test-"));
 
-describe("the embedded store", () => {
+// Each test opens a fresh embedded PGlite of its own: 4-7 s alone on two cores, more beside lint
+// and the build at the start of npm test (vitest's 20 s default is for lighter tests).
+describe("the embedded store", { timeout: 60_000 }, () => {
   it("applies every migration once, records it by name, and keeps rows across a reopen", async () => {
     const dir = freshDir();
     vi.stubEnv("PANEL_STORE_DIR", dir);

@@ -63,7 +63,10 @@ async function adminSearch(db: Db, term: string) {
   return { answer, expected };
 }
 
-describe("migration 0005: trigram index for the client search", () => {
+// Boots a database engine of its own (a fresh PGlite, migrated and seeded): about 6 s alone on two
+// cores, up to 20 s beside lint and the build at the start of npm test; vitest's 20 s default is
+// for tests that use the file's clone.
+describe("migration 0005: trigram index for the client search", { timeout: 60_000 }, () => {
   it("a fresh database gets pg_trgm and the index, and a search's LIKE uses it", async () => {
     const handle = await connect({ pgliteDir: "memory://" });
     try {

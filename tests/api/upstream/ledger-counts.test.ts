@@ -52,7 +52,10 @@ describe("kept counts follow every write", () => {
   });
 });
 
-describe("the seed's ledger fill and the page index", () => {
+// Boots a database engine of its own (a fresh PGlite, migrated and seeded): about 6 s alone on two
+// cores, up to 20 s beside lint and the build at the start of npm test; vitest's 20 s default is
+// for tests that use the file's clone.
+describe("the seed's ledger fill and the page index", { timeout: 60_000 }, () => {
   it("fills the demo dealer's ledger up to N rows, once; the first page walks the index", async () => {
     const handle = await connect({ pgliteDir: "memory://" });
     try {
@@ -83,7 +86,8 @@ describe("the seed's ledger fill and the page index", () => {
   });
 });
 
-describe("migration 0006 on a database that already has a ledger", () => {
+// A fresh PGlite of its own too (above).
+describe("migration 0006 on a database that already has a ledger", { timeout: 60_000 }, () => {
   it("counts the rows already there", async () => {
     const dir = join(work, "migrations-before-0006") + "/";
     mkdirSync(dir, { recursive: true });
