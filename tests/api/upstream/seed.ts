@@ -6,7 +6,7 @@
 //   PostgreSQL  (UPSTREAM_TEST_DATABASE_URL) one template database, migrated, seeded and signed
 //               in; each file gets its own `CREATE DATABASE … TEMPLATE` copy.
 // The four demo logins are signed in here, so their tokens (live an hour) are in every clone.
-// In watch mode the seed is built again before each rerun, so its dates and tokens stay fresh.
+// Projects on the same engine share it (sharedSeed).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -100,15 +100,40 @@ async function build(server: string | undefined): Promise<{ seed: Seed; dispose(
   return { seed: { kind: "pglite", tarball, tokens }, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+// Two projects on the same engine (the panel's own tests and the upstream API suite both run on
+// PGlite) share one build: it is the slowest step of a run's start. In watch mode a rerun builds
+// it again once it is older than half its tokens' hour, so its tokens and dates stay fresh.
+const REBUILD_AFTER_MS = 30 * 60_000;
+type Built = Awaited<ReturnType<typeof build>> & { builtAt: number };
+const shared = new Map<string, { latest: Promise<Built>; made: Promise<Built>[]; users: number }>();
+
+const timedBuild = (server: string | undefined): Promise<Built> => build(server).then((built) => ({ ...built, builtAt: Date.now() }));
+
+async function sharedSeed(server: string | undefined, rerun: boolean): Promise<Seed> {
+  const key = server ?? "pglite";
+  let entry = shared.get(key);
+  if (!entry) {
+    const first = timedBuild(server);
+    shared.set(key, (entry = { latest: first, made: [first], users: 0 }));
+  } else if (rerun && Date.now() - (await entry.latest).builtAt > REBUILD_AFTER_MS) {
+    entry.latest = timedBuild(server);
+    entry.made.push(entry.latest);
+  }
+  return (await entry.latest).seed;
+}
+
 /** The vitest globalSetup, once per project: on the engine the project's own environment names. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = project.config.env?.UPSTREAM_TEST_DATABASE_URL ?? process.env.UPSTREAM_TEST_DATABASE_URL;
-  let current = await build(server || undefined);
-  project.provide("upstreamSeed", current.seed);
-  project.onTestsRerun(async () => {
-    await current.dispose();
-    current = await build(server || undefined);
-    project.provide("upstreamSeed", current.seed);
-  });
-  return () => current.dispose();
+  // A project's empty UPSTREAM_TEST_DATABASE_URL means PGlite, whatever the shell says.
+  const server = (project.config.env?.UPSTREAM_TEST_DATABASE_URL ?? process.env.UPSTREAM_TEST_DATABASE_URL) || undefined;
+  const key = server ?? "pglite";
+  project.provide("upstreamSeed", await sharedSeed(server, false));
+  shared.get(key)!.users++;
+  project.onTestsRerun(async () => project.provide("upstreamSeed", await sharedSeed(server, true)));
+  return async () => {
+    const entry = shared.get(key)!;
+    if (--entry.users > 0) return;
+    shared.delete(key);
+    for (const built of await Promise.all(entry.made)) await built.dispose();
+  };
 }
