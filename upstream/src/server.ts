@@ -22,8 +22,6 @@ export interface StartOptions {
   databaseUrl?: string;
   /** PGlite data directory, "memory://" for in-memory. Default .data/pglite. */
   pgliteDir?: string;
-  /** A PGlite data directory tarball to start from (see ConnectOptions). */
-  pgliteLoadDataDir?: Blob;
   /** Seed the demo data when the database has no accounts. Default true. */
   seed?: boolean;
   /** Bench-only response delay in milliseconds. Default 0. */

@@ -2,7 +2,9 @@
 // copy of the seeded database (seed.ts builds it once per run: the demo seed, the four demo
 // logins signed in), and small fetch wrappers that carry the token the way the panel does
 // (query on GET, body on POST).
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, inject } from "vitest";
 import { startUpstream, type RunningUpstream, type StartOptions } from "@/upstream/src/server";
@@ -44,7 +46,7 @@ export interface TestUpstream {
 }
 
 /**
- * The file's own copy of the seeded database: a PGlite opened from the seed's tarball, or, when
+ * The file's own copy of the seeded database: a PGlite on a copy of the seed's data directory, or, when
  * UPSTREAM_TEST_DATABASE_URL points at a PostgreSQL server, a database created there from the
  * seed's template and dropped afterwards (so the same suite also proves the node-postgres path
  * and real row locking). Without a seed (a config without seed.ts as globalSetup) the file
@@ -55,8 +57,9 @@ async function freshDatabase(): Promise<{ options: StartOptions; tokens?: Tokens
   const seed: Seed | undefined = inject("upstreamSeed");
   if (!server) {
     if (seed?.kind !== "pglite") return { options: { pgliteDir: "memory://" }, drop: async () => {} };
-    const loadDataDir = new Blob([readFileSync(seed.tarball)]);
-    return { options: { pgliteDir: "memory://", pgliteLoadDataDir: loadDataDir }, tokens: seed.tokens, drop: async () => {} };
+    const copy = mkdtempSync(join(tmpdir(), "upstream-test-"));
+    cpSync(seed.dataDir, copy, { recursive: true });
+    return { options: { pgliteDir: copy }, tokens: seed.tokens, drop: async () => rmSync(copy, { recursive: true, force: true }) };
   }
   const name = uniqueDatabaseName("upstream_test");
   const fromTemplate = seed?.kind === "postgres" && seed.server === server;

@@ -5,7 +5,31 @@ import type { Page } from "@playwright/test";
  * a fake clock jumps (the session timer reads the browser's clock when it hydrates) and before
  * choosing in a controlled select (hydration puts back the value React rendered). React marks
  * the DOM nodes it owns with `__reactFiber` keys, which the page does not have before.
+ *
+ * A page that never hydrates is a broken page for a person too: the error then says what the
+ * page had (once, in CI, a fully rendered page waited out a whole test here, with no trace).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById("content") ?? {}).some((key) => key.startsWith("__reactFiber")), undefined, { polling: 100 });
+  try {
+    await page.waitForFunction(() => Object.keys(document.getElementById("content") ?? {}).some((key) => key.startsWith("__reactFiber")), undefined, {
+      polling: 100,
+      timeout: 30_000,
+    });
+  } catch (error) {
+    const state = await page.evaluate(hydrationState).catch((reason: unknown) => `(the page could not be read: ${String(reason)})`);
+    throw new Error(`React did not hydrate ${page.url()}: ${JSON.stringify(state)}`, { cause: error });
+  }
+}
+
+/** What the page had loaded: its state, its router, its scripts, and those not answered 200. */
+function hydrationState() {
+  const scripts = performance.getEntriesByType("resource").filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script") as PerformanceResourceTiming[];
+  return {
+    readyState: document.readyState,
+    content: document.getElementById("content") !== null,
+    router: Boolean((window as { next?: { router?: unknown } }).next?.router),
+    scriptTags: document.querySelectorAll("script[src]").length,
+    scriptsLoaded: scripts.length,
+    scriptsNot200: scripts.filter((entry) => entry.responseStatus !== 200).map((entry) => `${entry.name} ${entry.responseStatus}`),
+  };
 }

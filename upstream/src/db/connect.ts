@@ -29,11 +29,6 @@ export interface ConnectOptions {
   pgliteDir?: string;
   /** Most PostgreSQL connections at once (DATABASE_POOL_SIZE). Default 10. */
   poolSize?: number;
-  /**
-   * A PGlite data directory tarball (PGlite's dumpDataDir) to start from instead of an empty
-   * database; tests clone one migrated, seeded database this way rather than building it anew.
-   */
-  pgliteLoadDataDir?: Blob;
 }
 
 /**
@@ -71,15 +66,15 @@ async function endPool(pool: pg.Pool): Promise<void> {
 
 export async function connect(options: ConnectOptions): Promise<DbHandle> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize);
-  return connectPglite(options.pgliteDir ?? ".data/pglite", options.pgliteLoadDataDir);
+  return connectPglite(options.pgliteDir ?? ".data/pglite");
 }
 
-async function connectPglite(dir: string, loadDataDir?: Blob): Promise<DbHandle> {
+async function connectPglite(dir: string): Promise<DbHandle> {
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   // pg_trgm ships with PGlite as a contrib bundle; loading it here makes CREATE EXTENSION in
   // migration 0005 (the client search's trigram index) work, and a data directory that already
   // holds the extension needs it loaded on every open.
-  const client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir });
+  const client = new PGlite(dir, { extensions: { pg_trgm } });
   await client.waitReady;
   // Business days are UTC days on both drivers (see README); PGlite already runs in UTC.
   await client.exec("SET TIME ZONE 'UTC'");
