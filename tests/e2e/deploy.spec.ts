@@ -12,6 +12,7 @@ import { ACCOUNTS } from "./support/accounts";
 import { solvedCaptcha } from "./support/captcha";
 import { E2E } from "./support/env";
 import { freePort, startChild, waitUntilUp, type Child } from "./support/processes";
+import { upstreamDatabaseEnv } from "./support/upstream-database";
 import { sharedStoreEnv } from "./support/shared-store";
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -35,7 +36,7 @@ test.describe("deploy: the artifact behind HAProxy", () => {
     const [upstreamPort, lbPort, ...ports] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
     const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
     // A little late on every call, so that requests are in flight when an instance is stopped.
-    children.push(startChild(["--import", "tsx", "upstream/src/main.ts"], { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_HOST: "127.0.0.1", PGLITE_DIR: "memory://", UPSTREAM_DELAY_MS: "100" }));
+    children.push(startChild(["--import", "tsx", "upstream/src/main.ts"], { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_HOST: "127.0.0.1", ...upstreamDatabaseEnv("deploy"), UPSTREAM_DELAY_MS: "100" }));
     await waitUntilUp(upstreamUrl);
     for (const [port, metricsPort] of [ports.slice(0, 2), ports.slice(2, 4)]) {
       const child = startChild([path.resolve("dist/panel/server.mjs")], {

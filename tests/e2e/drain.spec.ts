@@ -8,6 +8,7 @@ import { ACCOUNTS } from "./support/accounts";
 import { solvedCaptcha } from "./support/captcha";
 import { E2E } from "./support/env";
 import { freePort, startChild, waitUntilUp, type Child } from "./support/processes";
+import { upstreamDatabaseEnv } from "./support/upstream-database";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -21,7 +22,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   const [upstreamPort, port, metricsPort] = await Promise.all([freePort(), freePort(), freePort()]);
   upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-  children.push(startChild(["--import", "tsx", "upstream/src/main.ts"], { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_HOST: "127.0.0.1", PGLITE_DIR: "memory://", UPSTREAM_DELAY_MS: "1500" }));
+  children.push(startChild(["--import", "tsx", "upstream/src/main.ts"], { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_HOST: "127.0.0.1", ...upstreamDatabaseEnv("drain"), UPSTREAM_DELAY_MS: "1500" }));
   await waitUntilUp(upstreamUrl);
   panel = startChild(["scripts/panel-server.mjs"], {
     PORT: String(port),

@@ -8,6 +8,7 @@ import { ACCOUNTS } from "./support/accounts";
 import { postLogin, solvedCaptcha } from "./support/captcha";
 import { E2E } from "./support/env";
 import { freePort, startChild, waitUntilUp, type Child } from "./support/processes";
+import { upstreamDatabaseEnv } from "./support/upstream-database";
 import { sharedStoreEnv } from "./support/shared-store";
 
 const redisUrl = process.env.TEST_REDIS_URL!;
@@ -20,7 +21,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   const [upstreamPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-  const upstream = startChild(["--import", "tsx", "upstream/src/main.ts"], { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_HOST: "127.0.0.1", PGLITE_DIR: "memory://" });
+  const upstream = startChild(["--import", "tsx", "upstream/src/main.ts"], { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_HOST: "127.0.0.1", ...upstreamDatabaseEnv("multi_instance") });
   children.push(upstream);
   await waitUntilUp(upstreamUrl);
   for (const port of [portA, portB]) {

@@ -4,6 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E } from "./support/env";
 import { freePort, startChild, waitUntilUp, type Child } from "./support/processes";
+import { upstreamDatabaseEnv } from "./support/upstream-database";
 import { addSessionCookie } from "./support/session-cookie";
 
 test.describe.configure({ timeout: 180_000 });
@@ -15,7 +16,7 @@ test("an upstream crash leaves the panel up with 'Server error, try again later'
   const [port, upstreamPort] = await Promise.all([freePort(), freePort()]);
   const baseUrl = `http://127.0.0.1:${port}`;
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-  served = startChild(["scripts/serve.mjs"], { PORT: String(port), UPSTREAM_PORT: String(upstreamPort), PGLITE_DIR: "memory://", PANEL_STORE_DIR: "memory://", SESSION_PASSWORD: E2E.sessionPassword, UPSTREAM_URL: "" });
+  served = startChild(["scripts/serve.mjs"], { PORT: String(port), UPSTREAM_PORT: String(upstreamPort), ...upstreamDatabaseEnv("upstream_restart"), PANEL_STORE_DIR: "memory://", SESSION_PASSWORD: E2E.sessionPassword, UPSTREAM_URL: "" });
   await waitUntilUp(`${baseUrl}/login`);
   const upstreamPid = Number(/upstream started \(pid (\d+)\)/.exec(served.output())?.[1]);
   expect(upstreamPid).toBeGreaterThan(0);
@@ -40,7 +41,7 @@ test("an upstream crash leaves the panel up with 'Server error, try again later'
   expect(served.process.exitCode).toBeNull();
   expect((await get("/login")).status()).toBe(200);
 
-  // Back after its first pause (1 s), on a fresh in-memory database: sign in again.
+  // Back after its first pause (1 s): sign in again (on PGlite, to a new in-memory database).
   await expect.poll(async () => (await fetch(upstreamUrl).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
   expect(served.output()).toMatch(/upstream stopped \(SIGKILL\); starting it again in 1 s\./);
   await cookie();
