@@ -21,15 +21,15 @@ export async function waitForHydration(page: Page) {
   }
 }
 
-/** What the page had loaded: its state, its router, its scripts, and those not answered 200. */
+/** What the page had: its state, its router, its script tags, and the JS chunks fetched (preloads included), with any not answered 200. */
 function hydrationState() {
-  const scripts = performance.getEntriesByType("resource").filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script") as PerformanceResourceTiming[];
+  const chunks = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => /\/_next\/static\/.*\.js$/.test(new URL(entry.name).pathname));
   return {
     readyState: document.readyState,
     content: document.getElementById("content") !== null,
     router: Boolean((window as { next?: { router?: unknown } }).next?.router),
     scriptTags: document.querySelectorAll("script[src]").length,
-    scriptsLoaded: scripts.length,
-    scriptsNot200: scripts.filter((entry) => entry.responseStatus !== 200).map((entry) => `${entry.name} ${entry.responseStatus}`),
+    chunksFetched: chunks.length,
+    chunksNot200: chunks.filter((entry) => entry.responseStatus !== 200).map((entry) => `${entry.name} ${entry.responseStatus}`),
   };
 }
