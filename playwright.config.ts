@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E } from "./tests/e2e/support/env";
+import { E2E, e2eDatabaseUrl } from "./tests/e2e/support/env";
 
 // Debian's Chromium when present: nothing here downloads a browser. Its headless shell first (the
 // package chromium-headless-shell, the build Playwright itself runs headless): the same Blink and
@@ -19,7 +19,7 @@ const panelDataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `panel-e2
 // Chromium's and Next's; the accessibility run took 334 CPU-seconds so and 343 on PGlite,
 // docs/testing.md.) Without one, in-memory PGlite.
 const postgres = process.env.UPSTREAM_TEST_DATABASE_URL;
-const referenceDatabase = postgres ? Object.assign(new URL(postgres), { pathname: `/panel_e2e_${E2E.port}` }).toString() : undefined;
+const referenceDatabase = postgres ? e2eDatabaseUrl(postgres) : undefined;
 
 // The shared panels log warnings and errors only: a line per request and per upstream call, piped
 // through Playwright, costs time and buries a failure's own output. LOG_LEVEL=info asks for them.

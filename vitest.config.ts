@@ -46,9 +46,10 @@ export default defineConfig({
       },
       // The upstream API suite's files share their workers (isolate: false): each file talks only
       // to an upstream of its own on its own copy of the database (tests/api/upstream/support.ts),
-      // and none mocks a module or changes the environment, so importing the upstream afresh for
-      // each file bought nothing (on PGlite: 199 against 170 CPU-seconds, docs/testing.md). The
-      // panel's tests stay isolated: they stub modules, the clock and settings read once per process.
+      // and none mocks a module or changes the environment (beyond the setup file's data folder,
+      // set afresh for each file), so importing the upstream afresh for each file bought nothing
+      // (on PGlite: 199 against 170 CPU-seconds, docs/testing.md). The panel's tests stay
+      // isolated: they stub modules, the clock and settings read once per process.
       { extends: true, test: { name: "upstream API", include: UPSTREAM_API, isolate: false, env: { UPSTREAM_TEST_DATABASE_URL: "" } } },
       ...(postgres
         ? [{ extends: true as const, test: { name: "upstream API on PostgreSQL", include: UPSTREAM_API, isolate: false, env: { UPSTREAM_TEST_DATABASE_URL: postgres } } }]

@@ -96,26 +96,37 @@ async function build(server: string | undefined): Promise<{ seed: Seed; dispose(
   return { seed: { kind: "pglite", dataDir, tokens }, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-// Two projects on the same engine (the panel's own tests and the upstream API suite both run on
-// PGlite) share one build: it is the slowest step of a run's start. In watch mode a rerun builds
-// it again once it is older than half its tokens' hour, so its tokens and dates stay fresh.
+// Projects on the same engine (the panel's own tests and the upstream API suite both run on
+// PGlite) share one build: it is the slowest step of a run's start. Vitest loads this module once
+// per project, so the builds are kept on globalThis (every project's setup runs in the main
+// process). In watch mode a rerun builds again once the build is older than half its tokens'
+// hour, or failed, so its tokens and dates stay fresh.
 const REBUILD_AFTER_MS = 30 * 60_000;
-type Built = Awaited<ReturnType<typeof build>> & { builtAt: number };
-const shared = new Map<string, { latest: Promise<Built>; made: Promise<Built>[]; users: number }>();
+type Built = Awaited<ReturnType<typeof build>>;
+type Shared = { latest?: Promise<Built>; startedAt: number; made: Promise<Built>[]; users: number };
+const holder = globalThis as { upstreamSeedBuilds?: Map<string, Shared> };
+const shared = (holder.upstreamSeedBuilds ??= new Map<string, Shared>());
 
-const timedBuild = (server: string | undefined): Promise<Built> => build(server).then((built) => ({ ...built, builtAt: Date.now() }));
+/** Starts a build for `entry` (synchronously, so that setups and reruns running at once share it). */
+function startBuild(entry: Shared, server: string | undefined): void {
+  entry.startedAt = Date.now();
+  const latest = build(server);
+  entry.latest = latest;
+  entry.made.push(latest);
+  // A failed build is built again on the next rerun rather than kept.
+  latest.catch(() => (entry.startedAt = 0));
+}
 
 async function sharedSeed(server: string | undefined, rerun: boolean): Promise<Seed> {
   const key = server ?? "pglite";
   let entry = shared.get(key);
   if (!entry) {
-    const first = timedBuild(server);
-    shared.set(key, (entry = { latest: first, made: [first], users: 0 }));
-  } else if (rerun && Date.now() - (await entry.latest).builtAt > REBUILD_AFTER_MS) {
-    entry.latest = timedBuild(server);
-    entry.made.push(entry.latest);
+    shared.set(key, (entry = { startedAt: 0, made: [], users: 0 }));
+    startBuild(entry, server);
+  } else if (rerun && Date.now() - entry.startedAt > REBUILD_AFTER_MS) {
+    startBuild(entry, server);
   }
-  return (await entry.latest).seed;
+  return (await entry.latest!).seed;
 }
 
 /** The vitest globalSetup, once per project: on the engine the project's own environment names. */
@@ -123,13 +134,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A project's empty UPSTREAM_TEST_DATABASE_URL means PGlite, whatever the shell says.
   const server = (project.config.env?.UPSTREAM_TEST_DATABASE_URL ?? process.env.UPSTREAM_TEST_DATABASE_URL) || undefined;
   const key = server ?? "pglite";
-  project.provide("upstreamSeed", await sharedSeed(server, false));
+  const seed = sharedSeed(server, false);
   shared.get(key)!.users++;
+  project.provide("upstreamSeed", await seed);
   project.onTestsRerun(async () => project.provide("upstreamSeed", await sharedSeed(server, true)));
   return async () => {
     const entry = shared.get(key)!;
     if (--entry.users > 0) return;
     shared.delete(key);
-    for (const built of await Promise.all(entry.made)) await built.dispose();
+    // Every build this run made, the failed ones aside (they left nothing to remove).
+    for (const outcome of await Promise.allSettled(entry.made)) if (outcome.status === "fulfilled") await outcome.value.dispose();
   };
 }

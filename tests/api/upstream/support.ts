@@ -58,8 +58,14 @@ async function freshDatabase(): Promise<{ options: StartOptions; tokens?: Tokens
   if (!server) {
     if (seed?.kind !== "pglite") return { options: { pgliteDir: "memory://" }, drop: async () => {} };
     const copy = mkdtempSync(join(tmpdir(), "upstream-test-"));
-    cpSync(seed.dataDir, copy, { recursive: true });
-    return { options: { pgliteDir: copy }, tokens: seed.tokens, drop: async () => rmSync(copy, { recursive: true, force: true }) };
+    const drop = async () => rmSync(copy, { recursive: true, force: true });
+    try {
+      cpSync(seed.dataDir, copy, { recursive: true });
+    } catch (error) {
+      await drop();
+      throw error;
+    }
+    return { options: { pgliteDir: copy }, tokens: seed.tokens, drop };
   }
   const name = uniqueDatabaseName("upstream_test");
   const fromTemplate = seed?.kind === "postgres" && seed.server === server;
@@ -113,8 +119,11 @@ export function upstreamForFile(): TestUpstream {
       (Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await api.login(role)]))) as Record<DemoRole, string>);
   });
   afterAll(async () => {
-    await running?.close();
-    await database?.drop();
+    try {
+      await running?.close();
+    } finally {
+      await database?.drop();
+    }
   });
   return api;
 }

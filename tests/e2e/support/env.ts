@@ -20,3 +20,8 @@ export const E2E = {
   specTimeoutMs: 3_000,
   sessionPassword: "e2e-session-password-that-is-long-enough-0123456789",
 } as const;
+
+/** An end-to-end database on the tests' PostgreSQL server: the shared panel's upstream's, or one a spec starts of its own (`suffix`). */
+export function e2eDatabaseUrl(server: string, suffix?: string): string {
+  return Object.assign(new URL(server), { pathname: `/panel_e2e_${port}${suffix ? `_${suffix}` : ""}` }).toString();
+}

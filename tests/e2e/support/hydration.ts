@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { errors, type Page } from "@playwright/test";
 
 /**
  * Waits until React has hydrated the shell (its handlers and timers are in place). Needed before
@@ -16,6 +16,7 @@ export async function waitForHydration(page: Page) {
       timeout: 30_000,
     });
   } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
     const state = await page.evaluate(hydrationState).catch((reason: unknown) => `(the page could not be read: ${String(reason)})`);
     throw new Error(`React did not hydrate ${page.url()}: ${JSON.stringify(state)}`, { cause: error });
   }

@@ -5,13 +5,13 @@
 // PGlite's initdb, migrations and seed run in WebAssembly: the four specs that do this took 122
 // CPU-seconds on PGlite and 75 on PostgreSQL (docs/testing.md).
 import { execFileSync } from "node:child_process";
-import { E2E } from "./env";
+import { e2eDatabaseUrl } from "./env";
 
 /** The upstream's environment for the database named after `spec` (letters and underscores). */
 export function upstreamDatabaseEnv(spec: string): Record<string, string> {
   const server = process.env.UPSTREAM_TEST_DATABASE_URL;
   if (!server) return { PGLITE_DIR: "memory://" };
-  const url = Object.assign(new URL(server), { pathname: `/panel_e2e_${E2E.port}_${spec}` }).toString();
+  const url = e2eDatabaseUrl(server, spec);
   // The script that makes the shared panel's database afresh, run the same way (a plain node script).
   execFileSync(process.execPath, ["tests/e2e/support/fresh-database.mjs"], { env: { ...process.env, DATABASE_URL: url }, stdio: "inherit" });
   return { DATABASE_URL: url, SEED_DEMO: "1" };
