@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/locales";
 import { formatCount } from "@/lib/format";
@@ -10,9 +10,9 @@ export async function ExpiringCard({ counts }: { counts: { week: number; trials:
   return (
     <section aria-label={t("expiringSoon")} className="flex min-w-0 flex-col gap-1 rounded-lg bg-surface p-4 shadow-sm">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-        <Link href="/expiring" className="text-primary underline-offset-2 hover:underline">
+        <IntentLink href="/expiring" className="text-primary underline-offset-2 hover:underline">
           {t("expiringSoon")}
-        </Link>
+        </IntentLink>
       </h3>
       <p className="text-sm">
         <span className="text-2xl font-bold" data-testid="expiring-week">{show(counts?.week ?? null)}</span> {t("inSevenDays")}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { cn } from "@/lib/cn";
 
 type Props = {
@@ -19,9 +19,9 @@ export function StatCard({ label, value, tone = "default", href }: Props) {
       <h3 className={cn("text-xs font-semibold uppercase tracking-wide", primary ? "text-on-primary" : "text-slate-600")}>
         {href ? (
           // The link's box is stretched over the card (after:inset-0), so the whole card is clickable, while its name stays the label.
-          <Link href={href} className={cn("underline-offset-2 after:absolute after:inset-0 after:rounded-lg hover:underline", primary ? "text-on-primary" : "text-primary")}>
+          <IntentLink href={href} className={cn("underline-offset-2 after:absolute after:inset-0 after:rounded-lg hover:underline", primary ? "text-on-primary" : "text-primary")}>
             {label}
-          </Link>
+          </IntentLink>
         ) : (
           label
         )}

@@ -1,9 +1,9 @@
 "use client";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { MenuItem } from "@/lib/route-table";
 
 type Props = {
@@ -75,7 +75,7 @@ export function NavDrawer({ menu, userName, activeTickets, open, onClose }: Prop
               const active = pathname === item.href;
               return (
                 <li key={item.href}>
-                  <Link
+                  <IntentLink
                     href={item.href}
                     onClick={onNavigate}
                     aria-current={active ? "page" : undefined}
@@ -87,7 +87,7 @@ export function NavDrawer({ menu, userName, activeTickets, open, onClose }: Prop
                         {activeTickets}
                       </span>
                     )}
-                  </Link>
+                  </IntentLink>
                 </li>
               );
             })}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { cn } from "@/lib/cn";
 
 type Look = {
@@ -8,7 +8,7 @@ type Look = {
   className?: string;
 };
 
-type Props = React.ComponentProps<typeof Link> & Look;
+type Props = React.ComponentProps<typeof IntentLink> & Look;
 
 /** The look of the primary button on a link. */
 export function linkButtonClasses({ uppercase = true, className }: Look = {}): string {
@@ -21,5 +21,5 @@ export function linkButtonClasses({ uppercase = true, className }: Look = {}): s
 
 /** A link that looks like the primary button: Add, Back to the list. */
 export function LinkButton({ uppercase, className, ...link }: Props) {
-  return <Link className={linkButtonClasses({ uppercase, className })} {...link} />;
+  return <IntentLink className={linkButtonClasses({ uppercase, className })} {...link} />;
 }

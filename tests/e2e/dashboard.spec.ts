@@ -3,6 +3,7 @@ import { DASHBOARD_COUNTS } from "@/lib/dashboard";
 import { operationPath } from "@/lib/operations";
 import { ROLES } from "@/lib/roles";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
+import { waitForHydration } from "./support/hydration";
 import { upstreamGet, upstreamToken } from "./support/upstream";
 
 const card = (page: Page, label: string) => page.getByRole("region", { name: label, exact: true }).getByTestId("stat-value");
@@ -71,6 +72,25 @@ test.describe("the shell", () => {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: /Logout\s*reseller/ })).toBeVisible();
+  });
+
+  // Next prefetched every link in view on arrival: about 40 server renders a page view.
+  test("fetches a screen ahead only when the pointer reaches for its link", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(prefetched).toEqual([]);
+
+    const transactions = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Transactions", exact: true });
+    await transactions.hover();
+    await expect.poll(() => prefetched).toContain("/transactions");
+    expect(new Set(prefetched)).toEqual(new Set(["/transactions"]));
+    await transactions.click();
+    await expect(page.getByRole("heading", { level: 2, name: "Transactions" })).toBeVisible();
   });
 
   test("toggles the drawer below md and keeps it open from md up", async ({ page }) => {
