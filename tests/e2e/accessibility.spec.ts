@@ -11,7 +11,7 @@ import { ROLES } from "@/lib/roles";
 import { SCREENS } from "@/lib/screens";
 import { storageStatePath } from "./support/accounts";
 import { expectAccessibleAtBothWidths, expectNoSeriousViolations } from "./support/axe";
-import { navigateInApp } from "./support/navigate";
+import { expectScreen, navigateInApp } from "./support/navigate";
 import { DESKTOP } from "./support/viewports";
 
 test.describe.configure({ mode: "parallel" });
@@ -32,7 +32,7 @@ for (const role of ROLES) {
       await page.setViewportSize(DESKTOP);
       await navigateInApp(page, href!);
       expect(new URL(page.url()).pathname, `${role} opening ${href}`).toBe(screen.route);
-      await expect(page.getByRole("heading", { level: 2, name: screen.title })).toBeVisible();
+      await expectScreen(page, screen.title);
       for (const update of SCREENS[role].filter((other) => other.id === screen.id.replace(".list", ".update") && other.id !== screen.id)) {
         const link = page.locator(`tbody a[href^="${update.route}?"]`).first();
         updateLinks.set(update.route, (await link.getAttribute("href"))!);

@@ -10,7 +10,7 @@ import arabicScreens from "@/messages/ar/screens.json";
 import { E2E } from "./support/env";
 import { storageStatePath } from "./support/accounts";
 import { expectAccessibleAtBothWidths } from "./support/axe";
-import { navigateInApp } from "./support/navigate";
+import { expectScreen, navigateInApp } from "./support/navigate";
 import { DESKTOP } from "./support/viewports";
 
 const arabicTitle = (id: string): string => id.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], arabicScreens.titles) as string;
@@ -137,7 +137,7 @@ for (const role of ROLES) {
         await navigateInApp(page, screen.route);
       }
       expect(new URL(page.url()).pathname, `${role} opening ${screen.route}`).toBe(screen.route);
-      await expect(page.getByRole("heading", { level: 2, name: arabicTitle(screen.id) })).toBeVisible();
+      await expectScreen(page, arabicTitle(screen.id));
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await expectAccessibleAtBothWidths(page, `${role} ${screen.route} in Arabic`);
     }

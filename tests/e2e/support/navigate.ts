@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 
 /**
@@ -24,4 +24,15 @@ export async function navigateInApp(page: Page, href: string) {
   }, href);
   if (!pushed) throw new Error("window.next.router is missing: Next no longer exposes its router there (support/navigate.ts)");
   await page.waitForURL((url) => url.href !== before);
+}
+
+/**
+ * Waits until the screen a navigation opened is all there: its heading, and the tab's title
+ * naming it. Next streams the title beside the body: between the old title's removal and the new
+ * one's arrival the document has none (about 20 ms here, longer on a busy machine), and axe's
+ * document-title rule run in that moment fails the page for a moment nobody can perceive.
+ */
+export async function expectScreen(page: Page, title: string) {
+  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
 }
