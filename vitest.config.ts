@@ -20,9 +20,9 @@ export default defineConfig({
   test: {
     setupFiles: ["tests/support/panel-data-dir.ts"],
     environment: "node",
-    // Builds the upstream API tests' seeded database once per project (on the project's engine);
-    // each test file opens its own copy.
-    globalSetup: ["tests/api/upstream/seed.ts"],
+    // Builds the upstream API tests' seeded database once per project (on the project's engine),
+    // and one empty PGlite database for the run; each test file opens its own copies.
+    globalSetup: ["tests/api/upstream/seed.ts", "tests/support/pglite-cluster-setup.ts"],
     // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine,
     // which leaves a core idle whenever a file waits (its timers, its child processes, PGlite's
     // file I/O). Two files at a time there cut the run by about a third (docs/testing.md).

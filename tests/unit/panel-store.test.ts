@@ -13,6 +13,7 @@ import { openPostgresStore } from "@/lib/store/postgres";
 import { openSecret, sealSecret } from "@/lib/store/secrets";
 import { settingsProblem } from "@/lib/settings";
 import { panelDatabaseForFile, panelTestServer } from "../support/panel-database";
+import { freshPgliteDir } from "../support/fresh-pglite";
 
 const panelDatabase = panelDatabaseForFile();
 
@@ -23,12 +24,11 @@ afterEach(async () => {
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), "panel-store-test-"));
 
-// Each test opens a fresh embedded PGlite of its own: 4-7 s alone on two cores, more beside lint
-// and the build at the start of npm test (vitest's 20 s default is for lighter tests).
+// Each test opens an embedded PGlite of its own on a new database (a copy of the run's empty one):
+// seconds beside lint and the build at the start of npm test (vitest's 20 s default is for lighter tests).
 describe("the embedded store", { timeout: 60_000 }, () => {
   it("applies every migration once, records it by name, and keeps rows across a reopen", async () => {
-    const dir = freshDir();
-    vi.stubEnv("PANEL_STORE_DIR", dir);
+    vi.stubEnv("PANEL_STORE_DIR", freshPgliteDir());
     const store = await panelStore();
     const applied = await store.query<{ name: string }>("SELECT name FROM panel_migrations ORDER BY name");
     expect(applied.map((row) => row.name)).toEqual(migrationFiles());
@@ -43,7 +43,7 @@ describe("the embedded store", { timeout: 60_000 }, () => {
   });
 
   it("rolls a failing transaction back and commits a good one", async () => {
-    vi.stubEnv("PANEL_STORE_DIR", "memory://");
+    vi.stubEnv("PANEL_STORE_DIR", freshPgliteDir());
     const store = await panelStore();
     await store.query("CREATE TABLE test_things (id int PRIMARY KEY)");
     await expect(
@@ -58,7 +58,7 @@ describe("the embedded store", { timeout: 60_000 }, () => {
   });
 
   it("refuses a second process on the same folder, saying what to do, and takes over a lock left by a dead one", async () => {
-    const dir = freshDir();
+    const dir = freshPgliteDir();
     const first = await openEmbeddedStore(dir);
     try {
       await expect(openEmbeddedStore(dir)).rejects.toThrow(StoreLockedError);
@@ -77,7 +77,7 @@ describe("the embedded store", { timeout: 60_000 }, () => {
     const migrations = freshDir();
     writeFileSync(path.join(migrations, "101-good.sql"), "CREATE TABLE good_one (id int);");
     writeFileSync(path.join(migrations, "102-bad.sql"), "CREATE TABLE bad_one (id int); SELECT no_such_function();");
-    const store = await openEmbeddedStore("memory://");
+    const store = await openEmbeddedStore(freshPgliteDir());
     try {
       await expect(migrateStore(store, migrations)).rejects.toThrow(/migration 102-bad\.sql failed/);
       const names = (await store.query<{ name: string }>("SELECT name FROM panel_migrations")).map((row) => row.name);

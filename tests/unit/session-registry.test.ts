@@ -11,6 +11,7 @@ import { StoreSessionRegistry } from "@/lib/sessions/store-registry";
 import { closePanelStoreForTests } from "@/lib/store";
 import { REDIS_OPTIONS } from "@/lib/store/redis";
 import { panelDatabaseForFile, panelTestServer } from "../support/panel-database";
+import { freshPgliteDir } from "../support/fresh-pglite";
 
 const HOUR = 3_600_000;
 const panelDatabase = panelDatabaseForFile();
@@ -29,7 +30,7 @@ const BACKENDS: Backend[] = [
     name: "the embedded store",
     skip: false,
     open: async () => {
-      vi.stubEnv("PANEL_STORE_DIR", "memory://");
+      vi.stubEnv("PANEL_STORE_DIR", freshPgliteDir());
       return new StoreSessionRegistry(Infinity);
     },
     close: () => closePanelStoreForTests(),
@@ -159,7 +160,7 @@ describe("when the registry cannot be reached", () => {
 
   it("keeps a session this instance has seen valid and not ended", async () => {
     const working = new StoreSessionRegistry(0);
-    vi.stubEnv("PANEL_STORE_DIR", "memory://");
+    vi.stubEnv("PANEL_STORE_DIR", freshPgliteDir());
     try {
       resetSessionRegistryForTests(working);
       const mine = record("grace");

@@ -10,6 +10,7 @@ import { consumePending, createPending, PENDING_TTL_MS } from "@/lib/two-factor/
 import { twoFactorPolicy, saveTwoFactorPolicy } from "@/lib/two-factor/policy";
 import { secondFactorStep, spendCode } from "@/lib/two-factor/sign-in";
 import { newTotpSecret, TOTP_PERIOD } from "@/lib/two-factor/totp";
+import { freshPgliteDir } from "../support/fresh-pglite";
 
 const NOW = new Date("2026-11-24T12:00:10Z");
 const at = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -19,7 +20,7 @@ let dealer = { role: "dealer" as const, name: "" };
 let tests = 0;
 
 beforeAll(() => {
-  vi.stubEnv("PANEL_STORE_DIR", "memory://");
+  vi.stubEnv("PANEL_STORE_DIR", freshPgliteDir());
 });
 afterAll(async () => {
   await closePanelStoreForTests();

@@ -18,9 +18,10 @@ import { panelStore } from "@/lib/store";
 import { PANEL } from "./handler-calls";
 import { bffForFile } from "./support";
 import { upstreamCallsForFile } from "./upstream-calls";
+import { freshPgliteDir } from "../../support/fresh-pglite";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
-process.env.PANEL_STORE_DIR = "memory://";
+process.env.PANEL_STORE_DIR = freshPgliteDir();
 
 const bff = bffForFile();
 // Opened (and migrated) before the first test, as the panel's start does.

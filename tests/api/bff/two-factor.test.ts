@@ -21,6 +21,7 @@ import { createPending } from "@/lib/two-factor/pending";
 import { newTotpSecret } from "@/lib/two-factor/totp";
 import { PANEL } from "./handler-calls";
 import { bffForFile } from "./support";
+import { freshPgliteDir } from "../../support/fresh-pglite";
 
 const started = vi.hoisted(() => [] as unknown[]);
 vi.mock("@/lib/session", async () => ({
@@ -34,7 +35,7 @@ vi.mock("@/lib/session", async () => ({
 
 const bff = bffForFile();
 beforeAll(() => {
-  vi.stubEnv("PANEL_STORE_DIR", "memory://");
+  vi.stubEnv("PANEL_STORE_DIR", freshPgliteDir());
 });
 afterAll(async () => {
   await closePanelStoreForTests();

@@ -13,9 +13,10 @@ import { panelStore } from "@/lib/store";
 import { openSecret } from "@/lib/store/secrets";
 import { LOGINS } from "@/tests/spec-upstream/test-client";
 import { specBffForFile } from "../spec/support";
+import { freshPgliteDir } from "../../support/fresh-pglite";
 
 vi.mock("@/lib/session", async () => (await import("../spec/support")).sessionMock);
-process.env.PANEL_STORE_DIR = "memory://";
+process.env.PANEL_STORE_DIR = freshPgliteDir();
 
 // Opened first: opening the embedded store keeps this process busy for seconds, which would
 // otherwise age the upstream's kept-alive sockets (the upstream runs in this process too).

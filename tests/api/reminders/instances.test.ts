@@ -4,9 +4,6 @@
 // takes over: the message in doubt is logged "Outcome unknown" and never sent again, the rest go
 // out once each.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABANDONED_DETAIL, deliveryPage, lastRun } from "@/lib/reminders/repo";
 import { forgetBackend } from "@/lib/upstream/backend";
@@ -16,6 +13,7 @@ import type { OpenStore } from "@/lib/store/types";
 import { startSpecUpstream, type SpecUpstream } from "@/tests/spec-upstream";
 import { client as specClient, LOGINS } from "@/tests/spec-upstream/test-client";
 import { dayAfter, fakeClock, postgresStores, scheduler, setAccount } from "./support";
+import { freshPgliteDir } from "../../support/fresh-pglite";
 
 let up: SpecUpstream;
 const RESELLER = { role: "reseller" as const, name: "reseller" };
@@ -108,7 +106,7 @@ async function sharedStore(kind: Kind): Promise<{ env: Record<string, string>; o
     const pg = (await postgresStores(1))!;
     return { env: { REMINDER_TEST_DATABASE_URL: pg.url }, open: async () => pg.stores[0], close: async () => undefined, drop: () => pg.drop() };
   }
-  const dir = mkdtempSync(path.join(tmpdir(), "reminders-restart-"));
+  const dir = freshPgliteDir();
   let store: OpenStore | null = null;
   return {
     env: { REMINDER_TEST_STORE_DIR: dir },

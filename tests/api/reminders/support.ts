@@ -12,6 +12,7 @@ import { openPostgresStore } from "@/lib/store/postgres";
 import { sealSecret } from "@/lib/store/secrets";
 import type { OpenStore } from "@/lib/store/types";
 import { uniqueDatabaseName } from "@/tests/support/database-name";
+import { freshPgliteDir } from "../../support/fresh-pglite";
 
 export type FakeClock = Clock & { set(iso: string): void; advance(ms: number): void };
 
@@ -25,7 +26,7 @@ export function fakeClock(iso: string): FakeClock {
 }
 
 export async function memoryStore(): Promise<OpenStore> {
-  const store = await openEmbeddedStore("memory://");
+  const store = await openEmbeddedStore(freshPgliteDir());
   await migrateStore(store);
   return store;
 }

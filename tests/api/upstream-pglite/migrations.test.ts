@@ -15,6 +15,7 @@ import { listQuerySchema } from "@/upstream/src/rules/clients/input";
 import { listClients } from "@/upstream/src/rules/clients/list";
 import { seedDemo } from "@/upstream/src/seed/demo";
 import { rows, scalar, today } from "../upstream/support";
+import { freshPgliteDir } from "../../support/fresh-pglite";
 
 const TRGM = "0005_client_search_trgm";
 const work = mkdtempSync(join(tmpdir(), "upstream-migrations-"));
@@ -63,12 +64,12 @@ async function adminSearch(db: Db, term: string) {
   return { answer, expected };
 }
 
-// Boots a database engine of its own (a fresh PGlite, migrated and seeded): about 6 s alone on two
+// A database of its own (a new PGlite database, migrated and seeded): a few seconds alone on two
 // cores, up to 20 s beside lint and the build at the start of npm test; vitest's 20 s default is
 // for tests that use the file's clone.
 describe("migration 0005: trigram index for the client search", { timeout: 60_000 }, () => {
   it("a fresh database gets pg_trgm and the index, and a search's LIKE uses it", async () => {
-    const handle = await connect({ pgliteDir: "memory://" });
+    const handle = await connect({ pgliteDir: freshPgliteDir() });
     try {
       expect(await migrate(handle)).toContain(TRGM);
       await seedDemo(handle.db, { now: new Date() });
@@ -84,7 +85,7 @@ describe("migration 0005: trigram index for the client search", { timeout: 60_00
   });
 
   it("a data directory of the release before (0001-0004, with clients) gets 0005 on its next start", async () => {
-    const dir = join(work, "pglite-0004");
+    const dir = freshPgliteDir();
     const old = bareHandle(new PGlite(dir));
     try {
       expect(await migrate(old, migrationsBefore0005())).not.toContain(TRGM);
@@ -118,7 +119,7 @@ describe("migration 0005: trigram index for the client search", { timeout: 60_00
 
   it("without pg_trgm the migration still applies with a warning, and search scans instead", async () => {
     const warnings: string[] = [];
-    const handle = bareHandle(new PGlite("memory://"), (notice) => {
+    const handle = bareHandle(new PGlite(freshPgliteDir()), (notice) => {
       if (notice.severity === "WARNING") warnings.push(notice.message ?? "");
     });
     try {

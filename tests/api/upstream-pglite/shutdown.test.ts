@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
+import { freshPgliteDir } from "../../support/fresh-pglite";
 
 const DELAY_MS = 1500;
 
@@ -13,7 +14,7 @@ function startChild(graceMs = 10_000, env: Record<string, string> = {}): Promise
     env: {
       ...process.env,
       DATABASE_URL: "",
-      PGLITE_DIR: "memory://",
+      PGLITE_DIR: freshPgliteDir(),
       UPSTREAM_PORT: "0",
       UPSTREAM_DELAY_MS: String(DELAY_MS),
       SHUTDOWN_GRACE_MS: String(graceMs),

@@ -9,6 +9,7 @@ import { connect, type Db } from "@/upstream/src/db/connect";
 import { migrate, migrationFiles } from "@/upstream/src/db/migrate";
 import { seedDemo } from "@/upstream/src/seed/demo";
 import { rows, scalar, someClient, upstreamForFile } from "./support";
+import { freshPgliteDir } from "../../support/fresh-pglite";
 
 const COUNTS = "0010_dealer_client_counts";
 const up = upstreamForFile();
@@ -142,12 +143,12 @@ describe("the dashboard's and the client list's remembered counts stay exact acr
   });
 });
 
-// Boots a database engine of its own (a fresh PGlite, migrated and seeded): about 6 s alone on two
+// A database of its own (a new PGlite database, migrated and seeded): a few seconds alone on two
 // cores, up to 20 s beside lint and the build at the start of npm test; vitest's 20 s default is
 // for tests that use the file's clone.
 describe("the migration", { timeout: 60_000 }, () => {
   it("backfills the counts of a database that already holds clients, and TRUNCATE clears them", async () => {
-    const handle = await connect({ pgliteDir: "memory://" });
+    const handle = await connect({ pgliteDir: freshPgliteDir() });
     try {
       // A database as the release before this migration left it: the older files only.
       const older = mkdtempSync(join(tmpdir(), "upstream-counts-"));

@@ -10,6 +10,7 @@ import { migrate, migrationFiles } from "@/upstream/src/db/migrate";
 import { seedDemo } from "@/upstream/src/seed/demo";
 import { fillLedger } from "@/upstream/src/seed/ledger-filler";
 import { rows, scalar, someClient, upstreamForFile } from "./support";
+import { freshPgliteDir } from "../../support/fresh-pglite";
 
 const PAGING = "0006_ledger_paging";
 const up = upstreamForFile();
@@ -52,12 +53,12 @@ describe("kept counts follow every write", () => {
   });
 });
 
-// Boots a database engine of its own (a fresh PGlite, migrated and seeded): about 6 s alone on two
+// A database of its own (a new PGlite database, migrated and seeded): a few seconds alone on two
 // cores, up to 20 s beside lint and the build at the start of npm test; vitest's 20 s default is
 // for tests that use the file's clone.
 describe("the seed's ledger fill and the page index", { timeout: 60_000 }, () => {
   it("fills the demo dealer's ledger up to N rows, once; the first page walks the index", async () => {
-    const handle = await connect({ pgliteDir: "memory://" });
+    const handle = await connect({ pgliteDir: freshPgliteDir() });
     try {
       await migrate(handle);
       const now = new Date();
@@ -86,14 +87,14 @@ describe("the seed's ledger fill and the page index", { timeout: 60_000 }, () =>
   });
 });
 
-// A fresh PGlite of its own too (above).
+// A new PGlite database of its own too (above).
 describe("migration 0006 on a database that already has a ledger", { timeout: 60_000 }, () => {
   it("counts the rows already there", async () => {
     const dir = join(work, "migrations-before-0006") + "/";
     mkdirSync(dir, { recursive: true });
     for (const { version, path } of migrationFiles()) if (version < PAGING) copyFileSync(path, join(dir, `${version}.sql`));
 
-    const handle = await connect({ pgliteDir: "memory://" });
+    const handle = await connect({ pgliteDir: freshPgliteDir() });
     try {
       expect(await migrate(handle, dir)).not.toContain(PAGING);
       await seedDemo(handle.db, { now: new Date() });
