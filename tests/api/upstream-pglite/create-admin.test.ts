@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { demoSeedWanted } from "@/upstream/src/seed/switch";
 import { startUpstream } from "@/upstream/src/server";
+import { freshPgliteDir } from "../../support/fresh-pglite";
 
 /** Runs a command line tool of the upstream; resolves with its exit code and output. */
 function tool(script: string, args: string[], env: Record<string, string>, stdin = ""): Promise<{ code: number | null; output: string }> {
@@ -33,7 +34,8 @@ describe("demoSeedWanted", () => {
 });
 
 describe("npm run create-admin", () => {
-  const dir = mkdtempSync(join(tmpdir(), "create-admin-"));
+  // A new database (a copy of the run's empty one); the second test starts from an empty folder.
+  const dir = freshPgliteDir();
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const cli = "upstream/src/create-admin-cli.ts";
 
