@@ -8,6 +8,10 @@ import { GET as ready } from "@/app/api/ready/route";
 import { config as proxyConfig } from "@/proxy";
 import { panelOps } from "@/lib/ops-state";
 import { closePanelStoreForTests, panelStore } from "@/lib/store";
+import { freshPgliteDir } from "../support/fresh-pglite";
+
+// The readiness check asks the panel store: opened on a new database (a copy of the run's empty one).
+process.env.PANEL_STORE_DIR = freshPgliteDir();
 
 const redisHolder = globalThis as { panelRedis?: { disconnect(): void } | null };
 function useRedis(url: string | undefined) {

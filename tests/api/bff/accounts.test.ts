@@ -11,10 +11,13 @@ import type { Role } from "@/lib/roles";
 import { ACCOUNT_MESSAGES, ADD_CREDITS, REMOVE_CREDITS } from "@/lib/schemas/accounts";
 import { accountRow, freshLogin } from "../upstream/accounts-support";
 import { scalar, visibleClients } from "../upstream/support";
+import { freshPgliteDir } from "../../support/fresh-pglite";
 import { bffForFile } from "./support";
 import { balanceIn } from "@/lib/browser/balance";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
+// A password change ends the account's sessions: the panel store opens, on a new database.
+process.env.PANEL_STORE_DIR = freshPgliteDir();
 
 const bff = bffForFile();
 const PREFIX = { admin: "/admin", manager: "/superreseller", reseller: "/reseller", dealer: "/api" } as const;
