@@ -9,7 +9,7 @@ import { forgetBackend } from "@/lib/upstream/backend";
 import type { OpenStore } from "@/lib/store/types";
 import { DEMO, rows, upstreamForFile } from "../upstream/support";
 import { startSmtpReceiver } from "./smtp-receiver";
-import { dayAfter, emptyReminders, fakeClock, memoryStore, scheduler, setAccount } from "./support";
+import { dayAfter, emptyReminders, fakeClock, newEmbeddedStore, scheduler, setAccount } from "./support";
 
 const up = upstreamForFile();
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -48,7 +48,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   smtp.received.length = 0;
-  store ??= await memoryStore();
+  store ??= await newEmbeddedStore();
   await emptyReminders(store);
 });
 

@@ -10,7 +10,7 @@ import { forgetBackend } from "@/lib/upstream/backend";
 import type { OpenStore } from "@/lib/store/types";
 import { startSpecUpstream, type SpecUpstream } from "@/tests/spec-upstream";
 import { client as specClient, LOGINS } from "@/tests/spec-upstream/test-client";
-import { dayAfter, emptyReminders, fakeClock, memoryStore, scheduler, setAccount } from "./support";
+import { dayAfter, emptyReminders, fakeClock, newEmbeddedStore, scheduler, setAccount } from "./support";
 
 let up: SpecUpstream;
 let store: OpenStore;
@@ -57,7 +57,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   up.reset();
-  store ??= await memoryStore();
+  store ??= await newEmbeddedStore();
   await emptyReminders(store);
 });
 

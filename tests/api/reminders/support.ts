@@ -25,7 +25,8 @@ export function fakeClock(iso: string): FakeClock {
   };
 }
 
-export async function memoryStore(): Promise<OpenStore> {
+/** An embedded store on a new database of its own, migrated. */
+export async function newEmbeddedStore(): Promise<OpenStore> {
   const store = await openEmbeddedStore(freshPgliteDir());
   await migrateStore(store);
   return store;
