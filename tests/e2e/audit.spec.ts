@@ -3,9 +3,8 @@
 import { expect, test } from "@playwright/test";
 import { storageStatePath } from "./support/accounts";
 import { addClient } from "./support/bff";
-import { snackbar, uniqueLogin, uniqueMac } from "./support/clients";
+import { chooseRenewMonths, snackbar, uniqueLogin, uniqueMac } from "./support/clients";
 import { addDays, addMonths, utcDay } from "./support/dates";
-import { waitForHydration } from "./support/hydration";
 import { clientUpdateHref } from "./support/screens";
 
 test.describe("admin", () => {
@@ -18,10 +17,7 @@ test.describe("admin", () => {
 
     // The admin renews on the client's update screen (the row's Renew is the dealer's).
     await page.goto(clientUpdateHref("admin", login));
-    // A choice made before React hydrates the controlled select would be reset by it.
-    await waitForHydration(page);
-    await page.getByLabel("Renew months").selectOption("1");
-    await page.getByRole("button", { name: "Renew", exact: true }).click();
+    await (await chooseRenewMonths(page, "1")).click();
     await expect(snackbar(page)).toHaveText(new RegExp(`Renewed ${login}`));
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Audit Log" }).click();

@@ -32,3 +32,18 @@ export async function chooseOwners(page: Page, role: Role) {
   if (role === "manager" || role === "admin") await page.getByLabel("Reseller").selectOption("reseller");
   if (role !== "dealer") await page.getByLabel("Dealer").selectOption("dealer");
 }
+
+/**
+ * Chooses the months to renew on a client's update screen and returns its Renew button, enabled.
+ * A choice made before React hydrates the controlled select is reset by it, so it is made again
+ * until it holds and enables Renew. (Waiting for React's marks on the page first ran out of time
+ * in CI on fully rendered pages, in clients-lifecycle and in audit: what the test needs is the choice.)
+ */
+export async function chooseRenewMonths(page: Page, months: string) {
+  const renew = page.getByRole("button", { name: "Renew", exact: true });
+  await expect(async () => {
+    await page.getByLabel("Renew months").selectOption(months);
+    await expect(renew).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  return renew;
+}
