@@ -11,9 +11,18 @@ import { upstreamToken } from "./support/upstream";
 /** A MAC under the business's prefix that no other test or run uses. */
 const prefixedMac = () => `00:1A:79:${uniqueMac().slice(-8)}`;
 
+/**
+ * Searches until the screen answers. Typed before the form hydrates, the text is the server's
+ * markup's and React's state still holds the prefix, so Search stays disabled or searches nothing:
+ * filling again after hydration is what a person would do.
+ */
 async function searchFor(page: Page, mac: string) {
-  await page.getByLabel("MAC address").fill(mac);
-  await page.getByRole("button", { name: "Search" }).click();
+  const answer = page.getByText(MAC_TEXTS.inUse).or(page.getByText(MAC_TEXTS.available));
+  await expect(async () => {
+    await page.getByLabel("MAC address").fill(mac);
+    await page.getByRole("button", { name: "Search" }).click({ timeout: 2_000 });
+    await expect(answer).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** A MAC used by a client outside the demo reseller's subtree (a dealer of another reseller). */
