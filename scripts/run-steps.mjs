@@ -8,8 +8,8 @@
 import { spawn } from "node:child_process";
 
 /**
- * @param {{ name: string, command: string, args: string[], after?: string[] }[]} steps in the order their output is printed
- * @param {NodeJS.ProcessEnv} env
+ * @param {{ name: string, command: string, args: string[], after?: string[], env?: Record<string, string> }[]} steps in the order their output is printed (`env`: settings for that step alone)
+ * @param {NodeJS.ProcessEnv} env every step's
  * @returns {Promise<{ name: string, ran: boolean, ok: boolean, seconds: number }[]>} in the steps' order
  */
 export async function runSteps(steps, env) {
@@ -32,7 +32,7 @@ export async function runSteps(steps, env) {
     new Promise((resolve) => {
       write(index, `\n=== ${step.name}: ${step.command} ${step.args.join(" ")}\n`);
       const started = performance.now();
-      const child = spawn(step.command, step.args, { env });
+      const child = spawn(step.command, step.args, { env: { ...env, ...step.env } });
       child.stdout.on("data", (chunk) => write(index, chunk));
       child.stderr.on("data", (chunk) => write(index, chunk));
       child.on("close", (code) => resolve({ name: step.name, ran: true, ok: code === 0, seconds: (performance.now() - started) / 1000 }));

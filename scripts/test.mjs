@@ -9,6 +9,7 @@
 // scripts/test-services.sh starts private ones (.ci/run does); without them those are not run,
 // and the summary says so.
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { hugePagesEnv } from "./huge-pages.mjs";
 import { runSteps } from "./run-steps.mjs";
 
 const postgres = process.env.UPSTREAM_TEST_DATABASE_URL;
@@ -22,12 +23,14 @@ const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--report
 // terminal in this order). Playwright, which uses the build, starts once the build and vitest have
 // passed: beside vitest, each starved the other on two cores and vitest's PGlite files ran out of
 // time (panel-store 22 -> 106 s), for little to gain (docs/testing.md).
+const hugePages = hugePagesEnv();
 const steps = [
   { name: "lint", command: "npx", args: ["eslint", "."] },
   { name: "build (with the typecheck)", command: "npx", args: ["next", "build"] },
   // The whole suite, the upstream's API tests on in-memory PGlite, and those again on PostgreSQL
-  // when UPSTREAM_TEST_DATABASE_URL names a server (vitest.config.ts's projects).
-  { name: "vitest", command: "npx", args: vitestArgs("vitest") },
+  // when UPSTREAM_TEST_DATABASE_URL names a server (vitest.config.ts's projects). With huge pages
+  // where the machine has them (scripts/huge-pages.mjs).
+  { name: "vitest", command: "npx", args: vitestArgs("vitest"), env: hugePages.env },
   // Without traces: recording every test's trace (a DOM snapshot at each action) cost about an
   // eighth of the run's CPU, for files no one reads unless a test fails. A failed test still
   // prints its error and the failing call's log; `npx playwright test <file>` (the config's
@@ -41,6 +44,7 @@ const notRun = [
 ];
 
 rmSync(".test-reports", { recursive: true, force: true });
+if (hugePages.why) console.log(`vitest runs without huge pages: ${hugePages.why}.`);
 const suiteStarted = performance.now();
 const results = await runSteps(steps, { NEXT_TELEMETRY_DISABLED: "1", ...process.env, FORCE_COLOR: "0" });
 const failedSteps = results.filter((result) => result.ran && !result.ok).map((result) => result.name);
