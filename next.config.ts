@@ -16,6 +16,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   // No image CDN is used.
   images: { unoptimized: true },
+  // Turbopack keeps a cache of the build in .next/cache, which makes the next `npm start` build far
+  // cheaper (55 against 142 CPU-seconds here). A CI run (CI set, as .ci/run does) builds once on a
+  // clean checkout that is then thrown away: writing the cache only cost it 13 CPU-seconds.
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   async headers() {
     return [
       {
