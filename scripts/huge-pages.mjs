@@ -33,9 +33,14 @@ export function hugePagesEnv(env = process.env) {
   // LD_PRELOAD splits its list at spaces and colons.
   if (/[\s:]/.test(library)) return { env: {}, why: `the project's path has a space or a colon (${root})` };
   if (!existsSync(library)) {
-    mkdirSync(path.dirname(library), { recursive: true });
+    const cannot = (reason) => ({ env: {}, why: `could not compile ${path.relative(root, source)}: ${reason}` });
+    try {
+      mkdirSync(path.dirname(library), { recursive: true });
+    } catch (error) {
+      return cannot(error.message);
+    }
     const built = spawnSync(env.CC ?? "cc", ["-O2", "-shared", "-fPIC", "-o", library, source, "-ldl"], { encoding: "utf8" });
-    if (built.status !== 0) return { env: {}, why: `could not compile ${path.relative(root, source)}: ${built.error?.message ?? built.stderr.trim()}` };
+    if (built.status !== 0) return cannot(built.error?.message ?? built.stderr.trim());
   }
   const join = (current, added, separator) => (current ? `${current}${separator}${added}` : added);
   return {
