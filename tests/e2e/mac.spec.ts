@@ -12,9 +12,9 @@ import { upstreamToken } from "./support/upstream";
 const prefixedMac = () => `00:1A:79:${uniqueMac().slice(-8)}`;
 
 /**
- * Searches until the screen answers. Typed before the form hydrates, the text is the server's
- * markup's and React's state still holds the prefix, so Search stays disabled or searches nothing:
- * filling again after hydration is what a person would do.
+ * Searches until the screen answers. Filled and clicked right after the page loaded, once in CI no
+ * answer came (most likely typed before React hydrated the form, so its state never had the MAC):
+ * filling and searching again, as a person would, until "in use" or "available" shows.
  */
 async function searchFor(page: Page, mac: string) {
   const answer = page.getByText(MAC_TEXTS.inUse).or(page.getByText(MAC_TEXTS.available));
