@@ -6,7 +6,7 @@
 // The dashboard is a full page load; every other screen is then opened through the panel's router,
 // as a click on a link opens it (support/navigate.ts). The four roles run in parallel, one test
 // each, on their saved sign-ins.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ROLES } from "@/lib/roles";
 import { SCREENS } from "@/lib/screens";
 import { storageStatePath } from "./support/accounts";

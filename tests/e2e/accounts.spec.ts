@@ -3,7 +3,7 @@
 // reseller adds a reseller, moves credits both ways, changes its password; the reseller signs in
 // with it, adds a dealer, moves credits, reassigns nothing it may not, and deletes it; deleting an
 // account that still has clients is refused.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test";
 import { storageStatePath } from "./support/accounts";
 import { creditsBadge, expectCredits, snackbar, uniqueLogin } from "./support/clients";
 import { signIn } from "./support/sign-in";

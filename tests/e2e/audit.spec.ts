@@ -1,6 +1,6 @@
 // The audit log (issue 14): the admin renews a client, then finds that entry on /audit with its
 // actor and the expiry before and after.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { storageStatePath } from "./support/accounts";
 import { addClient } from "./support/bff";
 import { chooseRenewMonths, snackbar, uniqueLogin, uniqueMac } from "./support/clients";

@@ -2,7 +2,7 @@
 // its credits) renews three clients of its two dealers in one go, sees the total cost first and
 // the summary after, and its badge drops by the total; then the admin finds those renewals on
 // /audit with their actor and the expiry before and after.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { storageStatePath } from "./support/accounts";
 import { creditsBadge, expectCredits, uniqueLogin, uniqueMac } from "./support/clients";
 import { addMonths, utcDay } from "./support/dates";

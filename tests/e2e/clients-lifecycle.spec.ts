@@ -1,6 +1,6 @@
 // A client's life, per role, through the real screens: add (MAC, Ministra, custom packages),
 // update, renew, retrieve, reset. Credits are checked in the top bar after each charge.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ROLES } from "@/lib/roles";
 import { formatCount } from "@/lib/format";
 import { clientRoutes, clientUpdateHref } from "./support/screens";

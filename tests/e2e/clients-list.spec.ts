@@ -1,7 +1,7 @@
 // The client lists, per role: URL-held tabs, search and pages, the delete of an expired
 // client, the CSV export of every matching row, and the detail row on a phone.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { ROLES } from "@/lib/roles";
 import { clientRoutes } from "./support/screens";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DASHBOARD_COUNTS } from "@/lib/dashboard";
 import { operationPath } from "@/lib/operations";
 import { ROLES } from "@/lib/roles";

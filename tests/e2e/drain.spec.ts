@@ -3,7 +3,7 @@
 // upstream answers every call 1.5 s late (UPSTREAM_DELAY_MS), so the requests are still waiting
 // on it when the signal comes. Also: the metrics port counts the sign-ins.
 import { connect } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ACCOUNTS } from "./support/accounts";
 import { solvedCaptcha } from "./support/captcha";
 import { E2E } from "./support/env";

@@ -1,7 +1,7 @@
 // The expiry worklist: the dealer finds the demo client that always expires in three days (the
 // seed times "annakowalski" so, whatever today is: a client's expiry can only be set in whole
 // months through the API, and e2e has no database access) and renews it from the row.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { storageStatePath } from "./support/accounts";
 import { snackbar } from "./support/clients";
 

@@ -4,7 +4,7 @@
 // expiry change and name their clients, Delete says why before any confirmation, a pasted MAC
 // searches that MAC, the phone drawer holds focus, a new page's heading takes it, the focus ring
 // shows on filled buttons, the session warning can be dismissed, and the dark app bar is dark.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { renewedExpiry } from "@/lib/clients/months";
 import { todayIso } from "@/lib/format";
 import { storageStatePath } from "./support/accounts";

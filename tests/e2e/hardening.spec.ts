@@ -4,7 +4,7 @@
 // need neither a browser nor a real server (field limits, control characters, Idempotency-Keys,
 // no-store on every answer, the relative logout redirect) run in vitest: tests/api/bff/hardening.test.ts
 // and logout-redirect.test.ts.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { storageStatePath } from "./support/accounts";
 import { postLogin, solvedCaptcha } from "./support/captcha";
 import { E2E } from "./support/env";

@@ -2,7 +2,7 @@
 // menu's choice is kept in a cookie and applied by the server's render (lang and dir are in the
 // first HTML, so there is no flash), Arabic lays out right to left with the drawer on the right
 // and MACs left to right, and every screen passes axe in Arabic on a desktop and on a phone.
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "./support/test";
 import { LOCALE_COOKIE } from "@/i18n/locales";
 import { ROLES, type Role } from "@/lib/roles";
 import { SCREENS, type Screen } from "@/lib/screens";

@@ -5,7 +5,7 @@
 // dashboard's cards lead to the lists they count, and the tab title names the role's panel.
 // That every screen (each list included) fits at both widths, with no sideways scrolling, is
 // checked on the accessibility run's one load per screen (support/axe.ts, expectReflows).
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { ROLES } from "@/lib/roles";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
 import { openRowDetail } from "./support/row-detail";

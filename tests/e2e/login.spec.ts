@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { storageStatePath } from "./support/accounts";
 import { fillLogin, solveCaptcha } from "./support/sign-in";
 

@@ -1,6 +1,6 @@
 // Check MAC (accounts spec §2.4) and the admin's Delete MAC (§2.6): the masked input, Search at
 // exactly 17 characters, in use with the status where the caller may know it, and freeing a MAC.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { MAC_TEXTS } from "@/lib/schemas/mac";
 import { storageStatePath } from "./support/accounts";
 import { addClient } from "./support/bff";

@@ -1,7 +1,7 @@
 // Message Clients (accounts spec §2.5) and the panel message (§2.7): recipients chosen in the
 // client table, row by row or every match, the spec's texts, the BFF refusing what the form
 // refuses; the admin's panel message on another role's dashboard.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { PRODUCT_NAME } from "@/lib/client-constants";
 import { MESSAGE_TEXTS } from "@/lib/schemas/messages";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";

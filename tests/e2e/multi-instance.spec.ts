@@ -3,7 +3,7 @@
 // refused by the other. Needs a Redis server:
 // TEST_REDIS_URL (scripts/test-services.sh starts a private one); playwright.config.ts leaves
 // this file out without it.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ACCOUNTS } from "./support/accounts";
 import { postLogin, solvedCaptcha } from "./support/captcha";
 import { E2E } from "./support/env";

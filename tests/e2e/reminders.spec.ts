@@ -3,7 +3,7 @@
 // checked for the longest client name, rules saved and read back, and the stored password
 // accepted only when the upstream accepts it. Device reminders stay off here: the scheduler of
 // this shared panel must not message the other specs' clients.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { REMINDER_TEXTS } from "@/lib/reminders/schemas";
 import { storageStatePath } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { storageStatePath } from "./support/accounts";
 
 // What a person meets at the door, one visit of each kind. Which role may open which route, that

@@ -1,5 +1,5 @@
 import { unsealData } from "iron-session";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { storageStatePath } from "./support/accounts";
 import { E2E } from "./support/env";
 import { waitForHydration } from "./support/hydration";

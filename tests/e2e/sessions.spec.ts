@@ -4,7 +4,7 @@
 // Accounts of their own (sky_austin; the spec backend's dealer with a session of its own), so the
 // saved sign-ins of the other specs are never ended.
 import { unsealData } from "iron-session";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ACCOUNTS } from "./support/accounts";
 import { E2E } from "./support/env";
 import { signInThroughApi } from "./support/session-cookie";

@@ -2,7 +2,7 @@
 // the admin answering and closing that ticket (the menu badge drops by one), the dealer finding
 // it CLOSED with the admin's answer and no way to reopen or add to it. Then the BFF refusing bad
 // ticket input with nothing created upstream. Every check is on this run's own ticket.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { screenHref, screenRoute } from "@/lib/screens";
 import { TICKET_MESSAGES } from "@/lib/schemas/tickets";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";

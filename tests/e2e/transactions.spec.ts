@@ -1,7 +1,7 @@
 // Transactions (accounts spec §2.3): the signed-in account's own ledger, searched, sorted and paged
 // on the server with the state in the URL, per-role columns, the detail row on a phone, CSV export.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { storageStatePath } from "./support/accounts";
 import { snackbar, uniqueLogin, uniqueMac } from "./support/clients";
 import { openRowDetail } from "./support/row-detail";

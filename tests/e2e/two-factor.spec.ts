@@ -4,7 +4,7 @@
 // next; a passkey made and used with Chromium's virtual authenticator (CDP WebAuthn) on
 // http://localhost, the secure context a relying party needs (an IP address is no RP ID); and the
 // admin requiring a second factor of dealers: one without sets it up before any other screen.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test";
 import { generate } from "otplib";
 import { storageStatePath } from "./support/accounts";
 import { uniqueLogin } from "./support/clients";

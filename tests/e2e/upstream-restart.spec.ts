@@ -1,7 +1,7 @@
 // The reference upstream crashes under a running panel (scripts/serve.mjs): Next stays up and
 // answers 'Server error, try again later', and the upstream comes back by itself. Its own
 // servers, so the shared ones (and the other specs' data) are untouched.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E } from "./support/env";
 import { freePort, startChild, waitUntilUp, type Child } from "./support/processes";
 import { upstreamDatabaseEnv } from "./support/upstream-database";

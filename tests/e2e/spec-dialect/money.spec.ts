@@ -1,7 +1,7 @@
 // What a person sees when they spend credits on a backend that ignores Idempotency-Key (issue 19):
 // one charge per intent however often they click, and "outcome unknown" with the figures re-read
 // when the backend answers too late. The spec upstream's own counters are the witness.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { creditsBadge, expectCredits, snackbar, uniqueLogin, uniqueMac } from "../support/clients";
 import { E2E } from "../support/env";
 import { waitForHydration } from "../support/hydration";

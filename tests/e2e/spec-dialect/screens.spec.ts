@@ -2,7 +2,7 @@
 // operator's mapping of some calls the spec does not show (tests/spec-upstream/upstream-calls.json).
 // No screen shows "Server error" or "Not found" because the panel called something the backend
 // lacks; a screen whose calls it lacks says so in one sentence and has no menu entry.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { ROLES, type Role } from "@/lib/roles";
 import { ROLE_ROUTES } from "@/lib/route-table";
 import { SCREENS } from "@/lib/screens";
