@@ -60,31 +60,30 @@ type PlaywrightContextOptions = Partial<{ _combinedContextOptions: BrowserContex
 export const test = base.extend<PlaywrightContextOptions, { contextsShared: boolean; _sharedContext: Shared }>({
   /** Whether tests of this worker share a context: only while traces and videos are off. */
   contextsShared: [
-    async ({ trace, video }, use) => {
+    async ({ trace, video }, provide) => {
       const mode = (setting: string | { mode: string }) => (typeof setting === "string" ? setting : setting.mode);
-      await use(mode(trace) === "off" && mode(video) === "off");
+      await provide(mode(trace) === "off" && mode(video) === "off");
     },
     { scope: "worker" },
   ],
   _sharedContext: [
-    async ({}, use) => {
+    async ({}, provide) => {
       const shared: Shared = { retired: false };
-      await use(shared);
+      await provide(shared);
       await shared.context?.close();
     },
     { scope: "worker" },
   ],
-  context: async ({ browser, contextsShared, storageState, _combinedContextOptions, _sharedContext: shared }, use, testInfo) => {
+  context: async ({ browser, contextsShared, storageState, _combinedContextOptions, _sharedContext: shared }, provide, testInfo) => {
     const cookies = await cookiesOf(storageState as StorageState | undefined);
     if (!contextsShared || cookies === undefined) {
       const context = await browser.newContext();
-      await use(context);
+      await provide(context);
       await context.close();
       return;
     }
     // Every option the context is made with but the storage state, which the reset applies.
-    const { storageState: _applied, ...options } = _combinedContextOptions ?? {};
-    const optionsKey = JSON.stringify(options);
+    const optionsKey = JSON.stringify({ ..._combinedContextOptions, storageState: undefined });
     if (shared.context && (shared.retired || shared.options !== optionsKey)) {
       await shared.context.close();
       shared.context = undefined;
@@ -98,7 +97,7 @@ export const test = base.extend<PlaywrightContextOptions, { contextsShared: bool
     const context = shared.context;
     await context.clearCookies();
     if (cookies.length) await context.addCookies(cookies);
-    await use(context);
+    await provide(context);
     await Promise.all(context.pages().map((page) => page.close()));
     if (testInfo.status !== testInfo.expectedStatus) shared.retired = true;
   },
