@@ -34,6 +34,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: ".test-reports/playwright.json" }]],
+  // Under `npm test` the servers below start while vitest finishes; the tests wait for it here.
+  globalSetup: "./tests/e2e/support/step-gate.ts",
   use: {
     baseURL: E2E.baseUrl,
     // A failed test keeps its trace (actions, DOM snapshots, network, console); without the

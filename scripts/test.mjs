@@ -20,9 +20,10 @@ const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--report
 // Lint, the production build (whose own TypeScript step is the typecheck: the same tsconfig, every
 // file of it, tests included, and the route types the build generates; a second `tsc --noEmit`
 // would only repeat it) and vitest start together (scripts/run-steps.mjs says why, and keeps the
-// terminal in this order). Playwright, which uses the build, starts once the build and vitest have
-// passed: beside vitest, each starved the other on two cores and vitest's PGlite files ran out of
-// time (panel-store 22 -> 106 s), for little to gain (docs/testing.md).
+// terminal in this order). Playwright, which uses the build, starts its servers once the build is
+// made, while vitest finishes, and runs its tests once vitest has passed: its tests beside vitest
+// starved each other on two cores and vitest's PGlite files ran out of time (panel-store 22 ->
+// 106 s), for little to gain (docs/testing.md), but its servers' start is mostly waiting.
 const hugePages = hugePagesEnv();
 const steps = [
   { name: "lint", command: "npx", args: ["eslint", "."] },
@@ -35,7 +36,13 @@ const steps = [
   // eighth of the run's CPU, for files no one reads unless a test fails. A failed test still
   // prints its error and the failing call's log; `npx playwright test <file>` (the config's
   // retain-on-failure) records the trace when it is run again.
-  { name: "playwright", command: "npx", args: ["playwright", "test", "--trace", "off"], after: ["build (with the typecheck)", "vitest"] },
+  {
+    name: "playwright",
+    command: "npx",
+    args: ["playwright", "test", "--trace", "off"],
+    startAfter: ["build (with the typecheck)"],
+    after: ["build (with the typecheck)", "vitest"],
+  },
 ];
 const notRun = [
   ...(postgres ? [] : ["the upstream API suite on PostgreSQL (set UPSTREAM_TEST_DATABASE_URL=postgres://…, or run .ci/run)"]),
@@ -62,7 +69,10 @@ const runners = [
 // Each stage's wall time, so a slow stage shows at a glance (a stage that waited for a failed one did not run).
 console.log("\nStage times:");
 const width = Math.max(...steps.map(({ name }) => name.length));
-for (const { name, ran, seconds } of results) console.log(`  ${name.padEnd(width)}  ${ran ? `${seconds.toFixed(1).padStart(7)} s` : "not run"}`);
+for (const { name, ran, seconds, early } of results) {
+  const beside = early ? ` (its first ${early.toFixed(1)} s beside the steps it waited for)` : "";
+  console.log(`  ${name.padEnd(width)}  ${ran ? `${seconds.toFixed(1).padStart(7)} s${beside}` : "not run"}`);
+}
 // The wall time: the stages overlap, so this is less than their sum.
 const total = (performance.now() - suiteStarted) / 1000;
 console.log(`  ${"total".padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
