@@ -12,6 +12,10 @@ const systemChromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"]
 
 /** A fresh folder for a panel's own records (its intents), never the developer's .data/panel. */
 const panelDataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `panel-e2e-${name}-`));
+const referenceDataDir = panelDataDir("reference");
+const specDataDir = panelDataDir("spec");
+/** Makes the panel's embedded store (<PANEL_DATA_DIR>/store) a copy of an empty one: no initdb. */
+const emptyStore = (dataDir: string) => `node --import tsx tests/support/empty-pglite-cli.ts ${path.join(dataDir, "store")}`;
 
 // With a PostgreSQL server given (UPSTREAM_TEST_DATABASE_URL, as `npm test` has from .ci/run),
 // the shared panel's reference upstream runs on a database of its own there, made afresh and
@@ -79,7 +83,7 @@ export default defineConfig({
   webServer: [
     {
       // A production build (made by `npm test` before this runs) on a fresh database.
-      command: referenceDatabase ? "node tests/e2e/support/fresh-database.mjs && node scripts/serve.mjs" : "node scripts/serve.mjs",
+      command: [...(referenceDatabase ? ["node tests/e2e/support/fresh-database.mjs"] : []), emptyStore(referenceDataDir), "node scripts/serve.mjs"].join(" && "),
       url: `${E2E.baseUrl}/login`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -92,7 +96,7 @@ export default defineConfig({
         ...(referenceDatabase ? { DATABASE_URL: referenceDatabase, SEED_DEMO: "1" } : { PGLITE_DIR: "memory://" }),
         SESSION_PASSWORD: E2E.sessionPassword,
         UPSTREAM_URL: "",
-        PANEL_DATA_DIR: panelDataDir("reference"),
+        PANEL_DATA_DIR: referenceDataDir,
       },
     },
     {
@@ -105,7 +109,7 @@ export default defineConfig({
     },
     {
       // The same build again, pointed at it, with the operator's mapping of those calls.
-      command: "node scripts/serve.mjs",
+      command: `${emptyStore(specDataDir)} && node scripts/serve.mjs`,
       url: `${E2E.specBaseUrl}/login`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -118,7 +122,7 @@ export default defineConfig({
         UPSTREAM_URL: E2E.specUpstreamUrl,
         UPSTREAM_CALLS_FILE: "tests/spec-upstream/upstream-calls.json",
         UPSTREAM_TIMEOUT_MS: String(E2E.specTimeoutMs),
-        PANEL_DATA_DIR: panelDataDir("spec"),
+        PANEL_DATA_DIR: specDataDir,
       },
     },
   ],

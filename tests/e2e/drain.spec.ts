@@ -8,6 +8,7 @@ import { ACCOUNTS } from "./support/accounts";
 import { solvedCaptcha } from "./support/captcha";
 import { E2E } from "./support/env";
 import { freePort, startChild, waitUntilUp, type Child } from "./support/processes";
+import { panelStoreEnv, removePanelStores } from "./support/panel-store";
 import { upstreamDatabaseEnv } from "./support/upstream-database";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -31,7 +32,7 @@ test.beforeAll(async () => {
     UPSTREAM_URL: upstreamUrl,
     SESSION_PASSWORD: E2E.sessionPassword,
     // A store of its own (sessions are registered there): never the folder of another panel.
-    PANEL_STORE_DIR: "memory://",
+    ...(await panelStoreEnv()),
     SHUTDOWN_GRACE_MS: "10000",
     METRICS_PORT: String(metricsPort),
   });
@@ -44,6 +45,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all(children.map((child) => child.stop()));
   children = [];
+  removePanelStores();
 });
 
 async function signIn(captcha: string, url = base) {
@@ -90,7 +92,7 @@ test("requests in flight at SIGTERM are all answered, then the server exits 0", 
 test("a request still in flight when SHUTDOWN_GRACE_MS is over is cut, and the exit code says so", async () => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const short = startChild(["scripts/panel-server.mjs"], { PORT: String(port), PANEL_HOST: "127.0.0.1", NODE_ENV: "production", UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: E2E.sessionPassword, PANEL_STORE_DIR: "memory://", SHUTDOWN_GRACE_MS: "300" });
+  const short = startChild(["scripts/panel-server.mjs"], { PORT: String(port), PANEL_HOST: "127.0.0.1", NODE_ENV: "production", UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: E2E.sessionPassword, ...(await panelStoreEnv()), SHUTDOWN_GRACE_MS: "300" });
   children.push(short);
   await waitUntilUp(`${url}/login`);
   const { status, cookie } = await signIn(await solvedCaptcha(url), url);

@@ -4,19 +4,23 @@
 import { expect, test } from "./support/test";
 import { E2E } from "./support/env";
 import { freePort, startChild, waitUntilUp, type Child } from "./support/processes";
+import { panelStoreEnv, removePanelStores } from "./support/panel-store";
 import { upstreamDatabaseEnv } from "./support/upstream-database";
 import { addSessionCookie } from "./support/session-cookie";
 
 test.describe.configure({ timeout: 180_000 });
 
 let served: Child | undefined;
-test.afterAll(async () => served?.stop());
+test.afterAll(async () => {
+  await served?.stop();
+  removePanelStores();
+});
 
 test("an upstream crash leaves the panel up with 'Server error, try again later', and the upstream restarts", async ({ browser }) => {
   const [port, upstreamPort] = await Promise.all([freePort(), freePort()]);
   const baseUrl = `http://127.0.0.1:${port}`;
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-  served = startChild(["scripts/serve.mjs"], { PORT: String(port), UPSTREAM_PORT: String(upstreamPort), ...upstreamDatabaseEnv("upstream_restart"), PANEL_STORE_DIR: "memory://", SESSION_PASSWORD: E2E.sessionPassword, UPSTREAM_URL: "" });
+  served = startChild(["scripts/serve.mjs"], { PORT: String(port), UPSTREAM_PORT: String(upstreamPort), ...upstreamDatabaseEnv("upstream_restart"), ...(await panelStoreEnv()), SESSION_PASSWORD: E2E.sessionPassword, UPSTREAM_URL: "" });
   await waitUntilUp(`${baseUrl}/login`);
   const upstreamPid = Number(/upstream started \(pid (\d+)\)/.exec(served.output())?.[1]);
   expect(upstreamPid).toBeGreaterThan(0);

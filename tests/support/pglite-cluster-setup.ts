@@ -1,43 +1,35 @@
-// A vitest globalSetup: one empty PGlite data directory for the run, made by PGlite's initdb and
-// closed. initdb runs in WebAssembly and took about 6 CPU-seconds a database here, against about
-// 1.4 to copy this directory and open the copy (freshPgliteDir, in tests/support/fresh-pglite.ts):
-// about 25 tests a run need a database of their own that starts empty.
+// A vitest globalSetup: the empty PGlite data directory that tests needing a database of their
+// own copy (freshPgliteDir, in tests/support/fresh-pglite.ts), and a folder for the run's copies.
+// The directory is made once per PGlite version and kept (tests/support/empty-pglite.ts): initdb
+// runs in WebAssembly and took about 6 CPU-seconds a database here, against about 1.4 to copy
+// this directory and open the copy, and about 25 tests a run need one.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
+import { emptyPgliteTemplate } from "./empty-pglite";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The run's empty data directory; its copies are made beside it and removed with it. */
+    /** The empty data directory to copy; never opened itself. */
     pgliteCluster: string;
+    /** The run's folder for the copies, removed with it. */
+    pgliteCopies: string;
   }
 }
 
-type Entry = { root: string; cluster: Promise<string>; users: number };
-// Vitest runs a globalSetup once per project, in the main process: one directory serves them all.
-const holder = globalThis as { pgliteCluster?: Entry };
-
-function makeCluster(): Entry {
-  const root = mkdtempSync(join(tmpdir(), "pglite-cluster-"));
-  const dir = join(root, "empty");
-  const cluster = (async () => {
-    const db = new PGlite(dir);
-    await db.waitReady;
-    await db.close();
-    return dir;
-  })();
-  return { root, cluster, users: 0 };
-}
+type Entry = { copies: string; users: number };
+// Vitest runs a globalSetup once per project, in the main process: one folder serves them all.
+const holder = globalThis as { pgliteCopies?: Entry };
 
 export default async function setup(project: TestProject): Promise<() => void> {
-  const entry = (holder.pgliteCluster ??= makeCluster());
+  const entry = (holder.pgliteCopies ??= { copies: mkdtempSync(join(tmpdir(), "pglite-copies-")), users: 0 });
   entry.users++;
-  project.provide("pgliteCluster", await entry.cluster);
+  project.provide("pgliteCluster", await emptyPgliteTemplate());
+  project.provide("pgliteCopies", entry.copies);
   return () => {
     if (--entry.users > 0) return;
-    holder.pgliteCluster = undefined;
-    rmSync(entry.root, { recursive: true, force: true });
+    holder.pgliteCopies = undefined;
+    rmSync(entry.copies, { recursive: true, force: true });
   };
 }

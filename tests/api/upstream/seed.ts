@@ -15,6 +15,7 @@ import type { TestProject } from "vitest/node";
 import { startUpstream, type StartOptions } from "../../../upstream/src/server";
 import { fetchOnce } from "./fetch";
 import { uniqueDatabaseName } from "../../support/database-name";
+import { copyEmptyPglite } from "../../support/empty-pglite";
 
 export const DEMO = {
   admin: { password: "admin1234", prefix: "admin" },
@@ -89,9 +90,10 @@ async function build(server: string | undefined): Promise<{ seed: Seed; dispose(
     };
   }
   // A PGlite data directory, closed cleanly: a file copies the folder and opens its copy, which
-  // took about half the CPU of loading a dumpDataDir() tarball into an in-memory one.
+  // took about half the CPU of loading a dumpDataDir() tarball into an in-memory one. It starts as
+  // a copy of the empty one (no initdb), which the upstream migrates and seeds.
   const dir = mkdtempSync(join(tmpdir(), "upstream-seed-"));
-  const dataDir = join(dir, "pgdata");
+  const dataDir = await copyEmptyPglite(join(dir, "pgdata"));
   const tokens = await seeded({ pgliteDir: dataDir });
   return { seed: { kind: "pglite", dataDir, tokens }, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
 }
