@@ -23,7 +23,8 @@ const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--report
 // terminal in this order). Playwright, which uses the build, starts its servers once the build is
 // made, while vitest finishes, and runs its tests once vitest has passed: its tests beside vitest
 // starved each other on two cores and vitest's PGlite files ran out of time (panel-store 22 ->
-// 106 s), for little to gain (docs/testing.md), but its servers' start is mostly waiting.
+// 106 s), for little to gain (docs/testing.md); its servers' start (about 27 CPU-seconds, then
+// idle) comes off the wait.
 const hugePages = hugePagesEnv();
 const steps = [
   { name: "lint", command: "npx", args: ["eslint", "."] },
