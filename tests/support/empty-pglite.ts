@@ -25,7 +25,17 @@ function pgliteVersion(): string {
  * closed, so that it is whole wherever it is seen; when two processes make it at once, the first
  * rename wins and the other's copy is dropped. Never opened itself: each user opens a copy.
  */
-export async function emptyPgliteTemplate(): Promise<string> {
+export function emptyPgliteTemplate(): Promise<string> {
+  // One making per process: vitest runs its global setups once per project, each loading this
+  // module afresh, and all at once.
+  const holder = globalThis as { emptyPgliteTemplate?: Promise<string> };
+  return (holder.emptyPgliteTemplate ??= makeTemplate().catch((error: unknown) => {
+    holder.emptyPgliteTemplate = undefined; // tried again by the next caller
+    throw error;
+  }));
+}
+
+async function makeTemplate(): Promise<string> {
   const template = path.join(cache, pgliteVersion());
   if (existsSync(template)) return template;
   mkdirSync(cache, { recursive: true });
