@@ -1,5 +1,7 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 // One vitest run: the panel's tests, the upstream's API tests on in-memory PGlite, and those API
@@ -8,6 +10,14 @@ import { fileURLToPath } from "node:url";
 // none waits for another's last file (as runs one after the other did).
 const postgres = process.env.UPSTREAM_TEST_DATABASE_URL;
 const UPSTREAM_API = ["tests/api/upstream/**/*.test.ts"];
+
+// The unit tests that stub a module, the environment or a global, or set process.env: each runs
+// with its modules loaded afresh (vitest's isolation). The others share their workers' modules,
+// which took tests/unit 64 -> 40 CPU-seconds (docs/testing.md). Read from the files themselves,
+// so that a new test that stubs is isolated without a list to keep.
+const STUBS = /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|hoisted)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/;
+const unitFiles = readdirSync("tests/unit").filter((name) => /\.test\.tsx?$/.test(name));
+const PURE_UNITS = unitFiles.filter((name) => !STUBS.test(readFileSync(path.join("tests/unit", name), "utf8"))).map((name) => `tests/unit/${name}`);
 
 export default defineConfig({
   resolve: {
@@ -40,10 +50,11 @@ export default defineConfig({
         test: {
           name: "panel",
           include: ["tests/unit/**/*.test.{ts,tsx}", "tests/api/**/*.test.ts", "tests/spec-upstream/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...UPSTREAM_API],
+          exclude: [...configDefaults.exclude, ...UPSTREAM_API, ...PURE_UNITS],
           env: { UPSTREAM_TEST_DATABASE_URL: "" },
         },
       },
+      { extends: true, test: { name: "panel units", include: PURE_UNITS, isolate: false, env: { UPSTREAM_TEST_DATABASE_URL: "" } } },
       // The upstream API suite's files share their workers (isolate: false): each file talks only
       // to an upstream of its own on its own copy of the database (tests/api/upstream/support.ts),
       // and none mocks a module or changes the environment (beyond the setup file's data folder,
