@@ -12,9 +12,6 @@ import { solvedCaptcha } from "./support/captcha";
 import { E2E } from "./support/env";
 
 mkdirSync("playwright/.auth", { recursive: true });
-// The four sign-ins on both workers: every project that depends on a sign-in project waits for
-// all of them (Playwright runs them as one phase), so their time is the whole run's.
-setup.describe.configure({ mode: "parallel" });
 
 for (const role of ROLES) {
   setup(`sign in as ${role} through the BFF, the captcha solved`, async ({ request }) => {

@@ -8,9 +8,6 @@ import { signIn } from "../support/sign-in";
 import { specStorageStatePath } from "./support";
 
 mkdirSync("playwright/.auth", { recursive: true });
-// The four sign-ins on both workers: every project that depends on a sign-in project waits for
-// all of them (Playwright runs them as one phase), so their time is the whole run's.
-setup.describe.configure({ mode: "parallel" });
 
 for (const role of ROLES) {
   setup(`sign in as ${role} on the spec backend`, async ({ page }) => {
