@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, r
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { PGLITE_START_PARAMS } from "../../upstream/src/db/pglite-start";
 
 // The project's root: vitest, Playwright and its servers all run there. (Not import.meta.url:
 // Playwright loads this file as CommonJS.)
@@ -40,7 +41,7 @@ async function makeTemplate(): Promise<string> {
   if (existsSync(template)) return template;
   mkdirSync(cache, { recursive: true });
   const making = mkdtempSync(path.join(cache, "making-"));
-  const db = new PGlite(making);
+  const db = new PGlite(making, { startParams: PGLITE_START_PARAMS });
   await db.waitReady;
   await db.close();
   try {

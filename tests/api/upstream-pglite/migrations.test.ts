@@ -9,6 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { connect, type Db, type DbHandle } from "@/upstream/src/db/connect";
+import { PGLITE_START_PARAMS } from "@/upstream/src/db/pglite-start";
 import { migrate, migrationFiles } from "@/upstream/src/db/migrate";
 import { accounts } from "@/upstream/src/db/schema";
 import { listQuerySchema } from "@/upstream/src/rules/clients/input";
@@ -86,7 +87,7 @@ describe("migration 0005: trigram index for the client search", { timeout: 60_00
 
   it("a data directory of the release before (0001-0004, with clients) gets 0005 on its next start", async () => {
     const dir = freshPgliteDir();
-    const old = bareHandle(new PGlite(dir));
+    const old = bareHandle(new PGlite(dir, { startParams: PGLITE_START_PARAMS }));
     try {
       expect(await migrate(old, migrationsBefore0005())).not.toContain(TRGM);
       await seedDemo(old.db, { now: new Date() });
@@ -119,7 +120,7 @@ describe("migration 0005: trigram index for the client search", { timeout: 60_00
 
   it("without pg_trgm the migration still applies with a warning, and search scans instead", async () => {
     const warnings: string[] = [];
-    const handle = bareHandle(new PGlite(freshPgliteDir()), (notice) => {
+    const handle = bareHandle(new PGlite(freshPgliteDir(), { startParams: PGLITE_START_PARAMS }), (notice) => {
       if (notice.severity === "WARNING") warnings.push(notice.message ?? "");
     });
     try {

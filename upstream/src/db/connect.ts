@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { PGLITE_START_PARAMS } from "./pglite-start";
 import { survivePoolErrors } from "./pool-errors";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -74,7 +75,7 @@ async function connectPglite(dir: string): Promise<DbHandle> {
   // pg_trgm ships with PGlite as a contrib bundle; loading it here makes CREATE EXTENSION in
   // migration 0005 (the client search's trigram index) work, and a data directory that already
   // holds the extension needs it loaded on every open.
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  const client = new PGlite(dir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   // Business days are UTC days on both drivers (see README); PGlite already runs in UTC.
   await client.exec("SET TIME ZONE 'UTC'");
