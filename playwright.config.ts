@@ -47,7 +47,11 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: systemChromium,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      // One renderer process for the pages of a context (Chromium gives a context's pages
+      // processes of their own otherwise): with the blank page a shared context keeps open
+      // (tests/e2e/support/test.ts), each test's page opens in the process the test before used,
+      // its scripts already compiled. Chromium's CPU per page load: 0.69 against 1.04 s.
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--renderer-process-limit=1"],
     },
   },
   projects: [
