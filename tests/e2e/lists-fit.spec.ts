@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import { ROLES } from "@/lib/roles";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
-import { openRowDetail } from "./support/row-detail";
+import { expectRowDetailShows, openRowDetail } from "./support/row-detail";
 import { clientRoutes } from "./support/screens";
 import { DESKTOP, PHONE, resize } from "./support/viewports";
 
@@ -147,8 +147,7 @@ test.describe("an account's Transaction History", () => {
     await page.setViewportSize(PHONE);
     await page.goto("/adminupdatedealer?name=dealer");
     await expectFits(page, table);
-    const detail = await openRowDetail(page, /^Show details for /);
-    for (const label of ["Date", "Expiry", "Description"]) await expect(detail.getByText(label, { exact: true })).toBeVisible();
+    await expectRowDetailShows(page, /^Show details for /, ["Date", "Expiry", "Description"]);
   });
 });
 
@@ -163,8 +162,7 @@ test.describe("a client's Transactions in Update Client", () => {
     const table = page.getByRole("table", { name: `Transactions of ${name}` });
     await expect(table.locator("tbody tr").first()).toBeVisible();
     await expectFits(page, table);
-    const detail = await openRowDetail(page, /^Show details for /);
-    for (const label of ["Date", "Expiry", "Description"]) await expect(detail.getByText(label, { exact: true })).toBeVisible();
+    await expectRowDetailShows(page, /^Show details for /, ["Date", "Expiry", "Description"]);
   });
 });
 

@@ -16,3 +16,15 @@ export async function openRowDetail(page: Page, name: string | RegExp): Promise<
   }).toPass();
   return page.locator(`[id="${detailId}"]`);
 }
+
+/**
+ * Opens a row's detail panel and checks that it shows `labels`, from the start again when the
+ * list changed meanwhile: a test on the other worker may add a row at the top of the same
+ * account's ledger (a renewal), which numbers the rows anew and leaves the opened panel closed.
+ */
+export async function expectRowDetailShows(page: Page, name: string | RegExp, labels: string[]): Promise<void> {
+  await expect(async () => {
+    const detail = await openRowDetail(page, name);
+    for (const label of labels) await expect(detail.getByText(label, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
