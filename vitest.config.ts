@@ -13,7 +13,7 @@ const UPSTREAM_API = ["tests/api/upstream/**/*.test.ts"];
 
 // The unit tests that stub a module, the environment or a global, or set process.env: each runs
 // with its modules loaded afresh (vitest's isolation). The others share their workers' modules,
-// which took tests/unit 64 -> 40 CPU-seconds (docs/testing.md). Read from the files themselves,
+// which took tests/unit about 68 -> 50 CPU-seconds (docs/testing.md). Read from the files themselves,
 // so that a new test that stubs is isolated without a list to keep.
 const STUBS = /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|hoisted)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/;
 const unitFiles = readdirSync("tests/unit").filter((name) => /\.test\.tsx?$/.test(name));

@@ -11,7 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
  * 671 MB against 804. A page the pool does not hold is read back from PGlite's file system: the
  * process's memory for "memory://", the operating system's page cache for a folder.
  */
-export const PGLITE_SHARED_BUFFERS = "16MB";
+const PGLITE_SHARED_BUFFERS = "16MB";
 
 /** The `startParams` of `new PGlite(dir, { startParams })`: PGlite's defaults, then ours. */
 export const PGLITE_START_PARAMS: string[] = [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
