@@ -149,8 +149,14 @@ function parse(env: Record<string, string | undefined>): Settings {
     throw new SettingsError(lines);
   }
   const s = parsed.data;
-  const panelDataDir = path.resolve(/* turbopackIgnore: true */ s.PANEL_DATA_DIR ?? path.join(".data", "panel"));
-  const storeDir = s.PANEL_STORE_DIR ?? path.join(panelDataDir, "store");
+  // Folders of run-time data, not of the build: the build's file trace must not follow them into
+  // the standalone output (scripts/build-artifact.mjs refuses one that holds such files). So the
+  // default is a plain string (a path.join(".data", "panel") of constants was traced, with the
+  // developer's sessions and sealed secrets in .data/panel/store), and the store's folder is
+  // resolved with turbopackIgnore (a path.join took in every `store` folder of the project:
+  // lib/store's sources and earlier artifacts in dist/panel, nested ever deeper).
+  const panelDataDir = path.resolve(/* turbopackIgnore: true */ s.PANEL_DATA_DIR ?? ".data/panel");
+  const storeDir = s.PANEL_STORE_DIR ?? path.resolve(/* turbopackIgnore: true */ panelDataDir, "store");
   return {
     upstreamUrl: (s.UPSTREAM_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, ""),
     upstreamDialect: s.UPSTREAM_DIALECT ?? "auto",
@@ -158,7 +164,6 @@ function parse(env: Record<string, string | undefined>): Settings {
     upstreamTimeoutMs: s.UPSTREAM_TIMEOUT_MS ?? 10_000,
     upstreamMaxResponseBytes: s.UPSTREAM_MAX_RESPONSE_BYTES ?? 8 * 1024 * 1024,
     trustedProxyHops: Math.min(s.TRUSTED_PROXY_HOPS ?? 0, 10),
-    // A folder of run-time data, not of the build (turbopackIgnore keeps the project out of the standalone output).
     panelDataDir,
     redisUrl: s.REDIS_URL,
     panelDatabaseUrl: s.PANEL_DATABASE_URL,

@@ -4,7 +4,7 @@
 // ports. A session made through the balancer opens on either instance, and an instance stopped
 // with SIGTERM under a steady stream of requests loses none of them.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./support/test";
@@ -140,4 +140,27 @@ test.describe("deploy: the artifact behind HAProxy", () => {
     // HAProxy saw it go.
     expect(haproxyOutput).toMatch(/panel1 is DOWN/);
   });
+});
+
+// What the build's file trace put into the standalone output goes to every server. It once took in
+// the developer's .data/panel/store (sessions, sealed secrets), an earlier dist/panel and
+// lib/store's sources (lib/settings.ts says why); on a clean checkout the sources show it.
+test("the artifact holds the built server, its node_modules and the store's migrations: no run-time data, earlier artifact or source file", () => {
+  const out = mkdtempSync(path.join(tmpdir(), "panel-artifact-"));
+  try {
+    const built = spawnSync(process.execPath, ["scripts/build-artifact.mjs", out], { encoding: "utf8" });
+    expect(built.status, built.stderr).toBe(0);
+    const files = (relative: string): string[] =>
+      readdirSync(path.join(out, relative), { withFileTypes: true }).flatMap((entry) => {
+        const name = path.join(relative, entry.name);
+        if (!relative && ["node_modules", ".next"].includes(entry.name)) return [];
+        return entry.isDirectory() ? files(name) : [name];
+      });
+    const own = files("");
+    expect(own.filter((name) => /^(\.data|dist)\//.test(name) || /\.tsx?$/.test(name))).toEqual([]);
+    expect(own).toEqual(expect.arrayContaining(["server.mjs", "server-core.mjs", "package.json", "lib/store/migrations/101-session-registry.sql"]));
+    expect(existsSync(path.join(out, ".next", "BUILD_ID"))).toBe(true);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 });
