@@ -23,11 +23,11 @@ const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--report
 // the terminal in this order). The typecheck follows the build, on the build's route types: the
 // same tsconfig, every file of it, tests included, with TypeScript 7's native compiler on one
 // thread (13.5 CPU-seconds here, where the build's own TypeScript 5 step took 33.5), so the build
-// skips its own (TYPECHECK_APART, next.config.ts). Playwright, which uses the build, starts its servers once the build is
-// made, while vitest finishes, and runs its tests once vitest has passed: its tests beside vitest
-// starved each other on two cores and vitest's PGlite files ran out of time (panel-store 22 ->
-// 106 s), for little to gain (docs/testing.md); its servers' start (about 27 CPU-seconds, then
-// idle) comes off the wait.
+// skips its own (TYPECHECK_APART, next.config.ts). Playwright, which uses the build, starts its
+// servers once the build is made, while vitest finishes, and runs its tests once vitest has
+// passed: its tests beside vitest starved each other on two cores and vitest's PGlite files ran
+// out of time (panel-store 22 -> 106 s), for little to gain (docs/testing.md); its servers' start
+// (about 27 CPU-seconds, then idle) comes off the wait.
 const hugePages = hugePagesEnv();
 const steps = [
   { name: "lint", command: "npx", args: ["eslint", "."] },
