@@ -47,8 +47,12 @@ function Altcha({ label, locale, onChange }: Omit<CaptchaFieldProps, "config">) 
 
   useEffect(() => {
     if (armed) return;
-    // A tick on the stand-in is handled by the stand-in itself (it also starts the check).
+    // A tick on the stand-in is handled by the stand-in itself (it also starts the check). The
+    // page's own focus of its autofocus field is no sign of a person: the browser may give it
+    // after hydration on a busy machine, which loaded the widget with no one at the form (a
+    // person who clicks into that field or types in it arms it by the pointer or the key).
     const arm = (event: Event) => {
+      if (event.type === "focusin" && event.target instanceof Element && event.target.hasAttribute("autofocus")) return;
       if (!standIn.current?.contains(event.target as Node)) setArmed(true);
     };
     const events = ["focusin", "pointerdown", "keydown"] as const;
