@@ -27,15 +27,16 @@ test.describe("sign-in", () => {
     expect(await widgetLoaded()).toBe(false);
     // The browser's autofocus of the login name, as it may come after hydration on a busy machine
     // (once in CI): no sign of a person either.
+    const twoFrames = () => page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
     await page.waitForFunction(() => Object.keys(document.querySelector("[autofocus]") ?? {}).some((key) => key.startsWith("__reactFiber")));
-    // Two frames: React's effects (the listeners that arm the widget) run after the first paint.
-    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
+    // React's effects (the listeners that arm the widget) run after the first paint.
+    await twoFrames();
     await page.evaluate(() => {
       const field = document.querySelector<HTMLElement>("[autofocus]")!;
       field.blur();
       field.focus();
-      return new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
     });
+    await twoFrames();
     await expect(page.locator("altcha-widget")).toHaveCount(0);
     expect(await widgetLoaded()).toBe(false);
     await page.getByText("I'm not a robot").click();
