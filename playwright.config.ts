@@ -1,14 +1,9 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "./tests/e2e/support/chromium-args";
 import { E2E, e2eDatabaseUrl } from "./tests/e2e/support/env";
-
-// Debian's Chromium when present: nothing here downloads a browser. Its headless shell first (the
-// package chromium-headless-shell, the build Playwright itself runs headless): the same Blink and
-// V8 without the full browser around them, it took a third less CPU than /usr/bin/chromium on
-// clients-lifecycle.spec.ts (154 against 235 CPU-seconds, docs/testing.md).
-const systemChromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((candidate) => existsSync(candidate));
 
 /** A fresh folder for a panel's own records (its intents), never the developer's .data/panel. */
 const panelDataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `panel-e2e-${name}-`));
@@ -46,12 +41,9 @@ export default defineConfig({
     // screencast's screenshots, which cost about a fifth of the whole run's time on two cores.
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
-      executablePath: systemChromium,
-      // One renderer process for the pages of a context (Chromium gives a context's pages
-      // processes of their own otherwise): with the blank page a shared context keeps open
-      // (tests/e2e/support/test.ts), each test's page opens in the process the test before used,
-      // its scripts already compiled. Chromium's CPU per page load: 0.69 against 1.04 s.
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--renderer-process-limit=1"],
+      executablePath: CHROMIUM_EXECUTABLE,
+      // One renderer process per context, and the allocator's hardening off: the file says why.
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
