@@ -1,8 +1,9 @@
-// The Node.js runtime's start (instrumentation.ts imports it there alone): it checks every setting
-// (lib/settings) and stops the start on a bad one, so a typo such as UPSTREAM_TIMEOUT_MS=abc is a clear exit, not
-// odd behaviour on some later request; then it makes the metrics registry and hands the operating
-// settings to the panel's own server through lib/ops-state.ts (deploy/server-core.mjs reads them
-// right after app.prepare()), and opens the panel's own store.
+// The Node.js runtime's start (instrumentation.ts imports it there alone). It checks every
+// setting (lib/settings) and stops the start on a bad one, so a typo such as
+// UPSTREAM_TIMEOUT_MS=abc is a clear exit, not odd behaviour on some later request. Then it makes
+// the metrics registry, hands the operating settings to the panel's own server through
+// lib/ops-state.ts (deploy/server-core.mjs reads them right after app.prepare()), and opens the
+// panel's own store.
 export async function registerNode() {
   const { settings, settingsError } = await import("@/lib/settings");
   const error = settingsError();
