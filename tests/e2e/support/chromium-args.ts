@@ -2,7 +2,7 @@
 //
 // PartitionAlloc's hardening and its giving memory back are turned off. Those use-after-free
 // guards matter to a browser that meets hostile pages; this one loads only the panel under test,
-// on loopback. With them on, about a fifth of Chromium's CPU here was the kernel's, mostly memory
+// on loopback. With them on, about a quarter of Chromium's CPU here was the kernel's, mostly memory
 // handed back (madvise) and then faulted in again. Chromium's CPU per warm page load, measured in
 // four alternating runs each: 0.79 s with them, 0.72 s without. Page faults went from 9.3k to 7.7k
 // a load (docs/testing.md).
@@ -23,7 +23,7 @@ import { existsSync } from "node:fs";
 export const CHROMIUM_EXECUTABLE = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((candidate) => existsSync(candidate));
 
 /** Playwright's own defaults (playwright-core 1.64's chromiumSwitches.ts), kept as they are. */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   "AvoidUnnecessaryBeforeUnloadCheckSync",
   "DestroyProfileOnBrowserClose",
   "HttpsUpgrades",
@@ -41,7 +41,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
   "msForceBrowserSignIn",
   "msEdgeUpdateLaunchServicesPreferredVersion",
 ];
-export const PLAYWRIGHT_ENABLED_FEATURES = ["CDPScreenshotNewSurface", "SkipListAccountsWithoutGaiaCookies"];
+const PLAYWRIGHT_ENABLED_FEATURES = ["CDPScreenshotNewSurface", "SkipListAccountsWithoutGaiaCookies"];
 
 /** The allocator's use-after-free guards and its memory reclaimer, off. */
 const ALLOCATOR_DISABLED_FEATURES = [
