@@ -1,11 +1,12 @@
 // A client's life, per role, through the real screens: add (MAC, Ministra, custom packages),
-// update, renew, retrieve, reset. Credits are checked in the top bar after each charge.
+// update, renew, retrieve, reset. Credits are checked in the top bar after each charge, against
+// the upstream's ledger (a test on the other worker may spend from the same demo account).
 import { expect, test } from "./support/test";
 import { ROLES } from "@/lib/roles";
 import { formatCount } from "@/lib/format";
 import { clientRoutes, clientUpdateHref } from "./support/screens";
 import { storageStatePath } from "./support/accounts";
-import { chooseOwners, chooseRenewMonths, creditsBadge, expectCredits, snackbar, uniqueLogin, uniqueMac } from "./support/clients";
+import { chooseOwners, chooseRenewMonths, creditsBadge, expectBalanceAfter, snackbar, uniqueLogin, uniqueMac } from "./support/clients";
 
 for (const role of ROLES) {
   test.describe(`${role} clients`, () => {
@@ -35,12 +36,11 @@ for (const role of ROLES) {
 
       await expect(snackbar(page)).toHaveText(new RegExp(`Added ${login}`));
       await expect(page).toHaveURL(new RegExp(`${routes.list}$`));
-      if (charged) await expectCredits(page, before - 2);
+      if (charged) await expectBalanceAfter(page, role, { type: "NEW CLIENT", login, credits: 2 });
     });
 
     test("adds a Ministra trial: no MAC, no charge", async ({ page }) => {
       await page.goto(routes.add);
-      const before = charged ? await creditsBadge(page) : 0;
       await chooseOwners(page, role);
       await page.getByLabel("Ministra").check();
       await expect(page.getByLabel("MAC address")).toBeHidden();
@@ -51,7 +51,7 @@ for (const role of ROLES) {
       await expect(page.getByText("A trial is free: 2 days, no credits used.")).toBeVisible();
       await page.getByRole("button", { name: "Add Client" }).click();
       await expect(snackbar(page)).toHaveText(new RegExp(`Added ${ministraLogin}`));
-      if (charged) await expectCredits(page, before);
+      if (charged) await expectBalanceAfter(page, role, { type: "NEW CLIENT", login: ministraLogin, credits: 0 });
     });
 
     test("adds a client with a custom package selection", async ({ page }) => {
@@ -91,12 +91,11 @@ for (const role of ROLES) {
         await expect(page.getByLabel("Description")).toHaveValue("Changed by the end-to-end test");
       });
       await test.step("renews and retrieves, moving the credits by the months", async () => {
-        const before = charged ? await creditsBadge(page) : 0;
         await expect(page.getByRole("button", { name: "Renew", exact: true })).toBeDisabled();
         const renew = await chooseRenewMonths(page, "3");
         await renew.click();
         await expect(snackbar(page)).toHaveText(new RegExp(`Renewed ${login}`));
-        if (charged) await expectCredits(page, before - 3);
+        if (charged) await expectBalanceAfter(page, role, { type: "RENEW", login, credits: 3 });
         await expect(page.getByRole("region", { name: "Transactions" }).getByText("RENEW").first()).toBeVisible();
 
         const retrieve = page.getByRole("button", { name: "Retrieve Credits" });
@@ -104,7 +103,7 @@ for (const role of ROLES) {
         await page.getByLabel("Retrieve months").selectOption("2");
         await retrieve.click();
         await expect(snackbar(page)).toHaveText(new RegExp(`Retrieved 2 credits from ${login}`));
-        if (charged) await expectCredits(page, before - 1);
+        if (charged) await expectBalanceAfter(page, role, { type: "RETRIEVED", login, credits: 2 });
         await expect(page.getByRole("region", { name: "Transactions" }).getByText("RETRIEVED").first()).toBeVisible();
       });
       await test.step("resets the device once, and shows the upstream's text on a second reset", async () => {
@@ -137,7 +136,6 @@ test.describe("the dealer's list", () => {
   test.use({ storageState: storageStatePath("dealer") });
   test("renews a client from its row, paying the months", async ({ page }) => {
     await page.goto(`${clientRoutes("dealer").list}?tab=active`);
-    const before = await creditsBadge(page);
     const name = (await page.getByRole("table", { name: "Clients" }).locator("tbody tr").first().getByRole("link").first().textContent())!;
     await page.getByRole("button", { name: `Renew ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Renew ${name}` });
@@ -148,7 +146,7 @@ test.describe("the dealer's list", () => {
     await expect(dialog.getByText(/^This will use 2 credits\. Balance after: [\d,]+\.$/)).toBeVisible();
     await renew.click();
     await expect(snackbar(page)).toHaveText(new RegExp(`Renewed ${name}`));
-    await expectCredits(page, before - 2);
+    await expectBalanceAfter(page, "dealer", { type: "RENEW", login: name, credits: 2 });
   });
 });
 

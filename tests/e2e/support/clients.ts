@@ -1,5 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import type { Role } from "@/lib/roles";
+import { ACCOUNTS } from "./accounts";
+import { upstreamGet, upstreamToken } from "./upstream";
 
 let sequence = 0;
 
@@ -23,6 +25,49 @@ export async function creditsBadge(page: Page): Promise<number> {
 
 export async function expectCredits(page: Page, value: number) {
   await expect(page.getByTestId("credits-badge")).toHaveText(`${value.toLocaleString("en-US")} CREDITS REMAINING`);
+}
+
+/** How each kind of ledger row moved the account's own balance (the rows carry the amount unsigned). */
+const BALANCE_SIGN = { "NEW CLIENT": -1, RENEW: -1, RETRIEVED: 1, ADD: -1, REMOVE: 1, RECEIVED: 1, REMOVED: -1, DELETED: 1 } as const;
+type LedgerRow = { type: keyof typeof BALANCE_SIGN; login: string; credits: number };
+const tokens = new Map<Role, Promise<string>>();
+
+/**
+ * The balances the demo account of `role` has had since its newest ledger row like `write`: right
+ * after it, then after each later row. Read from the upstream (its balance, then its ledger,
+ * again until the balance held still in between), newest row first. Empty while no such row is.
+ */
+async function balancesSinceWrite(role: Role, write: LedgerRow): Promise<number[]> {
+  const { login, password } = ACCOUNTS[role];
+  if (!tokens.has(role)) tokens.set(role, upstreamToken(login, password));
+  const token = await tokens.get(role)!;
+  const balance = async () => (await upstreamGet<{ credits: number }>(role, token, "credits")).body.credits;
+  for (;;) {
+    const now = await balance();
+    const rows = (await upstreamGet<{ data: LedgerRow[] }>(role, token, "transactions?per_page=50")).body.data;
+    if ((await balance()) !== now) continue;
+    const newest = rows.findIndex((row) => row.type === write.type && row.login === write.login && row.credits === write.credits);
+    if (newest < 0) return [];
+    const balances = [now];
+    for (const row of rows.slice(0, newest)) balances.push(balances.at(-1)! - BALANCE_SIGN[row.type] * row.credits);
+    return balances.reverse();
+  }
+}
+
+/**
+ * Expects the top bar to show the balance the account had right after `write` (or after a later
+ * write): a test on the other worker may spend from the same demo account meanwhile, so the
+ * badge is checked against the upstream's ledger rather than against the badge before, less the charge.
+ */
+export async function expectBalanceAfter(page: Page, role: Role, write: LedgerRow) {
+  await expect
+    .poll(async () => {
+      const shown = await creditsBadge(page);
+      const balances = await balancesSinceWrite(role, write);
+      if (balances.length === 0) return `no ${write.type} row of ${write.credits} for ${write.login} in the ledger`;
+      return balances.includes(shown) ? "the balance after the write" : `${shown} shown; after the write the balance was ${balances.join(", then ")}`;
+    })
+    .toBe("the balance after the write");
 }
 
 export const snackbar = (page: Page) => page.getByTestId("snackbar");

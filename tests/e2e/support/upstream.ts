@@ -13,10 +13,10 @@ export async function upstreamToken(login: string, password: string): Promise<st
   return ((await response.json()) as { token: string }).token;
 }
 
-/** GET `<role's prefix>/<call>`, or a whole path when `call` starts with "/". */
+/** GET `<role's prefix>/<call>`, or a whole path when `call` starts with "/" (either may carry a query). */
 export async function upstreamGet<T>(role: Role, token: string, call: string): Promise<{ status: number; body: T }> {
   const path = call.startsWith("/") ? call : `${ROLE_INFO[role].prefix}/${call}`;
-  const response = await fetch(`${E2E.upstreamUrl}${path}?token=${encodeURIComponent(token)}`);
+  const response = await fetch(`${E2E.upstreamUrl}${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(token)}`);
   return { status: response.status, body: (await response.json()) as T };
 }
 
