@@ -34,24 +34,22 @@ const tokens = new Map<Role, Promise<string>>();
 
 /**
  * The balances the demo account of `role` has had since its newest ledger row like `write`: right
- * after it, then after each later row. Read from the upstream (its balance, then its ledger,
- * again until the balance held still in between), newest row first. Empty while no such row is.
+ * after it, then after each later row, worked back from the upstream's balance; empty while no
+ * such row is there, undefined when the balance moved while the ledger was read.
  */
-async function balancesSinceWrite(role: Role, write: LedgerRow): Promise<number[]> {
+async function balancesSinceWrite(role: Role, write: LedgerRow): Promise<number[] | undefined> {
   const { login, password } = ACCOUNTS[role];
   if (!tokens.has(role)) tokens.set(role, upstreamToken(login, password));
   const token = await tokens.get(role)!;
   const balance = async () => (await upstreamGet<{ credits: number }>(role, token, "credits")).body.credits;
-  for (;;) {
-    const now = await balance();
-    const rows = (await upstreamGet<{ data: LedgerRow[] }>(role, token, "transactions?per_page=50")).body.data;
-    if ((await balance()) !== now) continue;
-    const newest = rows.findIndex((row) => row.type === write.type && row.login === write.login && row.credits === write.credits);
-    if (newest < 0) return [];
-    const balances = [now];
-    for (const row of rows.slice(0, newest)) balances.push(balances.at(-1)! - BALANCE_SIGN[row.type] * row.credits);
-    return balances.reverse();
-  }
+  const now = await balance();
+  const rows = (await upstreamGet<{ data: LedgerRow[] }>(role, token, "transactions?per_page=50")).body.data;
+  if ((await balance()) !== now) return undefined;
+  const newest = rows.findIndex((row) => row.type === write.type && row.login === write.login && row.credits === write.credits);
+  if (newest < 0) return [];
+  const balances = [now];
+  for (const row of rows.slice(0, newest)) balances.push(balances.at(-1)! - BALANCE_SIGN[row.type] * row.credits);
+  return balances.reverse();
 }
 
 /**
@@ -64,6 +62,7 @@ export async function expectBalanceAfter(page: Page, role: Role, write: LedgerRo
     .poll(async () => {
       const shown = await creditsBadge(page);
       const balances = await balancesSinceWrite(role, write);
+      if (balances === undefined) return "the ledger moved while it was read";
       if (balances.length === 0) return `no ${write.type} row of ${write.credits} for ${write.login} in the ledger`;
       return balances.includes(shown) ? "the balance after the write" : `${shown} shown; after the write the balance was ${balances.join(", then ")}`;
     })
