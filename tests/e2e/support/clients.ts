@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import type { Role } from "@/lib/roles";
+import { transactionTone } from "@/lib/transactions/tone";
 import { ACCOUNTS } from "./accounts";
 import { upstreamGet, upstreamToken } from "./upstream";
 
@@ -27,9 +28,9 @@ export async function expectCredits(page: Page, value: number) {
   await expect(page.getByTestId("credits-badge")).toHaveText(`${value.toLocaleString("en-US")} CREDITS REMAINING`);
 }
 
-/** How each kind of ledger row moved the account's own balance (the rows carry the amount unsigned). */
-const BALANCE_SIGN = { "NEW CLIENT": -1, RENEW: -1, RETRIEVED: 1, ADD: -1, REMOVE: 1, RECEIVED: 1, REMOVED: -1, DELETED: 1 } as const;
-type LedgerRow = { type: keyof typeof BALANCE_SIGN; login: string; credits: number };
+/** A row of an account's ledger: the amount is unsigned, its type says which way the balance moved. */
+type LedgerRow = { type: string; login: string; credits: number };
+const balanceMove = (row: LedgerRow) => (transactionTone(row.type) === "success" ? row.credits : -row.credits);
 const tokens = new Map<Role, Promise<string>>();
 
 /**
@@ -48,7 +49,7 @@ async function balancesSinceWrite(role: Role, write: LedgerRow): Promise<number[
   const newest = rows.findIndex((row) => row.type === write.type && row.login === write.login && row.credits === write.credits);
   if (newest < 0) return [];
   const balances = [now];
-  for (const row of rows.slice(0, newest)) balances.push(balances.at(-1)! - BALANCE_SIGN[row.type] * row.credits);
+  for (const row of rows.slice(0, newest)) balances.push(balances.at(-1)! - balanceMove(row));
   return balances.reverse();
 }
 
