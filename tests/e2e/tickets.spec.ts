@@ -8,7 +8,8 @@ import { TICKET_MESSAGES } from "@/lib/schemas/tickets";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
 import { snackbar } from "./support/clients";
 import { upstreamGet, upstreamToken } from "./support/upstream";
-import { activeTicketsBadge, PANEL_HEADERS, ticketIdFromRow } from "./support/tickets";
+import { PANEL_HEADERS } from "./support/bff";
+import { activeTicketsBadge, ticketIdFromRow } from "./support/tickets";
 
 test.describe.configure({ mode: "serial" });
 

@@ -7,6 +7,7 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { generate } from "otplib";
 import { storageStatePath } from "./support/accounts";
+import { PANEL_HEADERS } from "./support/bff";
 import { uniqueLogin } from "./support/clients";
 import { E2E } from "./support/env";
 import { fillLogin, signIn, solveCaptcha } from "./support/sign-in";
@@ -14,7 +15,6 @@ import { fillLogin, signIn, solveCaptcha } from "./support/sign-in";
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "twofa123";
-const PANEL_HEADERS = { origin: E2E.baseUrl, "content-type": "application/json", "x-panel-request": "1" };
 const NO_RULE = { admin: false, manager: false, reseller: false, dealer: false };
 
 /** A new dealer of the demo reseller, added through the BFF as the reseller's Add Dealer form does. */

@@ -5,7 +5,14 @@ import type { Role } from "@/lib/roles";
 import { E2E } from "./env";
 import { validClientInput } from "@/tests/support/fixtures";
 
-const PANEL_HEADERS = { origin: E2E.baseUrl, "content-type": "application/json", "x-panel-request": "1" };
+/**
+ * What the panel's own fetch sends on a write (same origin, JSON, the panel's header), and a
+ * connection closed after the answer. A test's `page.request` belongs to the worker's shared
+ * browser context (./test.ts), whose client keeps idle sockets from test to test with no timeout
+ * of its own; the panel's server closes one after 5 idle seconds, and a request written on it at
+ * that moment fails with ECONNRESET (seen once, adding a client). No socket is left idle so.
+ */
+export const PANEL_HEADERS = { origin: E2E.baseUrl, "content-type": "application/json", "x-panel-request": "1", connection: "close" };
 
 export async function panelPost(request: APIRequestContext, path: string, data: unknown) {
   const response = await request.post(path, { data, headers: PANEL_HEADERS });
