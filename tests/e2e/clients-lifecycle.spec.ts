@@ -33,8 +33,7 @@ for (const role of ROLES) {
       // The cost, and the balance after it against the top bar's at the same moment: both show the
       // one balance the page holds, which a spend on the other worker may move meanwhile.
       if (charged) {
-        const balanceAfter = async () => formatCount((await creditsBadge(page)) - 2);
-        await expect.poll(async () => page.getByText(`This will use 2 credits. Balance after: ${await balanceAfter()}.`).isVisible()).toBe(true);
+        await expect.poll(async () => page.getByText(`This will use 2 credits. Balance after: ${formatCount((await creditsBadge(page)) - 2)}.`).isVisible()).toBe(true);
       }
       await submit.click();
 
