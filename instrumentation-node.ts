@@ -3,8 +3,10 @@
 // UPSTREAM_TIMEOUT_MS=abc is a clear exit, not odd behaviour on some later request. Then it makes
 // the metrics registry, hands the operating settings to the panel's own server through
 // lib/ops-state.ts (deploy/server-core.mjs reads them right after app.prepare()), and opens the
-// panel's own store.
+// panel's own store. First of all, it stops each render's end from holding the renders after it
+// in memory (lib/abort-reasons.ts).
 export async function registerNode() {
+  (await import("@/lib/abort-reasons")).formatAbortReasonStacks();
   const { settings, settingsError } = await import("@/lib/settings");
   const error = settingsError();
   if (error) {
