@@ -46,7 +46,10 @@ describe("an Error given as an abort reason", () => {
 
   it("lets them go once formatAbortReasonStacks is installed, and the abort is otherwise the same", async () => {
     formatAbortReasonStacks();
-    formatAbortReasonStacks(); // a second call does not wrap twice
+    const installedAbort = AbortController.prototype.abort;
+    formatAbortReasonStacks();
+    expect(AbortController.prototype.abort, "a second call wraps it again").toBe(installedAbort);
+    expect(installedAbort).not.toBe(original.value);
     const { holder, signal } = abortedFromAMethod();
     expect(await collected(holder)).toBe(true);
     expect(signal.aborted).toBe(true);
