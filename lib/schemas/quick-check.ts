@@ -17,6 +17,23 @@ export function withQuickPath<S extends z.ZodType>(schema: S, quick: ((value: un
   return schema;
 }
 
+// Schemas whose output for a bare array is their quick path's output row by row, each row on its
+// own: such a list may be checked a batch of rows at a time as it is parsed
+// (lib/upstream/rows-in-batches.ts). A schema says so itself (listOf, a spec whole list).
+const checkedByRow = new WeakSet<z.ZodType>();
+
+/** The schema itself, marked as checked row by row: its quick path maps a bare array's rows one by one (see above). */
+export function byRow<S extends z.ZodType>(schema: S): S {
+  if (quickPaths.has(schema)) checkedByRow.add(schema);
+  return schema;
+}
+
+/** The quick check of a batch of a bare array's rows, for a schema checked row by row; else undefined. */
+export function batchCheckOf(schema: z.ZodType): ((rows: unknown[]) => unknown[] | typeof UNDECIDED) | undefined {
+  const quick = checkedByRow.has(schema) ? quickPaths.get(schema) : undefined;
+  return quick && ((rows) => quick(rows) as unknown[] | typeof UNDECIDED);
+}
+
 /** schema.safeParse(value), by its quick path where that decides. */
 export function checkValue<S extends z.ZodType>(schema: S, value: unknown): z.ZodSafeParseResult<z.output<S>> {
   const quick = quickPaths.get(schema)?.(value) ?? UNDECIDED;

@@ -2,7 +2,7 @@
 // or wrapped in { data }, "a single number" as a bare number or { total }. Every value still goes
 // through zod; unknown fields are ignored.
 import { z } from "zod";
-import { isPlainObject, quickRows, UNDECIDED, withQuickPath } from "./quick-check";
+import { byRow, isPlainObject, quickRows, UNDECIDED, withQuickPath } from "./quick-check";
 
 /** The quick path of listOf (./quick-check.ts): the union's first reading that all its rows pass, as zod's union takes it. */
 export function quickListOf<Item extends z.ZodType>(item: Item): ((value: unknown) => z.output<Item>[] | typeof UNDECIDED) | undefined {
@@ -10,11 +10,13 @@ export function quickListOf<Item extends z.ZodType>(item: Item): ((value: unknow
   return rows && ((value) => (isPlainObject(value) ? rows(value.data) : rows(value)));
 }
 
-/** A list, bare or wrapped in { data: [...] }. */
+/** A list, bare or wrapped in { data: [...] }; a bare one is checked row by row. */
 export const listOf = <Item extends z.ZodType>(item: Item) =>
-  withQuickPath(
-    z.union([z.array(item), z.object({ data: z.array(item) })]).transform((v): z.infer<Item>[] => (Array.isArray(v) ? v : v.data)),
-    quickListOf(item),
+  byRow(
+    withQuickPath(
+      z.union([z.array(item), z.object({ data: z.array(item) })]).transform((v): z.infer<Item>[] => (Array.isArray(v) ? v : v.data)),
+      quickListOf(item),
+    ),
   );
 
 /** A count, bare (42) or as { total: 42 }. */

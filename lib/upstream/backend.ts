@@ -32,7 +32,7 @@ async function probe(): Promise<{ dialect: Dialect; sure: boolean }> {
     });
     let body: unknown = null;
     try {
-      body = JSON.parse(answer.text);
+      body = JSON.parse(answer.text());
     } catch {
       // Not JSON: not the reference upstream.
     }

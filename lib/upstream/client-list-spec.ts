@@ -4,7 +4,7 @@ import { pageLocally } from "@/lib/list/local-page";
 import type { ListPage, QueryOf } from "@/lib/list/query";
 import { CLIENT_RULES, type CLIENT_LIST } from "@/lib/resources/clients";
 import { clientRowSchema, type ClientRow } from "@/lib/schemas/client-list";
-import { isPlainObject, quickRows, UNDECIDED, withQuickList, withQuickPath } from "@/lib/schemas/quick-check";
+import { byRow, isPlainObject, quickRows, UNDECIDED, withQuickList, withQuickPath } from "@/lib/schemas/quick-check";
 import { listOf, quickListOf } from "@/lib/schemas/tolerant";
 import { upstreamGet, type Caller } from "./call";
 import { wholeList } from "./whole-lists";
@@ -17,17 +17,22 @@ import { wholeList } from "./whole-lists";
 const dealerPageSchema = withQuickList(z.object({ client_list: z.array(clientRowSchema), total_pages: z.number().int().nonnegative() }), "client_list");
 const quickList = quickListOf(clientRowSchema);
 const quickClientList = quickRows(clientRowSchema);
-/** Bare, in { data } or in { client_list }; checked by the quick path (lib/schemas/quick-check.ts) where it decides, as zod's union would. */
-const wholeListSchema = withQuickPath(
-  z.union([listOf(clientRowSchema), z.object({ client_list: z.array(clientRowSchema) }).transform((v) => v.client_list)]),
-  quickList &&
-    quickClientList &&
-    ((value) => {
-      const list = quickList(value);
-      if (list !== UNDECIDED) return list;
-      // zod's first reading fails for sure without a "data"; with one, zod decides.
-      return isPlainObject(value) && !("data" in value) ? quickClientList(value.client_list) : UNDECIDED;
-    }),
+/**
+ * Bare, in { data } or in { client_list }; checked by the quick path (lib/schemas/quick-check.ts)
+ * where it decides, as zod's union would, and a bare list row by row as it is parsed.
+ */
+const wholeListSchema = byRow(
+  withQuickPath(
+    z.union([listOf(clientRowSchema), z.object({ client_list: z.array(clientRowSchema) }).transform((v) => v.client_list)]),
+    quickList &&
+      quickClientList &&
+      ((value) => {
+        const list = quickList(value);
+        if (list !== UNDECIDED) return list;
+        // zod's first reading fails for sure without a "data"; with one, zod decides.
+        return isPlainObject(value) && !("data" in value) ? quickClientList(value.client_list) : UNDECIDED;
+      }),
+  ),
 );
 /** Pages of the dealer's list read at once. */
 const PARALLEL_PAGES = 6;

@@ -25,7 +25,9 @@ export type Exchange = {
   operation?: string;
 };
 
-export type Answer = { status: number; text: string };
+/** The answer's bytes in the chunks they were received in; `text()` joins and decodes them as UTF-8. */
+export type Answer = { status: number; chunks: readonly Buffer[]; text: () => string };
+const answerOf = (status: number, chunks: Buffer[], size: number): Answer => ({ status, chunks, text: () => Buffer.concat(chunks, size).toString("utf8") });
 
 /**
  * An idle socket is closed after this long, before the upstream's keep-alive timeout (Node's
@@ -133,7 +135,7 @@ function read(response: http.IncomingMessage, call: Exchange, finish: Finish) {
     if (size > call.maxBytes) finish(tooLarge);
     else chunks.push(chunk);
   });
-  response.on("end", () => finish({ status, text: Buffer.concat(chunks, size).toString("utf8") }));
+  response.on("end", () => finish(answerOf(status, chunks, size)));
   const cutOff = () => finish(() => unreadable(call.label, "answer cut off"));
   response.on("aborted", cutOff);
   response.on("error", cutOff);

@@ -1,10 +1,11 @@
 import "server-only";
 import { log } from "@/lib/log";
 import type { z } from "zod";
-import { checkValue } from "@/lib/schemas/quick-check";
+import { batchCheckOf, checkValue, UNDECIDED } from "@/lib/schemas/quick-check";
 import { settings } from "@/lib/settings";
 import { SERVER_ERROR_MESSAGE, UpstreamError, messageFromBody } from "./errors";
 import { exchange, unreadable } from "./exchange";
+import { readRowsInBatches } from "./rows-in-batches";
 import { upstreamUrl } from "./url";
 
 export type UpstreamRequest = {
@@ -40,11 +41,16 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
   const { upstreamTimeoutMs, upstreamMaxResponseBytes } = settings();
   const answer = await exchange({ method, url: upstreamUrl(path, query), headers, body, timeoutMs: request.timeoutMs ?? upstreamTimeoutMs, maxBytes: upstreamMaxResponseBytes, label, operation: request.operation });
   if (answer.status < 200 || answer.status >= 300) {
-    throw new UpstreamError(messageFromBody(answer.status, answer.text), answer.status, "response");
+    throw new UpstreamError(messageFromBody(answer.status, answer.text()), answer.status, "response");
   }
+  // A list checked row by row is read a batch of rows at a time (./rows-in-batches.ts); when that
+  // does not decide, the answer is read whole, as every other is.
+  const batchCheck = batchCheckOf(schema);
+  const rows = batchCheck ? readRowsInBatches(answer.chunks, batchCheck) : UNDECIDED;
+  if (rows !== UNDECIDED) return rows as z.infer<S>;
   let json: unknown;
   try {
-    json = JSON.parse(answer.text);
+    json = JSON.parse(answer.text());
   } catch {
     throw unreadable(label, "answer is not JSON");
   }

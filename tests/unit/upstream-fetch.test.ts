@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { upstreamFetch } from "@/lib/upstream/fetch";
 import { SERVER_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
+import { BATCH_BYTES } from "@/lib/upstream/rows-in-batches";
+import { listOf } from "@/lib/schemas/tolerant";
 import { captureLog } from "../support/log-capture";
 
 // A real HTTP server standing in for the upstream: it records what arrives and answers
@@ -104,6 +106,39 @@ describe("upstreamFetch", () => {
     await expect(upstreamFetch(credits, { method: "GET", path: "/api/credits" })).rejects.toMatchObject({
       message: SERVER_ERROR_MESSAGE,
       kind: "invalid-response",
+    });
+  });
+
+  // A spec backend's whole list is read a batch of rows at a time (lib/upstream/rows-in-batches.ts):
+  // the same rows as a whole reading, and a bad row anywhere refused with zod's issues as before.
+  describe("a bare list larger than a batch", () => {
+    const rowSchema = z.object({ name: z.string(), description: z.string().nullable().default("") });
+    const list = listOf(rowSchema);
+    const rows = Array.from({ length: 3_000 }, (_, i) => ({ name: `client${i}`, description: i % 3 ? `Rossi},{ ${"ü".repeat(i % 50)}` : null, unknown: "x".repeat(40) }));
+
+    it("gives the rows zod gives, unknown fields dropped", async () => {
+      const body = JSON.stringify(rows);
+      expect(Buffer.byteLength(body)).toBeGreaterThan(3 * BATCH_BYTES);
+      answer = () => ({ status: 200, body });
+      await expect(upstreamFetch(list, { method: "GET", path: "/admin/clientlist" })).resolves.toEqual(list.parse(rows));
+    });
+
+    it("refuses it for one bad row near its end, with zod's issues in the log", async () => {
+      const logged = captureLog();
+      try {
+        answer = () => ({ status: 200, body: JSON.stringify(rows.map((row, i) => (i === 2_900 ? { ...row, name: 7 } : row))) });
+        await expect(upstreamFetch(list, { method: "GET", path: "/admin/clientlist" })).rejects.toMatchObject({ message: SERVER_ERROR_MESSAGE, kind: "invalid-response", status: 502 });
+        const refused = logged.lines.find((line) => line.msg === "upstream: unexpected response shape");
+        expect(refused).toMatchObject({ level: "error", upstream: "GET /admin/clientlist" });
+        expect(JSON.stringify(refused?.issues)).toContain('"path":[2900,"name"]');
+      } finally {
+        logged.restore();
+      }
+    });
+
+    it("refuses it when it is not JSON past its first batches", async () => {
+      answer = () => ({ status: 200, body: `${JSON.stringify(rows).slice(0, -1)},]` });
+      await expect(upstreamFetch(list, { method: "GET", path: "/admin/clientlist" })).rejects.toMatchObject({ message: SERVER_ERROR_MESSAGE, kind: "invalid-response" });
     });
   });
 
