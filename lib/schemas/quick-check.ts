@@ -30,8 +30,8 @@ export function byRow<S extends z.ZodType>(schema: S): S {
 
 /** The quick check of a batch of a bare array's rows, for a schema checked row by row; else undefined. */
 export function batchCheckOf(schema: z.ZodType): ((rows: unknown[]) => unknown[] | typeof UNDECIDED) | undefined {
-  const quick = checkedByRow.has(schema) ? quickPaths.get(schema) : undefined;
-  return quick && ((rows) => quick(rows) as unknown[] | typeof UNDECIDED);
+  // byRow marked only schemas whose quick path maps an array to its rows' outputs.
+  return checkedByRow.has(schema) ? (quickPaths.get(schema) as (rows: unknown[]) => unknown[] | typeof UNDECIDED) : undefined;
 }
 
 /** schema.safeParse(value), by its quick path where that decides. */
