@@ -23,6 +23,11 @@ export type Exchange = {
   label: string;
   /** What the metrics count it as: the panel's operation ("clients.renew"), never the path, whose segments name clients. */
   operation?: string;
+  /**
+   * Fed each chunk of a 2xx answer as it arrives (./rows-in-batches.ts); the chunks are still in
+   * the Answer. The call's logged time then includes what the reader did meanwhile.
+   */
+  reader?: { push: (chunk: Buffer) => void };
 };
 
 /** The answer's bytes in the chunks they were received in; `text()` joins and decodes them as UTF-8. */
@@ -66,6 +71,7 @@ export function exchange(call: Exchange): Promise<Answer> {
     // Until the whole request has been handed to the network, a failure means the upstream cannot
     // have acted on it ("unreachable"); after, a write's outcome is unknown ("timeout", "dropped").
     let sentWhole = false;
+    let answered = false;
     // The error is made (and logged) only by the first outcome: a dropped connection goes on
     // emitting events after a timeout or a refused answer.
     const finish: Finish = (outcome) => {
@@ -94,11 +100,15 @@ export function exchange(call: Exchange): Promise<Answer> {
       sent.on("finish", () => (sentWhole = true));
       sent.on("error", (error: NodeJS.ErrnoException) => {
         if (settled) return;
-        // A kept-alive socket the upstream closed just as this went out: a read goes again, once, on a new one.
-        if (call.method === "GET" && !isRetry && sent.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE")) return send(true);
+        // A kept-alive socket the upstream closed just as this went out: a read goes again, once, on
+        // a new one; never once an answer has begun, whose chunks the reader has already taken.
+        if (call.method === "GET" && !isRetry && !answered && sent.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE")) return send(true);
         finish(sentWhole ? dropped : unreachable);
       });
-      sent.on("response", (response) => read(response, call, finish));
+      sent.on("response", (response) => {
+        answered = true;
+        read(response, call, finish);
+      });
       sent.end(call.body);
     };
     send(false);
@@ -130,10 +140,12 @@ function read(response: http.IncomingMessage, call: Exchange, finish: Finish) {
 
   const chunks: Buffer[] = [];
   let size = 0;
+  const reader = status >= 200 && status < 300 ? call.reader : undefined;
   response.on("data", (chunk: Buffer) => {
     size += chunk.byteLength;
-    if (size > call.maxBytes) finish(tooLarge);
-    else chunks.push(chunk);
+    if (size > call.maxBytes) return finish(tooLarge);
+    chunks.push(chunk);
+    reader?.push(chunk);
   });
   response.on("end", () => finish(answerOf(status, chunks, size)));
   const cutOff = () => finish(() => unreadable(call.label, "answer cut off"));

@@ -5,7 +5,7 @@ import { batchCheckOf, checkValue, UNDECIDED } from "@/lib/schemas/quick-check";
 import { settings } from "@/lib/settings";
 import { SERVER_ERROR_MESSAGE, UpstreamError, messageFromBody } from "./errors";
 import { exchange, unreadable } from "./exchange";
-import { readRowsInBatches } from "./rows-in-batches";
+import { rowReader } from "./rows-in-batches";
 import { upstreamUrl } from "./url";
 
 export type UpstreamRequest = {
@@ -39,14 +39,15 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
 
   // The largest answer read (UPSTREAM_MAX_RESPONSE_BYTES): a bigger one is a 502, not a server out of memory.
   const { upstreamTimeoutMs, upstreamMaxResponseBytes } = settings();
-  const answer = await exchange({ method, url: upstreamUrl(path, query), headers, body, timeoutMs: request.timeoutMs ?? upstreamTimeoutMs, maxBytes: upstreamMaxResponseBytes, label, operation: request.operation });
+  // A list checked row by row is parsed a batch of rows at a time as it arrives (./rows-in-batches.ts);
+  // when that does not decide, the answer is read whole, as every other is.
+  const batchCheck = batchCheckOf(schema);
+  const reader = batchCheck && rowReader(batchCheck);
+  const answer = await exchange({ method, url: upstreamUrl(path, query), headers, body, timeoutMs: request.timeoutMs ?? upstreamTimeoutMs, maxBytes: upstreamMaxResponseBytes, label, operation: request.operation, reader });
   if (answer.status < 200 || answer.status >= 300) {
     throw new UpstreamError(messageFromBody(answer.status, answer.text()), answer.status, "response");
   }
-  // A list checked row by row is read a batch of rows at a time (./rows-in-batches.ts); when that
-  // does not decide, the answer is read whole, as every other is.
-  const batchCheck = batchCheckOf(schema);
-  const rows = batchCheck ? readRowsInBatches(answer.chunks, batchCheck) : UNDECIDED;
+  const rows = reader ? reader.finish() : UNDECIDED;
   if (rows !== UNDECIDED) return rows as z.infer<S>;
   let json: unknown;
   try {

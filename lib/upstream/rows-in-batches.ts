@@ -4,8 +4,8 @@ import { UNDECIDED } from "@/lib/schemas/quick-check";
 // A spec backend's whole list is one bare JSON array of tens of megabytes (50,000 clients: 24 MB,
 // about 25 fields a row, of which the panel keeps 9). Read whole, it was joined into one buffer,
 // decoded into one string and parsed at once, and every parsed row lived until the last was
-// checked. Here the rows are parsed a batch at a time from the chunks as they were received, and
-// each batch is checked at once: no buffer or string of the whole answer is made (each is tens of
+// checked. Here the rows are parsed a batch at a time as the chunks arrive, and each batch is
+// checked at once: no buffer or string of the whole answer is made (each is tens of
 // megabytes of fresh memory, and a page fault costs about 15 µs on small VMs), and the fields the
 // check does not keep die young (docs/performance.md, stop 42).
 //
@@ -33,12 +33,23 @@ const isSpace = (byte: number | undefined) => byte === 0x20 || byte === 0x09 || 
 /** The outputs of a batch of parsed rows, or UNDECIDED when the check cannot accept them all. */
 export type BatchCheck = (rows: unknown[]) => unknown[] | typeof UNDECIDED;
 
+/** Takes an answer's chunks as they arrive (`push`), then gives its checked rows or UNDECIDED (`finish`). */
+export type RowReader = { push: (chunk: Buffer) => void; finish: () => unknown[] | typeof UNDECIDED };
+
 /**
- * The checked rows of the answer received as `chunks` when it is a bare JSON array whose every row
- * passes `check`; else UNDECIDED. `batchBytes` is for the tests, which cut small lists often.
+ * A reader of an answer that gives its checked rows when it is a bare JSON array whose every row
+ * passes `check`, else UNDECIDED. It is fed each chunk as it is received, so the rows are parsed
+ * while the rest of the answer is still on its way, a batch at a time between other requests'
+ * events, instead of in one long stretch at the end. It never throws: anything unexpected is
+ * UNDECIDED, and the whole reading says what is wrong. `batchBytes` is for the tests, which cut
+ * small lists often.
  */
-export function readRowsInBatches(chunks: readonly Buffer[], check: BatchCheck, batchBytes = BATCH_BYTES): unknown[] | typeof UNDECIDED {
+export function rowReader(check: BatchCheck, batchBytes = BATCH_BYTES): RowReader {
   const rows: unknown[] = [];
+  let pending: Buffer[] = [];
+  let size = 0;
+  let opened = false;
+  let decided = false;
   /** Parses `bytes` as rows, checks them and keeps their outputs; false when they do not parse or pass. */
   const take = (bytes: Buffer): boolean | typeof UNDECIDED => {
     let batch: unknown;
@@ -52,23 +63,20 @@ export function readRowsInBatches(chunks: readonly Buffer[], check: BatchCheck, 
     for (const row of checked) rows.push(row);
     return true;
   };
-
-  let pending: Buffer[] = [];
-  let size = 0;
-  let opened = false;
-  for (const received of chunks) {
+  /** Adds a chunk and takes the batches it completes; UNDECIDED when the answer cannot be read this way. */
+  const add = (received: Buffer): void | typeof UNDECIDED => {
     let chunk = received;
     if (!opened) {
       let at = 0;
       while (at < chunk.length && isSpace(chunk[at])) at++;
-      if (at === chunk.length) continue;
+      if (at === chunk.length) return;
       if (chunk[at] !== OPEN) return UNDECIDED;
       opened = true;
       chunk = chunk.subarray(at + 1);
     }
     pending.push(chunk);
     size += chunk.length;
-    if (size < batchBytes) continue;
+    if (size < batchBytes) return;
     const window = pending.length === 1 ? pending[0] : Buffer.concat(pending, size);
     let gap = window.lastIndexOf(ROW_GAP);
     let taken = false;
@@ -82,13 +90,43 @@ export function readRowsInBatches(chunks: readonly Buffer[], check: BatchCheck, 
     // Past the comma between the two rows; or, without a cut that parsed, all of it again with more.
     pending = [taken ? window.subarray(gap + 2) : window];
     size = pending[0].length;
-  }
-  if (!opened) return UNDECIDED;
+  };
+  /** The last batch, up to the closing bracket. */
+  const end = (): unknown[] | typeof UNDECIDED => {
+    if (!opened) return UNDECIDED;
+    const rest = pending.length === 1 ? pending[0] : Buffer.concat(pending, size);
+    let last = rest.length - 1;
+    while (last >= 0 && isSpace(rest[last])) last--;
+    if (rest[last] !== CLOSE) return UNDECIDED;
+    return take(rest.subarray(0, last)) === true ? rows : UNDECIDED;
+  };
+  /** Once undecided, the reader does nothing more and lets go of what it held. */
+  const giveUp = () => {
+    decided = true;
+    pending = [];
+    rows.length = 0;
+  };
 
-  const rest = pending.length === 1 ? pending[0] : Buffer.concat(pending, size);
-  let last = rest.length - 1;
-  while (last >= 0 && isSpace(rest[last])) last--;
-  if (rest[last] !== CLOSE) return UNDECIDED;
-  const taken = take(rest.subarray(0, last));
-  return taken === true ? rows : UNDECIDED;
+  return {
+    push(chunk) {
+      if (decided) return;
+      try {
+        if (add(chunk) === UNDECIDED) giveUp();
+      } catch {
+        // A check that throws is a check that does not decide: the whole reading goes through zod.
+        giveUp();
+      }
+    },
+    finish() {
+      if (decided) return UNDECIDED;
+      let read: unknown[] | typeof UNDECIDED;
+      try {
+        read = end();
+      } catch {
+        read = UNDECIDED;
+      }
+      decided = true;
+      return read;
+    },
+  };
 }

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { UNDECIDED } from "@/lib/schemas/quick-check";
-import { readRowsInBatches, type BatchCheck } from "@/lib/upstream/rows-in-batches";
+import { rowReader, type BatchCheck } from "@/lib/upstream/rows-in-batches";
 
 // A spec backend's whole list read a batch of rows at a time must give exactly the rows of
 // JSON.parse of the whole answer, or UNDECIDED (and the caller reads it whole): never other rows,
 // however the answer was cut into chunks and whatever its strings hold.
 
 const asIs: BatchCheck = (rows) => rows;
+
+/** The reader fed `chunks` one by one, as exchange feeds it, then finished. */
+function readRowsInBatches(chunks: Buffer[], check: BatchCheck, batchBytes?: number) {
+  const reader = rowReader(check, batchBytes);
+  for (const chunk of chunks) reader.push(chunk);
+  return reader.finish();
+}
 
 /** `text` as received in chunks of the given sizes, in turn. */
 function chunked(text: string, sizes: number[]): Buffer[] {
@@ -32,7 +39,7 @@ function numbers(seed: number) {
 const WORDS = ["Rossi", "},{", '"},{"', "\\", "ü", "日本", "😀", "]", "[", ",", "{", "}", "\n", "\u2028", "null"];
 const CHUNK_SIZES = [[1], [2, 3, 5], [7, 64, 1], [1000], [65_536]];
 
-describe("readRowsInBatches", () => {
+describe("rowReader", () => {
   it("gives the rows of the whole answer however it arrives, strings holding `},{`, brackets and multi-byte letters", () => {
     const next = numbers(7);
     for (let list = 0; list < 40; list++) {
@@ -122,5 +129,19 @@ describe("readRowsInBatches", () => {
     const rows = Array.from({ length: 200 }, (_, i) => ({ name: `c${i}`, dropped: "x".repeat(i % 7) }));
     const keepName: BatchCheck = (batch) => batch.map((row) => ({ name: (row as { name: string }).name }));
     expect(readRowsInBatches(chunked(JSON.stringify(rows), [100]), keepName, 256)).toEqual(rows.map(({ name }) => ({ name })));
+  });
+
+  it("does no more work once undecided, and a check that throws is undecided, never an exception", () => {
+    const rows = Array.from({ length: 40 }, (_, i) => ({ name: `c${i}` }));
+    let calls = 0;
+    const throwing: BatchCheck = () => {
+      calls++;
+      throw new Error("unexpected");
+    };
+    const reader = rowReader(throwing, 64);
+    const chunks = chunked(JSON.stringify(rows), [32]);
+    expect(() => chunks.forEach((chunk) => reader.push(chunk))).not.toThrow();
+    expect(calls).toBe(1);
+    expect(reader.finish()).toBe(UNDECIDED);
   });
 });
