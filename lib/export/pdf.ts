@@ -3,6 +3,7 @@ import { jsPDF } from "jspdf";
 import { autoTable } from "jspdf-autotable";
 import { directionOf, type Locale } from "@/i18n/locales";
 import { ARABIC_FONT_NAME, hasArabic, loadArabicFont, needsArabicFont } from "./pdf-font";
+import { keepFontList, skipShapingOfPlainText } from "./pdf-speedups";
 import type { ExportTable } from "./tables/table";
 
 export type PdfLayout = {
@@ -47,10 +48,12 @@ export function buildPdf(
   pageLabel: (page: number) => string = (page) => `Page ${page}`,
   layout: PdfLayout = { rtl: false },
 ): Blob {
+  skipShapingOfPlainText();
   const doc = new jsPDF({ orientation: "landscape", unit: "pt", format: "a4" });
   // jsPDF's `arabic` module shapes Arabic letters into their joined presentation forms and its bidi
   // engine puts them in visual order as each text is written; the font has to have those glyphs.
   const font = layout.font === undefined ? undefined : embed(doc, layout.font);
+  keepFontList(doc);
   const { rtl } = layout;
   const width = doc.internal.pageSize.getWidth();
   const columns = table.head.length;
