@@ -35,7 +35,9 @@ export function skipShapingOfPlainText(): void {
   if (!shape) return;
   function shapeArabicOnly(this: unknown, input: string | { text: unknown }) {
     const text = typeof input === "string" ? input : input.text;
-    // The event hands the shaping a record and takes it back, the measuring a string.
+    // The event hands the shaping a record and takes it back, the measuring a string. The shaping
+    // would turn lines ["a", "b"] into [["a"], ["b"]], which jsPDF reads as the same lines
+    // (transformTextToSpecialArray), so they are handed back as they came.
     if (plainText(text)) return input;
     return shape!.call(this, input);
   }
