@@ -24,15 +24,15 @@ export type Exchange = {
   /** What the metrics count it as: the panel's operation ("clients.renew"), never the path, whose segments name clients. */
   operation?: string;
   /**
-   * Fed each chunk of a 2xx answer as it arrives (./rows-in-batches.ts); the chunks are still in
-   * the Answer. The call's logged time then includes what the reader did meanwhile.
+   * Fed each chunk of a 2xx answer as it arrives (./rows-in-batches.ts); the Answer's text() still
+   * has them all. The call's logged time then includes what the reader did meanwhile.
    */
   reader?: { push: (chunk: Buffer) => void };
 };
 
-/** The answer's bytes in the chunks they were received in; `text()` joins and decodes them as UTF-8. */
-export type Answer = { status: number; chunks: readonly Buffer[]; text: () => string };
-const answerOf = (status: number, chunks: Buffer[], size: number): Answer => ({ status, chunks, text: () => Buffer.concat(chunks, size).toString("utf8") });
+/** `text()` joins and decodes the answer's bytes as UTF-8, only when asked: a whole list the reader read needs no text. */
+export type Answer = { status: number; text: () => string };
+const answerOf = (status: number, chunks: Buffer[], size: number): Answer => ({ status, text: () => Buffer.concat(chunks, size).toString("utf8") });
 
 /**
  * An idle socket is closed after this long, before the upstream's keep-alive timeout (Node's
