@@ -9,6 +9,7 @@ import type { ExportKind } from "./tables";
 import { EXPORT_TABLES } from "./tables";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
 import { loadExportMessages } from "./texts";
+import { dropWorker, keepWorker, prepareWorker, takeWorker } from "./warm-worker";
 
 /** Fetching is most of the wait; the last tenth is finishing the file. */
 const FETCH_SHARE = 90;
@@ -28,7 +29,7 @@ type Options = {
 
 export async function runExport({ format, kind, api, query, expectedRows, onProgress, signal }: Options): Promise<void> {
   onProgress(0);
-  const request: ExportRequest = { format, kind, today: todayIso(), ...(await language()), source: { api, query, expectedRows } };
+  const request = language().then((words): ExportRequest => ({ format, kind, today: todayIso(), ...words, source: { api, query, expectedRows } }));
   const blob = await buildInWorker(request, (share) => onProgress(Math.floor(share * FETCH_SHARE)), signal);
   onProgress(100);
   saveBlob(blob, `${EXPORT_TABLES[kind].file}.${format}`);
@@ -36,7 +37,8 @@ export async function runExport({ format, kind, api, query, expectedRows, onProg
 
 /** Export rows the page already holds (a bulk renew's summary): no fetching, the same worker and file. */
 export async function exportRows({ format, kind, rows, signal }: { format: ExportFormat; kind: ExportKind; rows: unknown[]; signal?: AbortSignal }): Promise<void> {
-  const blob = await buildInWorker({ format, kind, today: todayIso(), ...(await language()), source: { rows } }, () => {}, signal);
+  const request = language().then((words): ExportRequest => ({ format, kind, today: todayIso(), ...words, source: { rows } }));
+  const blob = await buildInWorker(request, () => {}, signal);
   saveBlob(blob, `${EXPORT_TABLES[kind].file}.${format}`);
 }
 
@@ -47,34 +49,54 @@ async function language(): Promise<{ locale: Locale; messages: ExportRequest["me
   return { locale, messages: await loadExportMessages(locale) };
 }
 
-function buildInWorker(request: ExportRequest, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Blob> {
-  return new Promise((resolve, reject) => {
+/** Ahead of an export: its code, and a worker to run it (./warm-worker.ts), start while the pointer or the focus is on its button. */
+export function prepareExport(): void {
+  prepareWorker();
+}
+
+/**
+ * Builds the file in a worker, which starts (or is handed over, waiting) while the request's words
+ * load. A worker whose export ends in a file or in the BFF's refusal waits for the next export; one
+ * stopped, or that broke, is ended.
+ */
+async function buildInWorker(request: Promise<ExportRequest>, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Blob> {
+  const worker = takeWorker();
+  let message: ExportRequest;
+  try {
+    message = await request;
     signal?.throwIfAborted();
-    // The literal `new URL(..., import.meta.url)` is what lets the bundler emit the worker as its own chunk.
-    const worker = new Worker(new URL("./export-worker.ts", import.meta.url), { type: "module", name: "export" });
-    const finish = () => {
-      worker.terminate();
+  } catch (error) {
+    // Nothing was asked of it: it can wait for the next export.
+    keepWorker(worker);
+    throw error;
+  }
+  return new Promise((resolve, reject) => {
+    const finish = (keep: boolean) => {
       signal?.removeEventListener("abort", onAbort);
+      worker.onmessage = null;
+      worker.onerror = null;
+      if (keep) keepWorker(worker);
+      else dropWorker(worker);
     };
     const onAbort = () => {
-      finish();
+      finish(false);
       reject(signal?.reason);
     };
     signal?.addEventListener("abort", onAbort, { once: true });
     worker.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
       if (data.type === "progress") return onProgress(data.share);
-      finish();
+      finish(true);
       if (data.type === "done") return resolve(data.blob);
       const error = new ApiError(data.message, data.status);
       leaveIfSessionEnded(error);
       reject(error);
     };
     worker.onerror = (event) => {
-      finish();
+      finish(false);
       event.preventDefault();
       reject(new Error("The file could not be created"));
     };
-    worker.postMessage(request);
+    worker.postMessage(message);
   });
 }
 

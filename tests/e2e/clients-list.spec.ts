@@ -137,3 +137,34 @@ test.describe("the expiry chip", () => {
     await expect(rows(page).first().locator("[data-tone=success]").filter({ hasText: /^\d{4}-\d{2}-\d{2}$/ })).toBeVisible();
   });
 });
+
+test.describe("exports one after another", () => {
+  test.use({ storageState: storageStatePath("dealer") });
+
+  test("run in the worker the first one started, each file whole (lib/export/warm-worker.ts)", async ({ page }) => {
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
+    await page.goto("/clients?tab=all");
+    const exportFile = async (format: "CSV" | "PDF") => {
+      const button = page.getByRole("button", { name: `Export ${format}` });
+      const downloading = page.waitForEvent("download");
+      await button.click();
+      const download = await downloading;
+      await expect(button).toBeEnabled();
+      return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+    };
+    const csv = await exportFile("CSV");
+    const pdf = await exportFile("PDF");
+    const again = await exportFile("CSV");
+
+    expect(workers).toHaveLength(1);
+    expect(pdf.name).toBe("myClients.pdf");
+    expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    for (const file of [csv, again]) {
+      expect(file.name).toBe("myClients.csv");
+      const [header, ...lines] = file.bytes.toString("utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+      expect(header).toBe("Login,Description,MAC,Ministra,Status,Expiry");
+      expect(lines.length).toBeGreaterThan(10);
+    }
+  });
+});

@@ -48,12 +48,14 @@ export function DataTableExport({ kind, api, query, expectedRows, disabled }: Pr
   }
 
   const busy = progress !== null;
+  // Reached for: the export's code and its worker start before the click (lib/export/warm-worker.ts).
+  const prepare = () => void import("@/lib/export/run-export").then(({ prepareExport }) => prepareExport());
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button variant="secondary" padding="narrow" disabled={disabled || busy} onClick={() => void run("pdf")}>
+      <Button variant="secondary" padding="narrow" disabled={disabled || busy} onPointerEnter={prepare} onFocus={prepare} onClick={() => void run("pdf")}>
         {t("exportPdf")}
       </Button>
-      <Button variant="secondary" padding="narrow" disabled={disabled || busy} onClick={() => void run("csv")}>
+      <Button variant="secondary" padding="narrow" disabled={disabled || busy} onPointerEnter={prepare} onFocus={prepare} onClick={() => void run("csv")}>
         {t("exportCsv")}
       </Button>
       <p role="status" aria-live="polite" className="min-w-0 text-sm tabular-nums text-slate-600">
