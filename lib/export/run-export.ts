@@ -56,8 +56,9 @@ export function prepareExport(): void {
 
 /**
  * Builds the file in a worker, which starts (or is handed over, waiting) while the request's words
- * load. A worker whose export ends in a file or in the BFF's refusal waits for the next export; one
- * stopped, or that broke, is ended.
+ * load. A worker whose export ends in a file waits for the next export. One refused, stopped or
+ * broken is ended: after a refusal its other pages may still be on their way, and their progress
+ * must not reach the next export.
  */
 async function buildInWorker(request: Promise<ExportRequest>, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Blob> {
   const worker = takeWorker();
@@ -85,7 +86,7 @@ async function buildInWorker(request: Promise<ExportRequest>, onProgress: (share
     signal?.addEventListener("abort", onAbort, { once: true });
     worker.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
       if (data.type === "progress") return onProgress(data.share);
-      finish(true);
+      finish(data.type === "done");
       if (data.type === "done") return resolve(data.blob);
       const error = new ApiError(data.message, data.status);
       leaveIfSessionEnded(error);

@@ -2,8 +2,9 @@
 // reached for. Starting one (a thread, the export's modules fetched and compiled) was most of the
 // wait between a click and the export's first request, about 70-150 ms, and a fresh worker loaded
 // papaparse or jsPDF again for every file (docs/performance.md). At most one worker waits; it is
-// ended after IDLE_WORKER_MS unused, since it holds the export code (jsPDF's is large). A worker
-// whose export was stopped or broke is ended, never handed to the next one.
+// ended after IDLE_WORKER_MS unused, since it holds the export code (jsPDF's is large). Only a
+// worker whose export ended in a file is kept; one refused, stopped or broken is ended, never
+// handed to the next export (lib/export/run-export.ts).
 
 /** An idle worker is ended after this long without an export. */
 export const IDLE_WORKER_MS = 60_000;
@@ -26,13 +27,13 @@ export function takeWorker(): Worker {
   return worker;
 }
 
-/** A worker whose export ended in a file or in the BFF's refusal: it waits for the next export, unless one waits already. */
+/** A worker whose export ended in a file (or that was never asked for one): it waits for the next export, unless one waits already. */
 export function keepWorker(worker: Worker): void {
   inUse--;
   park(worker);
 }
 
-/** A worker whose export was stopped or broke: ended. */
+/** A worker whose export was refused, stopped or broke: ended. */
 export function dropWorker(worker: Worker): void {
   inUse--;
   worker.terminate();

@@ -1,7 +1,9 @@
 // The client lists, per role: URL-held tabs, search and pages, the delete of an expired
 // client, the CSV export of every matching row, and the detail row on a phone.
 import { readFile } from "node:fs/promises";
+import type { Worker } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
+import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
 import { ROLES } from "@/lib/roles";
 import { clientRoutes } from "./support/screens";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
@@ -166,5 +168,29 @@ test.describe("exports one after another", () => {
       expect(header).toBe("Login,Description,MAC,Ministra,Status,Expiry");
       expect(lines.length).toBeGreaterThan(10);
     }
+  });
+
+  test("ends the worker of a refused export: the next export runs in a fresh one", async ({ page }) => {
+    const workers: Worker[] = [];
+    const ended: Worker[] = [];
+    page.on("worker", (worker) => {
+      workers.push(worker);
+      worker.on("close", () => ended.push(worker));
+    });
+    await page.goto("/clients?tab=all");
+    const button = page.getByRole("button", { name: "Export CSV" });
+    // The BFF refuses the export's pages once (as a 5xx would): the file is not made.
+    await page.context().route(/\/api\/clients\?.*size=5000/, (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }), { times: 1 });
+    await button.click();
+    await expect(snackbar(page)).toContainText(SERVER_ERROR_MESSAGE);
+    await expect(button).toBeEnabled();
+    await expect.poll(() => ended.length).toBe(1);
+    expect(workers).toHaveLength(1);
+
+    const downloading = page.waitForEvent("download");
+    await button.click();
+    expect((await downloading).suggestedFilename()).toBe("myClients.csv");
+    expect(workers).toHaveLength(2);
+    expect(ended).toEqual([workers[0]]);
   });
 });
