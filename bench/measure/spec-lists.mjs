@@ -9,6 +9,7 @@
 // through it, as other staff's requests would be (the whole list is parsed as it arrives, a batch
 // between other events, lib/upstream/rows-in-batches.ts).
 import { median, timedGet } from "../load.mjs";
+import { signIn, upstreamToken } from "../servers.mjs";
 
 /** Rounds in which another request's wait is measured. */
 const WAIT_ROUNDS = 3;
@@ -21,7 +22,6 @@ async function healthWait(baseUrl) {
   if (response.status !== 200) throw new Error(`/api/health: HTTP ${response.status}`);
   return performance.now() - started;
 }
-import { signIn, upstreamToken } from "../servers.mjs";
 
 const ok = (result, url) => {
   if (result.status !== 200) throw new Error(`${url}: HTTP ${result.status} ${result.headers.location ?? ""}`);
