@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { Information } from "@/components/dashboard/information";
 import { loadDashboard } from "@/lib/loaders/dashboard";
 import { ResellerSummary } from "@/components/dashboard/reseller-summary";
-import { ExpiringCard } from "@/components/dashboard/expiring-card";
+import { ExpiringCard, ExpiringCardWhenRead, type ExpiringCardTexts } from "@/components/dashboard/expiring-card";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { UsersHistory } from "@/components/charts/users-history";
 import { Alert } from "@/components/ui/alert";
@@ -30,17 +31,22 @@ export default async function DashboardPage() {
   const show = (value: number | null) => (value === null ? "—" : formatCount(value, locale as Locale));
   const creditsLabel = session.role === "admin" ? t("credits") : t("creditsRemaining");
   const creditsValue = session.role === "admin" ? t("unlimited") : show(data.credits);
+  const translate = (message: string) => translateError(message, validation as unknown as Translate, locale);
+  const expiringTexts: ExpiringCardTexts = { title: t("expiringSoon"), inSevenDays: t("inSevenDays"), trialsToday: t("trialsToday"), loading: t("loading") };
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-2xl font-semibold">{texts.title("dashboard")}</h2>
       {/* Our own refusals translated; the upstream's own words shown as they came. */}
-      {data.error && <Alert tone="error">{translateError(data.error, validation as unknown as Translate, locale)}</Alert>}
+      {data.error && <Alert tone="error">{translate(data.error)}</Alert>}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
         <StatCard label={creditsLabel} value={creditsValue} tone="primary" href={data.creditsHref} />
         {data.figures.map((figure) => (
           <StatCard key={figure.label} label={t(figureKey(figure.label))} value={show(figure.value)} href={figure.href} />
         ))}
-        <ExpiringCard counts={data.expiring} />
+        {/* Streamed in after the figures: on a spec backend it reads the whole client list (lib/loaders/dashboard.ts). */}
+        <Suspense fallback={<ExpiringCard texts={expiringTexts} />}>
+          <ExpiringCardWhenRead texts={expiringTexts} part={data.expiring} show={show} translate={translate} alertShown={data.error} />
+        </Suspense>
       </div>
       <UsersHistory stats={data.stats} />
       {data.resellers && <ResellerSummary rows={data.resellers} />}

@@ -20,6 +20,12 @@ export class Sessions {
     return { token, role: account.role, name: account.name };
   }
 
+  /** The name of the account a live token was issued to, for the test controls' rules; undefined for any other token. */
+  nameOf(token: unknown): string | undefined {
+    const entry = typeof token === "string" ? this.tokens.get(token) : undefined;
+    return entry && entry.expires > Date.now() ? entry.name : undefined;
+  }
+
   /** The account behind a token (looked up afresh, so a reset or delete is seen at once). */
   account(s: State, token: unknown): Account {
     if (typeof token !== "string" || token === "") throw new HttpError(401, "Missing token");

@@ -9,30 +9,32 @@ export interface StateSnapshot {
   outbox: OutboxMessage[];
 }
 
-type Rule = { kind: "late"; ms: number; times: number } | { kind: "drop"; times: number };
+/** `account`: the rule applies only to calls made with that account's token (any account's when absent). */
+type Rule = ({ kind: "late"; ms: number; times: number } | { kind: "drop"; times: number }) & { account?: string };
 
 export class Controls {
   private rules = new Map<string, Rule[]>();
   readonly calls = new Map<string, number>();
 
-  late(path: string, ms: number, times = 1): void {
-    this.add(path, { kind: "late", ms, times });
+  late(path: string, ms: number, times = 1, account?: string): void {
+    this.add(path, { kind: "late", ms, times, account });
   }
 
-  drop(path: string, times = 1): void {
-    this.add(path, { kind: "drop", times });
+  drop(path: string, times = 1, account?: string): void {
+    this.add(path, { kind: "drop", times, account });
   }
 
   count(path: string): void {
     this.calls.set(path, (this.calls.get(path) ?? 0) + 1);
   }
 
-  /** The rule for this call of `path`, used up by one; null when none applies. */
-  take(path: string): { kind: "late"; ms: number } | { kind: "drop" } | null {
+  /** The rule for this call of `path` by `account` (undefined: an unknown token), used up by one; null when none applies. */
+  take(path: string, account?: string): { kind: "late"; ms: number } | { kind: "drop" } | null {
     const list = this.rules.get(path);
-    const rule = list?.[0];
-    if (!list || !rule) return null;
-    if (--rule.times <= 0) list.shift();
+    const at = list ? list.findIndex((r) => r.account === undefined || r.account === account) : -1;
+    if (!list || at < 0) return null;
+    const rule = list[at];
+    if (--rule.times <= 0) list.splice(at, 1);
     if (list.length === 0) this.rules.delete(path);
     return rule.kind === "late" ? { kind: "late", ms: rule.ms } : { kind: "drop" };
   }

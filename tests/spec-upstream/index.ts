@@ -15,10 +15,10 @@ export interface SpecUpstream {
   /** Back to the seed; counters and pending late/drop rules cleared. Tokens stay valid. */
   reset(): void;
   state(): StateSnapshot;
-  /** The next `times` calls to `path` are committed at once but answered after `ms`. */
-  late(path: string, ms: number, times?: number): void;
-  /** The next `times` calls to `path` are committed, then their socket is destroyed unanswered. */
-  drop(path: string, times?: number): void;
+  /** The next `times` calls to `path` (by `account` alone, when given) are committed at once but answered after `ms`. */
+  late(path: string, ms: number, times?: number, account?: string): void;
+  /** The next `times` calls to `path` (by `account` alone, when given) are committed, then their socket is destroyed unanswered. */
+  drop(path: string, times?: number, account?: string): void;
 }
 
 export async function startSpecUpstream(options: SpecUpstreamOptions = {}): Promise<SpecUpstream> {
@@ -40,7 +40,7 @@ export async function startSpecUpstream(options: SpecUpstreamOptions = {}): Prom
       }),
     reset: () => resetUpstream(up),
     state: () => up.controls.snapshot(up.state),
-    late: (path, ms, times = 1) => up.controls.late(path, ms, times),
-    drop: (path, times = 1) => up.controls.drop(path, times),
+    late: (path, ms, times = 1, account) => up.controls.late(path, ms, times, account),
+    drop: (path, times = 1, account) => up.controls.drop(path, times, account),
   };
 }

@@ -46,7 +46,7 @@ async function serve(up: Upstream, req: IncomingMessage, res: ServerResponse) {
   if (url.pathname.startsWith("/__control/")) return send(res, handleControl(up, method, url.pathname, raw));
   up.controls.count(url.pathname);
   const answer = answerCall(up, method, url, raw);
-  const rule = up.controls.take(url.pathname);
+  const rule = up.controls.take(url.pathname, callerName(up, method, url, raw));
   if (rule?.kind === "drop") return void req.socket.destroy();
   if (rule?.kind === "late") return void setTimeout(() => send(res, answer), rule.ms);
   send(res, answer);
@@ -68,6 +68,16 @@ function answerCall(up: Upstream, method: string, url: URL, raw: string): Answer
     return result instanceof Plain ? result : { status: 200, body: result };
   } catch (e) {
     return errorAnswer(e);
+  }
+}
+
+/** The account a call is made with (its token: the query's on GET, the body's on POST), for the controls' rules. */
+function callerName(up: Upstream, method: string, url: URL, raw: string): string | undefined {
+  if (method === "GET") return up.sessions.nameOf(url.searchParams.get("token"));
+  try {
+    return up.sessions.nameOf((JSON.parse(raw) as { token?: unknown } | null)?.token);
+  } catch {
+    return undefined;
   }
 }
 

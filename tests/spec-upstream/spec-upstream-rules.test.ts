@@ -172,6 +172,27 @@ describe("money safety controls", () => {
     expect((await api.call("POST", "/api/renew", tok.dealer, { name: "bruno11", months: 1 })).status).toBe(200);
   });
 
+  it("a rule naming an account holds that account's calls alone, by its token in a GET's query or a POST's body", async () => {
+    const signedIn = await api.call("POST", "/authenticate", undefined, { login_username: "tvlink", login_password: "demo1234", g_recaptcha_response: "x" });
+    const tvlink = (signedIn.body as { token: string }).token;
+    const timed = async (call: () => Promise<unknown>) => {
+      const started = Date.now();
+      await call();
+      return Date.now() - started;
+    };
+    up.late("/reseller/clientlist", 300, 1, "tvlink");
+    expect(await timed(() => api.call("GET", "/reseller/clientlist", tok.reseller))).toBeLessThan(250);
+    expect(await timed(() => api.call("GET", "/reseller/clientlist", tvlink))).toBeGreaterThanOrEqual(290);
+    expect(await timed(() => api.call("GET", "/reseller/clientlist", tvlink))).toBeLessThan(250);
+
+    expect((await api.call("POST", "/__control/drop", undefined, { path: "/api/renew", times: 1, account: "dealer_ny" })).body).toEqual({ path: "/api/renew", times: 1, account: "dealer_ny" });
+    expect((await api.call("POST", "/api/renew", tok.dealer, { name: "bruno11", months: 1 })).status).toBe(200);
+    up.drop("/api/renew", 1, "dealer");
+    await expect(api.call("POST", "/api/renew", tok.dealer, { name: "bruno11", months: 1 })).rejects.toThrow();
+    expect((await api.call("POST", "/__control/late", undefined, { path: "/api/renew", ms: 1, account: "" })).status).toBe(400);
+    expect((await api.call("POST", "/__control/late", undefined, { path: "/api/renew", ms: 1, account: 7 })).status).toBe(400);
+  });
+
   it("offers the same controls over HTTP under /__control", async () => {
     expect((await api.call("POST", "/__control/late", undefined, { path: "/api/renew", ms: 200, times: 1 })).status).toBe(200);
     const t0 = Date.now();

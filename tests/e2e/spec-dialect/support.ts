@@ -16,9 +16,14 @@ export async function specState(request: APIRequestContext): Promise<SpecState> 
   return (await request.get(`${E2E.specUpstreamUrl}/__control/state`)).json();
 }
 
-/** The next call to `path` is carried out at once but answered `ms` later. */
-export async function answerLate(request: APIRequestContext, path: string, ms: number) {
-  await request.post(`${E2E.specUpstreamUrl}/__control/late`, { data: { path, ms, times: 1 } });
+/** The next call to `path` (made by `account`, when given) is carried out at once but answered `ms` later. */
+export async function answerLate(request: APIRequestContext, path: string, ms: number, account?: string) {
+  await request.post(`${E2E.specUpstreamUrl}/__control/late`, { data: { path, ms, times: 1, account } });
+}
+
+/** The next `times` calls to `path` by `account` are carried out, then their sockets are closed unanswered. */
+export async function dropAnswers(request: APIRequestContext, path: string, account: string, times: number) {
+  await request.post(`${E2E.specUpstreamUrl}/__control/drop`, { data: { path, times, account } });
 }
 
 /** A client of the dealer's whose expiry is at least `days` ahead (so no other test makes it expire). */
