@@ -18,7 +18,8 @@ export function ExpiringCard({ texts, shown, error = null }: CardProps) {
   const reading = shown === undefined;
   const value = (text: string | undefined, testId: string) =>
     reading ? (
-      <span aria-hidden className="inline-block h-7 w-10 animate-pulse rounded bg-slate-200 align-middle" />
+      // As tall as the count's line (text-2xl: 2rem), so the card keeps its size when the counts come.
+      <span aria-hidden className="inline-block h-8 w-10 animate-pulse rounded bg-slate-200 align-middle" />
     ) : (
       <span className="text-2xl font-bold" data-testid={testId}>
         {text}

@@ -26,8 +26,12 @@ test("shows the figures while the whole client list is on its way, then the work
   await expect(card).toHaveAttribute("aria-busy", "true");
   await expect(card.getByRole("link", { name: "Expiring soon" })).toBeVisible();
   await expect(card.getByTestId("expiring-week")).toHaveCount(0);
+  const reading = (await card.boundingBox())!;
 
   await expect(card.getByTestId("expiring-week")).toHaveText(/^\d+$/);
+  // Filled in where it stood, at its size: nothing around it moves.
+  const read = (await card.boundingBox())!;
+  expect(read).toEqual(reading);
   await expect(card.getByTestId("expiring-trials")).toHaveText(/^\d+$/);
   await expect(card).toHaveAttribute("aria-busy", "false");
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
