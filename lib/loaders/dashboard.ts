@@ -5,7 +5,7 @@ import { offers, type BackendOffer, type Operation } from "@/lib/operations";
 import type { SessionData } from "@/lib/session";
 import { listDealers, listResellers, listSuperResellers } from "@/lib/upstream/accounts";
 import { currentBackend } from "@/lib/upstream/backend";
-import { allClients } from "@/lib/upstream/client-list-spec";
+import { clientCount } from "@/lib/upstream/client-list-spec";
 import { getCredits, getManagerResellers, getPanelMessage, getStatsTotals, getTotal } from "@/lib/upstream/dashboard";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { expiringCounts } from "@/lib/upstream/renewals";
@@ -25,7 +25,7 @@ const ONE_ROW = { page: 1, size: 1 };
  * the reseller's dealers from its dealer list, the dealer's clients from its client list (issue 18).
  */
 const COUNTED_FROM_LIST: Partial<Record<Operation, { list: Operation; count: (session: Session) => Promise<number> }>> = {
-  "totals.clients": { list: "clients.list", count: async (s) => (await allClients(s)).length },
+  "totals.clients": { list: "clients.list", count: clientCount },
   "totals.dealers": { list: "dealers.list", count: async (s) => (await listDealers(s, { ...defaultQuery(DEALER_LIST), ...ONE_ROW })).total },
   "totals.resellers": { list: "resellers.list", count: async (s) => (await listResellers(s, { ...defaultQuery(RESELLER_LIST), ...ONE_ROW })).total },
   "totals.superResellers": { list: "superResellers.list", count: async (s) => (await listSuperResellers(s, { ...defaultQuery(SUPER_RESELLER_LIST), ...ONE_ROW })).total },

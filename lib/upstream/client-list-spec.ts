@@ -7,7 +7,7 @@ import { clientRowSchema, type ClientRow } from "@/lib/schemas/client-list";
 import { byRow, isPlainObject, quickRows, UNDECIDED, withQuickList, withQuickPath } from "@/lib/schemas/quick-check";
 import { listOf, quickListOf } from "@/lib/schemas/tolerant";
 import { upstreamGet, type Caller } from "./call";
-import { wholeList } from "./whole-lists";
+import { rememberedWholeList, wholeList } from "./whole-lists";
 
 // The client list on a spec backend: the admin's, manager's and reseller's clientlist answers
 // every client at once; the dealer's /api/clients answers pages of the upstream's own size. The
@@ -45,6 +45,34 @@ async function dealerClients(caller: Caller): Promise<ClientRow[]> {
     rest.push(...(await Promise.all(pages.map(async (page) => (await upstreamGet(dealerPageSchema, caller, "clients.list", { query: { page } })).client_list))));
   }
   return [...first.client_list, ...rest.flat()];
+}
+
+/**
+ * How many rows a paged list has, from its first and last pages: every page but the last is as
+ * full as the first. null when the pages do not agree with that (a last page empty or fuller than
+ * the first, or another page count), and the list must be counted whole.
+ */
+export function countFromPages(first: { rows: number; totalPages: number }, last?: { rows: number; totalPages: number }): number | null {
+  if (first.totalPages <= 1) return first.rows;
+  if (!last || last.totalPages !== first.totalPages || last.rows < 1 || last.rows > first.rows) return null;
+  return (first.totalPages - 1) * first.rows + last.rows;
+}
+
+/**
+ * How many clients the caller has (the dealer's dashboard figure All Users, which the spec gives
+ * the dealer no call for). A dealer's list comes in pages of ten: its first and last pages count
+ * it (a dealer with 5,000 clients: 2 calls instead of 500), unless the whole list is remembered.
+ */
+export async function clientCount(caller: Caller): Promise<number> {
+  const remembered = rememberedWholeList<ClientRow>(caller, "clients.list");
+  if (caller.role !== "dealer" || remembered) return (await (remembered ?? allClients(caller))).length;
+  const page = async (n: number) => {
+    const answer = await upstreamGet(dealerPageSchema, caller, "clients.list", { query: { page: n } });
+    return { rows: answer.client_list.length, totalPages: answer.total_pages };
+  };
+  const first = await page(1);
+  const counted = countFromPages(first, first.totalPages > 1 ? await page(first.totalPages) : undefined);
+  return counted ?? (await allClients(caller)).length;
 }
 
 /** Every client of the caller, from the spec's calls. */

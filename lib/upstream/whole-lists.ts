@@ -21,10 +21,11 @@ const store = globalThis as { panelWholeLists?: Map<string, Entry> };
 const entries = () => (store.panelWholeLists ??= new Map());
 
 const sessionKey = (caller: Caller) => createHash("sha256").update(caller.token).digest("base64url").slice(0, 22);
+const entryId = (caller: Caller, key: string) => `${sessionKey(caller)}|${caller.role}|${key}`;
 
 /** The caller's whole list for an operation (and its segments), read through `load` at most once per TTL. */
 export function wholeList<Row>(caller: Caller, key: Operation | `${Operation}/${string}`, load: () => Promise<Row[]>): Promise<Row[]> {
-  const id = `${sessionKey(caller)}|${caller.role}|${key}`;
+  const id = entryId(caller, key);
   const cache = entries();
   const hit = cache.get(id);
   if (hit && Date.now() - hit.at < WHOLE_LIST_TTL_MS) return hit.rows as Promise<Row[]>;
@@ -42,6 +43,12 @@ export function wholeList<Row>(caller: Caller, key: Operation | `${Operation}/${
   );
   while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   return rows;
+}
+
+/** The caller's list for `key` when it is remembered (read, or being read), else undefined; nothing is asked. */
+export function rememberedWholeList<Row>(caller: Caller, key: Operation | `${Operation}/${string}`): Promise<Row[]> | undefined {
+  const hit = entries().get(entryId(caller, key));
+  return hit && Date.now() - hit.at < WHOLE_LIST_TTL_MS ? (hit.rows as Promise<Row[]>) : undefined;
 }
 
 /** Drops the oldest lists until the kept rows are at most `maxRows` (the newest list stays, whatever its size). */
