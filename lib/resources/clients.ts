@@ -59,18 +59,19 @@ export const CLIENT_RULES: LocalListRules<ClientRow, typeof CLIENT_LIST> = {
   keepOrdersAs: "clients",
 };
 
-const expiryDay = (row: ExpiringRow) => row.expiry?.slice(0, 10) ?? "";
+const expiryDay = (row: ClientRow) => row.expiry?.slice(0, 10) ?? "";
 
 /**
  * The expiry worklist (issue 14): paid clients ending within 7 days, trials ending today; soonest
  * first, ties by name, as the reference upstream orders them. Its tabs depend on today, so their
- * rules are made per call (lib/upstream/expiring-spec.ts).
+ * rules are made per day (lib/upstream/expiring-spec.ts). Its orders are over a client row, which
+ * the worklist's row extends: on a spec backend the BFF pages the client list itself as the worklist.
  */
-export const EXPIRING_LIST = sortedBy<ExpiringRow>()({
+export const EXPIRING_LIST = sortedBy<ClientRow>()({
   tabs: ["week", "trials"],
   sorts: ["expiry", "-expiry", "name", "-name"],
   compare: {
-    expiry: (a, b) => expiryDay(a).localeCompare(expiryDay(b)) || byText((r: ExpiringRow) => r.name)(a, b),
+    expiry: (a, b) => expiryDay(a).localeCompare(expiryDay(b)) || byText((r: ClientRow) => r.name)(a, b),
     name: byText((row) => row.name),
   },
 });

@@ -3,6 +3,7 @@ import { todayIso } from "@/lib/format";
 import { pageLocally, type LocalListRules } from "@/lib/list/local-page";
 import type { ListPage, QueryOf } from "@/lib/list/query";
 import { CLIENT_RULES, EXPIRING_LIST } from "@/lib/resources/clients";
+import type { ClientRow } from "@/lib/schemas/client-list";
 import type { ExpiringRow } from "@/lib/schemas/renewals";
 import type { Caller } from "./call";
 import { allClients } from "./client-list-spec";
@@ -16,23 +17,28 @@ import { allClients } from "./client-list-spec";
 const DAY_MS = 86_400_000;
 const dayAfter = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-function rules(today: string): LocalListRules<ExpiringRow, typeof EXPIRING_LIST> {
+/**
+ * The worklist's rules over the client rows themselves, not copies with `trial` filled in: its
+ * selection is then kept with the whole list (lib/list/local-page.ts, per day), so its next pages
+ * and the dashboard's card do not go through 50,000 clients again.
+ */
+function rules(today: string): LocalListRules<ClientRow, typeof EXPIRING_LIST> {
   const lastDay = dayAfter(today, 6);
-  const day = (row: ExpiringRow) => row.expiry?.slice(0, 10) ?? "";
+  const day = (row: ClientRow) => row.expiry?.slice(0, 10) ?? "";
   return {
     tabs: {
       week: (row) => !row.trial && day(row) >= today && day(row) <= lastDay,
-      trials: (row) => row.trial && day(row) === today,
+      trials: (row) => row.trial === true && day(row) === today,
     },
     searchText: CLIENT_RULES.searchText,
     compare: EXPIRING_LIST.compare,
+    keepOrdersAs: `expiring ${today}`,
   };
 }
 
 export async function listExpiringFromSpec(caller: Caller, query: QueryOf<typeof EXPIRING_LIST>): Promise<ListPage<ExpiringRow>> {
-  const rows = (await allClients(caller)).map((row): ExpiringRow => ({ ...row, trial: row.trial ?? false }));
-  const page = pageLocally(rows, query, rules(todayIso()));
+  const page = pageLocally(await allClients(caller), query, rules(todayIso()));
   // pageLocally counts "all" too; the worklist has only its two groups.
   const { week, trials } = page.counts;
-  return { ...page, counts: { week, trials } };
+  return { ...page, rows: page.rows.map((row): ExpiringRow => ({ ...row, trial: row.trial ?? false })), counts: { week, trials } };
 }
