@@ -21,14 +21,17 @@ const store = globalThis as { panelWholeLists?: Map<string, Entry> };
 const entries = () => (store.panelWholeLists ??= new Map());
 
 const sessionKey = (caller: Caller) => createHash("sha256").update(caller.token).digest("base64url").slice(0, 22);
-const entryId = (caller: Caller, key: string) => `${sessionKey(caller)}|${caller.role}|${key}`;
+const entryId = (caller: Caller, key: ListKey) => `${sessionKey(caller)}|${caller.role}|${key}`;
+
+/** A whole list's name: its operation, and its segments if any. */
+type ListKey = Operation | `${Operation}/${string}`;
 
 /** The caller's whole list for an operation (and its segments), read through `load` at most once per TTL. */
-export function wholeList<Row>(caller: Caller, key: Operation | `${Operation}/${string}`, load: () => Promise<Row[]>): Promise<Row[]> {
+export function wholeList<Row>(caller: Caller, key: ListKey, load: () => Promise<Row[]>): Promise<Row[]> {
+  const remembered = rememberedWholeList<Row>(caller, key);
+  if (remembered) return remembered;
   const id = entryId(caller, key);
   const cache = entries();
-  const hit = cache.get(id);
-  if (hit && Date.now() - hit.at < WHOLE_LIST_TTL_MS) return hit.rows as Promise<Row[]>;
   const rows = load();
   const entry: Entry = { at: Date.now(), rows, size: 0 };
   cache.delete(id);
@@ -46,7 +49,7 @@ export function wholeList<Row>(caller: Caller, key: Operation | `${Operation}/${
 }
 
 /** The caller's list for `key` when it is remembered (read, or being read), else undefined; nothing is asked. */
-export function rememberedWholeList<Row>(caller: Caller, key: Operation | `${Operation}/${string}`): Promise<Row[]> | undefined {
+export function rememberedWholeList<Row>(caller: Caller, key: ListKey): Promise<Row[]> | undefined {
   const hit = entries().get(entryId(caller, key));
   return hit && Date.now() - hit.at < WHOLE_LIST_TTL_MS ? (hit.rows as Promise<Row[]>) : undefined;
 }

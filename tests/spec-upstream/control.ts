@@ -28,11 +28,16 @@ export class Controls {
     this.calls.set(path, (this.calls.get(path) ?? 0) + 1);
   }
 
-  /** The rule for this call of `path` by `account` (undefined: an unknown token), used up by one; null when none applies. */
-  take(path: string, account?: string): { kind: "late"; ms: number } | { kind: "drop" } | null {
+  /**
+   * The rule for this call of `path`, used up by one; null when none applies. `caller` names the
+   * call's account (undefined for an unknown token), asked only when a rule for the path names one.
+   */
+  take(path: string, caller: () => string | undefined): { kind: "late"; ms: number } | { kind: "drop" } | null {
     const list = this.rules.get(path);
-    const at = list ? list.findIndex((r) => r.account === undefined || r.account === account) : -1;
-    if (!list || at < 0) return null;
+    if (!list) return null;
+    const account = list.some((r) => r.account !== undefined) ? caller() : undefined;
+    const at = list.findIndex((r) => r.account === undefined || r.account === account);
+    if (at < 0) return null;
     const rule = list[at];
     if (--rule.times <= 0) list.splice(at, 1);
     if (list.length === 0) this.rules.delete(path);

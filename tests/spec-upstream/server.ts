@@ -46,7 +46,7 @@ async function serve(up: Upstream, req: IncomingMessage, res: ServerResponse) {
   if (url.pathname.startsWith("/__control/")) return send(res, handleControl(up, method, url.pathname, raw));
   up.controls.count(url.pathname);
   const answer = answerCall(up, method, url, raw);
-  const rule = up.controls.take(url.pathname, callerName(up, method, url, raw));
+  const rule = up.controls.take(url.pathname, () => callerName(up, method, url, raw));
   if (rule?.kind === "drop") return void req.socket.destroy();
   if (rule?.kind === "late") return void setTimeout(() => send(res, answer), rule.ms);
   send(res, answer);
