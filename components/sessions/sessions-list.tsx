@@ -15,6 +15,7 @@ import { formatCount, formatTimestamp } from "@/lib/format";
 import type { SessionView } from "@/lib/sessions/view";
 import { PlainTableHead } from "@/components/ui/plain-table-head";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import { SignOutLink } from "@/components/shell/sign-out-link";
 
 /** The account's sessions, this one marked, each other one with End, and "End all other sessions". */
 export function SessionsList({ sessions }: { sessions: SessionView[] }) {
@@ -61,10 +62,7 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTimestamp(session.lastUsedAt)}</td>
                 <td className="px-3 py-2 text-end">
                   {session.current ? (
-                    // A plain link: prefetching /logout would sign the user out.
-                    <a href="/logout" className="text-sm font-semibold uppercase tracking-wide text-primary hover:underline">
-                      {t("signOut")}
-                    </a>
+                    <SignOutLink className="text-sm font-semibold uppercase tracking-wide text-primary hover:underline">{t("signOut")}</SignOutLink>
                   ) : (
                     <Button variant="secondary" disabled={busy} onClick={() => void end(sessionWrites.endOne(session.id), () => t("ended"))} aria-label={t("endLabel", { browser: session.browser, started: formatTimestamp(session.startedAt) })}>
                       {t("end")}

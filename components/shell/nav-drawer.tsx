@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
 import { IntentLink } from "@/components/ui/intent-link";
+import { SignOutLink } from "./sign-out-link";
 import type { MenuItem } from "@/lib/route-table";
 
 type Props = {
@@ -93,11 +94,10 @@ export function NavDrawer({ menu, userName, activeTickets, open, onClose }: Prop
             })}
           </ul>
         </nav>
-        {/* A plain link: prefetching /logout would sign the user out. */}
-        <a href="/logout" className="flex items-center gap-2 border-t border-slate-200 px-5 py-3 text-sm text-slate-700 hover:bg-slate-100">
+        <SignOutLink className="flex items-center gap-2 border-t border-slate-200 px-5 py-3 text-sm text-slate-700 hover:bg-slate-100">
           <span className="font-semibold">{t("logout")}</span>
           <span className="truncate text-slate-600">{userName}</span>
-        </a>
+        </SignOutLink>
       </aside>
     </>
   );

@@ -4,6 +4,15 @@
 import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session-messages";
 
 const keepers = new Set<() => void>();
+// Set when the user signs out from this tab: a background call (the credits' refresh on focus)
+// answered 401 by the sign-out under way is no ended session, and must not make the sign-in page
+// say the session ended or return the user to the page they chose to leave.
+let signingOut = false;
+
+/** The sign-out links' click (components/shell/sign-out-link.tsx): the tab is leaving on purpose. */
+export function signOutStarted(): void {
+  signingOut = true;
+}
 
 /** Runs `keep` just before the tab signs out (e.g. stash a form's unsaved input); returns the undo. */
 export function beforeSessionEnd(keep: () => void): () => void {
@@ -12,6 +21,7 @@ export function beforeSessionEnd(keep: () => void): () => void {
 }
 
 export function endSessionInTab(): void {
+  if (signingOut) return;
   for (const keep of keepers) keep();
   sessionStorage.setItem(SESSION_ENDED_FLAG, "1");
   sessionStorage.setItem(RETURN_PATH_KEY, window.location.pathname + window.location.search);

@@ -34,6 +34,16 @@ async function setRule(browser: Browser, rule: typeof NO_RULE) {
   await context.close();
 }
 
+/**
+ * Signs out as a user does, from the menu: a page.goto("/logout") could race the credits' refresh
+ * the click on the page started, whose 401 would then read as an ended session and send the next
+ * sign-in back to this page.
+ */
+async function signOut(page: Page, login: string) {
+  await page.getByRole("link", { name: new RegExp(`Logout\\s*${login}`) }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** The password step, up to the second factor's screen. */
 async function passwordStep(page: Page, login: string) {
   await page.goto("/login");
@@ -63,7 +73,7 @@ test("an authenticator app: set up on Security, then the sign-in asks for a fres
   const { secret, code } = await setUpApp(page);
   await expect(page.getByRole("list", { name: "Your second factors" })).toContainText("Authenticator app");
 
-  await page.goto("/logout");
+  await signOut(page, dealer);
   await passwordStep(page, dealer);
   await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
   // The password alone opened nothing.
@@ -99,7 +109,7 @@ test("a passkey: made on Security with the virtual authenticator, then used to s
   await expect(page.getByRole("list", { name: "Your second factors" })).toContainText("Passkey: Test laptop");
   expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
 
-  await page.goto("/logout");
+  await signOut(page, dealer);
   await passwordStep(page, dealer);
   await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
   await page.getByRole("button", { name: "Use a passkey" }).click();

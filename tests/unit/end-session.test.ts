@@ -1,0 +1,40 @@
+// An open tab leaving for sign-in (lib/browser/end-session.ts): a 401 from the BFF means the
+// session ended, so the tab keeps its place for the next sign-in and says why; but while the user
+// is signing out from this tab, a background call answered 401 by that sign-out means nothing of
+// the kind (the next sign-in would otherwise return to the page the user chose to leave).
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session-messages";
+
+let stored: Map<string, string>;
+let assign: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.resetModules();
+  stored = new Map();
+  assign = vi.fn();
+  vi.stubGlobal("sessionStorage", { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) });
+  vi.stubGlobal("window", { location: { pathname: "/security", search: "?tab=1", assign } });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("endSessionInTab", () => {
+  it("keeps the tab's place and the reason, and signs out", async () => {
+    const { endSessionInTab } = await import("@/lib/browser/end-session");
+    endSessionInTab();
+    expect(stored.get(RETURN_PATH_KEY)).toBe("/security?tab=1");
+    expect(stored.get(SESSION_ENDED_FLAG)).toBe("1");
+    expect(assign).toHaveBeenCalledWith("/logout");
+  });
+
+  it("does nothing once the user has started signing out from this tab", async () => {
+    const { beforeSessionEnd, endSessionInTab, signOutStarted } = await import("@/lib/browser/end-session");
+    const keep = vi.fn();
+    beforeSessionEnd(keep);
+    signOutStarted();
+    endSessionInTab();
+    expect(stored.size).toBe(0);
+    expect(keep).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
