@@ -12,6 +12,8 @@ let signingOut = false;
 /** The sign-out links' click (components/shell/sign-out-link.tsx): the tab is leaving on purpose. */
 export function signOutStarted(): void {
   signingOut = true;
+  // Back to this page from the browser's cache (Back after signing out): the tab is here again.
+  window.addEventListener("pageshow", () => (signingOut = false), { once: true });
 }
 
 /** Runs `keep` just before the tab signs out (e.g. stash a form's unsaved input); returns the undo. */

@@ -7,13 +7,15 @@ import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session-messages";
 
 let stored: Map<string, string>;
 let assign: ReturnType<typeof vi.fn>;
+let listeners: Map<string, () => void>;
 
 beforeEach(() => {
   vi.resetModules();
   stored = new Map();
   assign = vi.fn();
+  listeners = new Map();
   vi.stubGlobal("sessionStorage", { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) });
-  vi.stubGlobal("window", { location: { pathname: "/security", search: "?tab=1", assign } });
+  vi.stubGlobal("window", { location: { pathname: "/security", search: "?tab=1", assign }, addEventListener: (name: string, listener: () => void) => void listeners.set(name, listener) });
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,5 +38,14 @@ describe("endSessionInTab", () => {
     expect(stored.size).toBe(0);
     expect(keep).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("leaves again once the page is shown anew from the browser's cache (Back after signing out)", async () => {
+    const { endSessionInTab, signOutStarted } = await import("@/lib/browser/end-session");
+    signOutStarted();
+    listeners.get("pageshow")!();
+    endSessionInTab();
+    expect(stored.get(SESSION_ENDED_FLAG)).toBe("1");
+    expect(assign).toHaveBeenCalledWith("/logout");
   });
 });
