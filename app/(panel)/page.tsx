@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { Information } from "@/components/dashboard/information";
 import { loadDashboard } from "@/lib/loaders/dashboard";
 import { ResellerSummary } from "@/components/dashboard/reseller-summary";
-import { ExpiringCard, ExpiringCardWhenRead, type ExpiringCardTexts } from "@/components/dashboard/expiring-card";
+import { ExpiringCard, ExpiringCounts, ExpiringCountsWhenRead, type ExpiringCardTexts } from "@/components/dashboard/expiring-card";
 import { StatCard } from "@/components/dashboard/stat-card";
 import { UsersHistory } from "@/components/charts/users-history";
 import { Alert } from "@/components/ui/alert";
@@ -44,9 +44,11 @@ export default async function DashboardPage() {
           <StatCard key={figure.label} label={t(figureKey(figure.label))} value={show(figure.value)} href={figure.href} />
         ))}
         {/* Streamed in after the figures: on a spec backend it reads the whole client list (lib/loaders/dashboard.ts). */}
-        <Suspense fallback={<ExpiringCard texts={expiringTexts} />}>
-          <ExpiringCardWhenRead texts={expiringTexts} part={data.expiring} show={show} translate={translate} alertShown={data.error} />
-        </Suspense>
+        <ExpiringCard texts={expiringTexts}>
+          <Suspense fallback={<ExpiringCounts texts={expiringTexts} />}>
+            <ExpiringCountsWhenRead texts={expiringTexts} part={data.expiring} show={show} translate={translate} alertShown={data.error} />
+          </Suspense>
+        </ExpiringCard>
       </div>
       <UsersHistory stats={data.stats} />
       {data.resellers && <ResellerSummary rows={data.resellers} />}

@@ -1,20 +1,39 @@
 import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
 import { IntentLink } from "@/components/ui/intent-link";
 import type { ExpiringPart } from "@/lib/loaders/dashboard";
 
 /** The card's words, in the reader's language (namespace "dashboard"). */
 export type ExpiringCardTexts = { title: string; inSevenDays: string; trialsToday: string; loading: string };
 
-type CardProps = {
+/**
+ * The worklist's card on every dashboard, linking to /expiring. Its counts (children) stream in
+ * inside it: the card, its heading and its link stay in place as they come, so neither the layout
+ * nor a keyboard user's focus on the link moves.
+ */
+export function ExpiringCard({ texts, children }: { texts: ExpiringCardTexts; children: ReactNode }) {
+  return (
+    <section aria-label={texts.title} className="flex min-w-0 flex-col gap-1 rounded-lg bg-surface p-4 shadow-sm">
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+        <IntentLink href="/expiring" className="text-primary underline-offset-2 hover:underline">
+          {texts.title}
+        </IntentLink>
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+type CountsProps = {
   texts: ExpiringCardTexts;
-  /** The two counts as shown; undefined while they are read (the card keeps its size). */
+  /** The two counts as shown; undefined while they are read (the lines keep their height). */
   shown?: { week: string; trials: string };
   /** Why the counts could not be read, when the dashboard's own alert does not already say so. */
   error?: string | null;
 };
 
-/** The worklist's two counts on every dashboard, linking to /expiring. */
-export function ExpiringCard({ texts, shown, error = null }: CardProps) {
+/** The card's two counts, or their placeholders while they are read. */
+export function ExpiringCounts({ texts, shown, error = null }: CountsProps) {
   const reading = shown === undefined;
   const value = (text: string | undefined, testId: string) =>
     reading ? (
@@ -26,12 +45,7 @@ export function ExpiringCard({ texts, shown, error = null }: CardProps) {
       </span>
     );
   return (
-    <section aria-label={texts.title} aria-busy={reading} className="flex min-w-0 flex-col gap-1 rounded-lg bg-surface p-4 shadow-sm">
-      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-        <IntentLink href="/expiring" className="text-primary underline-offset-2 hover:underline">
-          {texts.title}
-        </IntentLink>
-      </h3>
+    <div aria-busy={reading} className="flex flex-col gap-1">
       <p className="text-sm">
         {value(shown?.week, "expiring-week")} {texts.inSevenDays}
       </p>
@@ -44,7 +58,7 @@ export function ExpiringCard({ texts, shown, error = null }: CardProps) {
           {error}
         </p>
       )}
-    </section>
+    </div>
   );
 }
 
@@ -57,13 +71,13 @@ type ReadProps = {
   alertShown: string | null;
 };
 
-/** The card once its counts are read (inside a Suspense boundary whose fallback is the card reading). */
-export async function ExpiringCardWhenRead({ texts, part, show, translate, alertShown }: ReadProps) {
+/** The counts once read (inside a Suspense boundary whose fallback is the counts being read). */
+export async function ExpiringCountsWhenRead({ texts, part, show, translate, alertShown }: ReadProps) {
   const { counts, error, signedOut } = await part;
   // The upstream no longer knows the token, as in the rest of the dashboard (lib/loaders/dashboard.ts).
   if (signedOut) redirect("/logout");
   return (
-    <ExpiringCard
+    <ExpiringCounts
       texts={texts}
       shown={{ week: show(counts?.week ?? null), trials: show(counts?.trials ?? null) }}
       error={error && error !== alertShown ? translate(error) : null}

@@ -6,7 +6,9 @@ import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session-messages";
 const keepers = new Set<() => void>();
 // Set when the user signs out from this tab: a background call (the credits' refresh on focus)
 // answered 401 by the sign-out under way is no ended session, and must not make the sign-in page
-// say the session ended or return the user to the page they chose to leave.
+// say the session ended or return the user to the page they chose to leave. The tab still leaves
+// for /logout (which may run twice): a sign-out that never went (stopped, or overtaken by another
+// navigation) must not leave a tab that no longer follows its session.
 let signingOut = false;
 
 /** The sign-out links' click (components/shell/sign-out-link.tsx): the tab is leaving on purpose. */
@@ -23,10 +25,11 @@ export function beforeSessionEnd(keep: () => void): () => void {
 }
 
 export function endSessionInTab(): void {
-  if (signingOut) return;
-  for (const keep of keepers) keep();
-  sessionStorage.setItem(SESSION_ENDED_FLAG, "1");
-  sessionStorage.setItem(RETURN_PATH_KEY, window.location.pathname + window.location.search);
+  if (!signingOut) {
+    for (const keep of keepers) keep();
+    sessionStorage.setItem(SESSION_ENDED_FLAG, "1");
+    sessionStorage.setItem(RETURN_PATH_KEY, window.location.pathname + window.location.search);
+  }
   // A full navigation on purpose: /logout is a route handler that clears the cookie.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign("/logout");

@@ -15,9 +15,11 @@ export type LocalListRules<Row, S extends ListShape> = {
   /** How each sort key (the sort without its "-") orders two rows: every key of the list's sorts, and no other, so a misspelt one does not compile. */
   compare: Record<SortKeyOf<S>, (a: Row, b: Row) => number>;
   /**
-   * Names these rules for the orders kept per whole list (below); rules without a name, or made
-   * per call, are worked out on every page. A name, not the object: the server's page renders
-   * and its API routes are separate bundles, each with its own copy of the rules.
+   * Names these rules for the orders kept per whole list (below); rules without a name are worked
+   * out on every page. A name, not the object: the server's page renders and its API routes are
+   * separate bundles, each with its own copy of the rules. Rules made per call must name every
+   * input they are made from (the worklist's names its day), or a page would be cut from another
+   * call's selection.
    */
   keepOrdersAs?: string;
 };

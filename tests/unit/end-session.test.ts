@@ -1,7 +1,8 @@
 // An open tab leaving for sign-in (lib/browser/end-session.ts): a 401 from the BFF means the
 // session ended, so the tab keeps its place for the next sign-in and says why; but while the user
 // is signing out from this tab, a background call answered 401 by that sign-out means nothing of
-// the kind (the next sign-in would otherwise return to the page the user chose to leave).
+// the kind (the next sign-in would otherwise return to the page the user chose to leave): the tab
+// only goes on leaving.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session-messages";
 
@@ -29,7 +30,7 @@ describe("endSessionInTab", () => {
     expect(assign).toHaveBeenCalledWith("/logout");
   });
 
-  it("does nothing once the user has started signing out from this tab", async () => {
+  it("keeps no place, reason or input once the user has started signing out from this tab, and still leaves", async () => {
     const { beforeSessionEnd, endSessionInTab, signOutStarted } = await import("@/lib/browser/end-session");
     const keep = vi.fn();
     beforeSessionEnd(keep);
@@ -37,7 +38,7 @@ describe("endSessionInTab", () => {
     endSessionInTab();
     expect(stored.size).toBe(0);
     expect(keep).not.toHaveBeenCalled();
-    expect(assign).not.toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledWith("/logout");
   });
 
   it("leaves again once the page is shown anew from the browser's cache (Back after signing out)", async () => {

@@ -23,17 +23,22 @@ test("shows the figures while the whole client list is on its way, then the work
   await expect(figure(page, "All Users")).toHaveText(/^\d[\d,]*$/);
   await expect(figure(page, "Active Users")).toHaveText(/^\d[\d,]*$/);
   // The card is there, with its link, keeping its place while its counts are read.
-  await expect(card).toHaveAttribute("aria-busy", "true");
-  await expect(card.getByRole("link", { name: "Expiring soon" })).toBeVisible();
+  const counts = card.locator("[aria-busy]");
+  await expect(counts).toHaveAttribute("aria-busy", "true");
+  const link = card.getByRole("link", { name: "Expiring soon" });
+  await expect(link).toBeVisible();
   await expect(card.getByTestId("expiring-week")).toHaveCount(0);
   const reading = (await card.boundingBox())!;
+  // A keyboard user on the card's link stays there when the counts come.
+  await link.focus();
 
   await expect(card.getByTestId("expiring-week")).toHaveText(/^\d+$/);
   // Filled in where it stood, at its size: nothing around it moves.
   const read = (await card.boundingBox())!;
   expect(read).toEqual(reading);
   await expect(card.getByTestId("expiring-trials")).toHaveText(/^\d+$/);
-  await expect(card).toHaveAttribute("aria-busy", "false");
+  await expect(counts).toHaveAttribute("aria-busy", "false");
+  await expect(link).toBeFocused();
   await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
 });
 
