@@ -37,12 +37,15 @@ const wholeListSchema = byRow(
 /** Pages of the dealer's list read at once. */
 const PARALLEL_PAGES = 6;
 
+/** One page of the dealer's list, in the upstream's own page size. */
+const dealerPage = (caller: Caller, page: number) => upstreamGet(dealerPageSchema, caller, "clients.list", { query: { page } });
+
 async function dealerClients(caller: Caller): Promise<ClientRow[]> {
-  const first = await upstreamGet(dealerPageSchema, caller, "clients.list", { query: { page: 1 } });
+  const first = await dealerPage(caller, 1);
   const rest: ClientRow[][] = [];
   for (let start = 2; start <= first.total_pages; start += PARALLEL_PAGES) {
     const pages = Array.from({ length: Math.min(PARALLEL_PAGES, first.total_pages - start + 1) }, (_, i) => start + i);
-    rest.push(...(await Promise.all(pages.map(async (page) => (await upstreamGet(dealerPageSchema, caller, "clients.list", { query: { page } })).client_list))));
+    rest.push(...(await Promise.all(pages.map(async (page) => (await dealerPage(caller, page)).client_list))));
   }
   return [...first.client_list, ...rest.flat()];
 }
@@ -67,7 +70,7 @@ export async function clientCount(caller: Caller): Promise<number> {
   const remembered = rememberedWholeList<ClientRow>(caller, "clients.list");
   if (caller.role !== "dealer" || remembered) return (await (remembered ?? allClients(caller))).length;
   const page = async (n: number) => {
-    const answer = await upstreamGet(dealerPageSchema, caller, "clients.list", { query: { page: n } });
+    const answer = await dealerPage(caller, n);
     return { rows: answer.client_list.length, totalPages: answer.total_pages };
   };
   const first = await page(1);
