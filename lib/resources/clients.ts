@@ -59,7 +59,8 @@ export const CLIENT_RULES: LocalListRules<ClientRow, typeof CLIENT_LIST> = {
   keepOrdersAs: "clients",
 };
 
-const expiryDay = (row: ClientRow) => row.expiry?.slice(0, 10) ?? "";
+/** A client's expiry day (YYYY-MM-DD), "" when it has none: the worklist's windows and order compare days. */
+export const expiryDay = (row: ClientRow) => row.expiry?.slice(0, 10) ?? "";
 
 /**
  * The expiry worklist (issue 14): paid clients ending within 7 days, trials ending today; soonest

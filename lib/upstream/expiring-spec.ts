@@ -2,7 +2,7 @@ import "server-only";
 import { todayIso } from "@/lib/format";
 import { pageLocally, type LocalListRules } from "@/lib/list/local-page";
 import type { ListPage, QueryOf } from "@/lib/list/query";
-import { CLIENT_RULES, EXPIRING_LIST } from "@/lib/resources/clients";
+import { CLIENT_RULES, EXPIRING_LIST, expiryDay } from "@/lib/resources/clients";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import type { ExpiringRow } from "@/lib/schemas/renewals";
 import type { Caller } from "./call";
@@ -24,11 +24,10 @@ const dayAfter = (today: string, days: number) => new Date(Date.parse(`${today}T
  */
 function rules(today: string): LocalListRules<ClientRow, typeof EXPIRING_LIST> {
   const lastDay = dayAfter(today, 6);
-  const day = (row: ClientRow) => row.expiry?.slice(0, 10) ?? "";
   return {
     tabs: {
-      week: (row) => !row.trial && day(row) >= today && day(row) <= lastDay,
-      trials: (row) => row.trial === true && day(row) === today,
+      week: (row) => !row.trial && expiryDay(row) >= today && expiryDay(row) <= lastDay,
+      trials: (row) => row.trial === true && expiryDay(row) === today,
     },
     searchText: CLIENT_RULES.searchText,
     compare: EXPIRING_LIST.compare,
