@@ -12,7 +12,11 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores([".next/**", "out/**", "build/**", "dist/**", "next-env.d.ts", ".data/**", "test-results/**", "playwright-report/**"]),
-  floor(["lib/**"], [["@/components/*", "@/hooks/*", "**/components/*", "**/hooks/*"]], "lib/ is below the components and hooks: move the shared piece into lib/."),
+  floor(
+    ["lib/**"],
+    [["@/components/*", "@/hooks/*", "**/components/*", "**/hooks/*"]],
+    "lib/ is below the components and hooks: move the shared piece into lib/.",
+  ),
   floor(["hooks/**"], [["@/components/*", "**/components/*"]], "hooks/ is below the components: move the shared piece into hooks/ or lib/."),
   floor(
     ["upstream/**"],

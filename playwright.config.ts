@@ -90,7 +90,9 @@ export default defineConfig({
   webServer: [
     {
       // A production build (made by `npm test` before this runs) on a fresh database.
-      command: [...(referenceDatabase ? ["node tests/e2e/support/fresh-database.mjs"] : []), emptyStore(referenceDataDir), "node scripts/serve.mjs"].join(" && "),
+      command: [...(referenceDatabase ? ["node tests/e2e/support/fresh-database.mjs"] : []), emptyStore(referenceDataDir), "node scripts/serve.mjs"].join(
+        " && ",
+      ),
       url: `${E2E.baseUrl}/login`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -63,7 +63,12 @@ export default defineConfig({
       // isolated: they stub modules, the clock and settings read once per process.
       { extends: true, test: { name: "upstream API", include: UPSTREAM_API, isolate: false, env: { UPSTREAM_TEST_DATABASE_URL: "" } } },
       ...(postgres
-        ? [{ extends: true as const, test: { name: "upstream API on PostgreSQL", include: UPSTREAM_API, isolate: false, env: { UPSTREAM_TEST_DATABASE_URL: postgres } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: "upstream API on PostgreSQL", include: UPSTREAM_API, isolate: false, env: { UPSTREAM_TEST_DATABASE_URL: postgres } },
+            },
+          ]
         : []),
     ],
   },

@@ -29,7 +29,13 @@ export async function compareSides(label, small, large, { requests, sizes, check
   }
   if (compact) {
     return [
-      { name: `${label}: time ${b}/${a}`, value: time("large") / time("small"), unit: "x", goal: { max: goals.time }, note: `${time("small").toFixed(1)} ms at ${a}, ${time("large").toFixed(1)} ms at ${b}` },
+      {
+        name: `${label}: time ${b}/${a}`,
+        value: time("large") / time("small"),
+        unit: "x",
+        goal: { max: goals.time },
+        note: `${time("small").toFixed(1)} ms at ${a}, ${time("large").toFixed(1)} ms at ${b}`,
+      },
       {
         name: `${label}: bytes ${b}/${a}`,
         value: bytes("large") / bytes("small"),

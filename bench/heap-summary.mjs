@@ -7,7 +7,22 @@
 // the longest string V8 can make, and JSON.parse of the whole file failed on it.
 import { closeSync, openSync, readSync } from "node:fs";
 
-const GROUPED = { closure: "(closures)", string: "(strings)", "concatenated string": "(strings)", "sliced string": "(strings)", array: "(arrays: V8's backing stores)", code: "(compiled code)", hidden: "(V8 internals)", number: "(heap numbers)", "object shape": "(V8 internals)", regexp: "(regexps)", bigint: "(bigints)", symbol: "(symbols)", native: "(native)", synthetic: "(synthetic)" };
+const GROUPED = {
+  closure: "(closures)",
+  string: "(strings)",
+  "concatenated string": "(strings)",
+  "sliced string": "(strings)",
+  array: "(arrays: V8's backing stores)",
+  code: "(compiled code)",
+  hidden: "(V8 internals)",
+  number: "(heap numbers)",
+  "object shape": "(V8 internals)",
+  regexp: "(regexps)",
+  bigint: "(bigints)",
+  symbol: "(symbols)",
+  native: "(native)",
+  synthetic: "(synthetic)",
+};
 
 /** The file's bytes one at a time (-1 at its end), read 16 MB at a time. */
 function byteReader(file) {
@@ -131,7 +146,10 @@ export function heapGrowth(before, after, top = 6) {
 
 /** The largest kinds of one snapshot. */
 export function heapLargest(summary, top = 6) {
-  return [...summary.kinds].map(([kind, { bytes, count }]) => ({ kind, bytes, count })).sort((x, y) => y.bytes - x.bytes).slice(0, top);
+  return [...summary.kinds]
+    .map(([kind, { bytes, count }]) => ({ kind, bytes, count }))
+    .sort((x, y) => y.bytes - x.bytes)
+    .slice(0, top);
 }
 
 // `node bench/heap-summary.mjs before.heapsnapshot after.heapsnapshot`

@@ -72,9 +72,7 @@ export function timedGet(url, headers = {}) {
     const request = http.get(url, { headers: { "accept-encoding": "gzip", ...headers }, agent: keepAlive }, (response) => {
       let bytes = 0;
       response.on("data", (chunk) => (bytes += chunk.length));
-      response.on("end", () =>
-        resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, bytes, status: response.statusCode, headers: response.headers }),
-      );
+      response.on("end", () => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, bytes, status: response.statusCode, headers: response.headers }));
       response.on("error", reject);
     });
     request.on("error", reject);

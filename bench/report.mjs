@@ -4,7 +4,7 @@
 // is (run.mjs exits 1), and the summary says the run is incomplete rather than counting fewer goals.
 import { writeFileSync } from "node:fs";
 
-const DECIMALS = { ms: 1, x: 2, "req/s": 0, B: 0, KB: 1, MB: 0, "µs": 0, "": 0 };
+const DECIMALS = { ms: 1, x: 2, "req/s": 0, B: 0, KB: 1, MB: 0, µs: 0, "": 0 };
 
 export function formatValue(value, unit) {
   if (typeof value !== "number") return String(value);
@@ -35,7 +35,11 @@ export function judge(figures) {
 export function printTable(figures, { machine, sections, errors }) {
   const rows = figures.map((f) => [f.name, formatValue(f.value, f.unit), f.goalText, f.verdict ?? ""]);
   const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), 10));
-  const line = (cells) => cells.map((c, i) => (i === 1 ? c.padStart(width[i]) : c.padEnd(width[i] ?? 0))).join("  ").trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 1 ? c.padStart(width[i]) : c.padEnd(width[i] ?? 0)))
+      .join("  ")
+      .trimEnd();
   const out = [];
   let section;
   figures.forEach((f, i) => {
@@ -55,7 +59,9 @@ export function printTable(figures, { machine, sections, errors }) {
     out.push(`INCOMPLETE RUN: ${errors.length} section(s) could not be measured, so their goals are in neither count above:`);
     for (const error of errors) out.push(`NOT MEASURED: ${error.section}: ${error.message}`);
   }
-  out.push(`Machine: ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, Chromium ${machine.chromium ?? "?"}, load ${machine.loadBefore} before / ${machine.loadAfter} after`);
+  out.push(
+    `Machine: ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, Chromium ${machine.chromium ?? "?"}, load ${machine.loadBefore} before / ${machine.loadAfter} after`,
+  );
   console.log(out.join("\n"));
 }
 

@@ -142,7 +142,12 @@ try {
   };
   const pending = {
     delayed: needs.delayed && stack("delay20", { clients: 320, delayMs: 20 }),
-    small: needs.small && stack("500", { clients: 500, env: heapDir && { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapDir}`.trim() } }),
+    small:
+      needs.small &&
+      stack("500", {
+        clients: 500,
+        env: heapDir && { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapDir}`.trim() },
+      }),
     large: needs.large && stack("50000", { clients: 50_000 }),
     pdf: needs.pdf && stack("10000", { clients: 10_000 }),
     ledgerSmall: needs.ledger && stack("ledger2000", { clients: 320, ledger: 2_000 }),

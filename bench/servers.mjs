@@ -264,7 +264,11 @@ async function signInOnce(panelUrl, login, password, sessionPassword) {
     signal,
   });
   if (!response.ok) throw new Error(`sign-in of ${login}: HTTP ${response.status}`);
-  const seal = response.headers.getSetCookie().find((line) => line.startsWith("panel-session="))?.split(";")[0].slice("panel-session=".length);
+  const seal = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("panel-session="))
+    ?.split(";")[0]
+    .slice("panel-session=".length);
   if (!seal) throw new Error(`sign-in of ${login}: no session cookie`);
   const session = await unsealData(seal, { password: sessionPassword, ttl: 3660 });
   return { token: session.token, session, seal, cookie: `panel-session=${seal}` };

@@ -16,7 +16,9 @@ const START_DEADLINE_MS = 60_000;
 function postgresBin() {
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((v) => existsSync(`${root}/${v}/bin/postgres`)).sort((a, b) => Number(a) - Number(b));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(`${root}/${v}/bin/postgres`))
+    .sort((a, b) => Number(a) - Number(b));
   return versions.length ? `${root}/${versions.at(-1)}/bin` : undefined;
 }
 
@@ -33,7 +35,8 @@ export function missingServices() {
   if (!postgresBin()) missing.push("PostgreSQL (apt-get install postgresql)");
   if (!installed("redis-server")) missing.push("redis-server (apt-get install redis-server)");
   if (!installed("haproxy")) missing.push("haproxy (apt-get install haproxy)");
-  if (process.getuid?.() === 0 && spawnSync("id", ["postgres"], { stdio: "ignore" }).status !== 0) missing.push("a user `postgres` to run PostgreSQL as (the bench runs as root)");
+  if (process.getuid?.() === 0 && spawnSync("id", ["postgres"], { stdio: "ignore" }).status !== 0)
+    missing.push("a user `postgres` to run PostgreSQL as (the bench runs as root)");
   return missing.length ? `not installed: ${missing.join(", ")}` : null;
 }
 
@@ -53,7 +56,10 @@ async function untilListening(servers, child, port) {
     if (await reachable(port)) return;
     await sleep(200);
   }
-  throw servers.failure(child, child.exitCode !== null ? `exited with code ${child.exitCode}` : `not listening on ${port} within ${START_DEADLINE_MS / 1000} s`);
+  throw servers.failure(
+    child,
+    child.exitCode !== null ? `exited with code ${child.exitCode}` : `not listening on ${port} within ${START_DEADLINE_MS / 1000} s`,
+  );
 }
 
 /**
@@ -74,13 +80,26 @@ export async function startPostgres(servers, { databases }) {
   if (init.status !== 0) throw new Error(`PostgreSQL: initdb failed: ${(init.stderr || init.stdout).trim().split("\n").slice(-3).join(" ")}`);
   const port = await servers.freePort();
   // max_connections: the upstream's pool (10) and each panel instance's store pool, with room.
-  const settings = ["-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=200"];
+  const settings = [
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "fsync=off",
+    "-c",
+    "synchronous_commit=off",
+    "-c",
+    "full_page_writes=off",
+    "-c",
+    "max_connections=200",
+  ];
   const [command, args] = as(`${bin}/postgres`, ["-D", `${dir}/data`, "-p", String(port), "-k", dir, ...settings]);
   const child = servers.startProgram({ name: "postgresql", command, args });
   await untilListening(servers, child, port);
   for (const name of databases) {
     for (let attempt = 0; ; attempt++) {
-      const created = spawnSync(`${bin}/psql`, ["-h", HOST, "-p", String(port), "-U", "panel", "-d", "postgres", "-qc", `CREATE DATABASE ${name}`], { encoding: "utf8" });
+      const created = spawnSync(`${bin}/psql`, ["-h", HOST, "-p", String(port), "-U", "panel", "-d", "postgres", "-qc", `CREATE DATABASE ${name}`], {
+        encoding: "utf8",
+      });
       if (created.status === 0) break;
       // Listening is not yet accepting: "the database system is starting up".
       if (attempt === 50) throw new Error(`PostgreSQL: CREATE DATABASE ${name} failed: ${created.stderr.trim()}`);
@@ -98,7 +117,11 @@ export async function startPostgres(servers, { databases }) {
 /** A Redis that keeps nothing on disk. */
 export async function startRedis(servers) {
   const port = await servers.freePort();
-  const child = servers.startProgram({ name: "redis", command: "redis-server", args: ["--port", String(port), "--bind", HOST, "--save", "", "--appendonly", "no"] });
+  const child = servers.startProgram({
+    name: "redis",
+    command: "redis-server",
+    args: ["--port", String(port), "--bind", HOST, "--save", "", "--appendonly", "no"],
+  });
   await untilListening(servers, child, port);
   return { url: `redis://${HOST}:${port}`, pid: child.pid };
 }

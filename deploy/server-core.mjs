@@ -23,7 +23,7 @@ const PEER_ADDRESS_HEADER = "x-panel-peer-address";
  */
 async function settingsFromNext(waitMs = 15_000) {
   const ops = (globalThis.panelOps ??= {});
-  for (const started = Date.now(); !ops.settings; ) {
+  for (const started = Date.now(); !ops.settings;) {
     if (Date.now() - started > waitMs) throw new Error("The panel's settings were not read at start (instrumentation.ts did not run): is the build current?");
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

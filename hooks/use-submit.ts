@@ -38,7 +38,16 @@ type Options<Body, Result> = {
  * intent, say what happened in the snackbar, refresh the balance, go to the list. Resolves true
  * on success; a failure leaves the form as it was, with the server's message in the snackbar.
  */
-export function useSubmit<Body, Result extends object = { name?: string }>({ path: to, method: given = "POST", spends = false, success, failure, redirectTo, refresh = false, onSuccess }: Options<Body, Result>) {
+export function useSubmit<Body, Result extends object = { name?: string }>({
+  path: to,
+  method: given = "POST",
+  spends = false,
+  success,
+  failure,
+  redirectTo,
+  refresh = false,
+  onSuccess,
+}: Options<Body, Result>) {
   const router = useRouter();
   const snackbar = useSnackbar();
   const { mutate } = useSWRConfig();

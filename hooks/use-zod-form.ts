@@ -78,7 +78,10 @@ export function useZodValidation<V extends object, S extends z.ZodType>(schema: 
     () => (result.success ? {} : (fieldErrors(result.error) as Partial<Record<keyof V, string>>)),
     [result],
   );
-  const errorFor = useCallback((field: keyof V): string | undefined => (submitted || touched.has(field) ? errors[field] : undefined), [errors, submitted, touched]);
+  const errorFor = useCallback(
+    (field: keyof V): string | undefined => (submitted || touched.has(field) ? errors[field] : undefined),
+    [errors, submitted, touched],
+  );
 
   /**
    * Why the submit button waits, to show beside it: the rules of fields that do not show their

@@ -6,8 +6,6 @@ import { NAMESPACES } from "./namespaces";
 export type Catalogue = Record<string, Record<string, unknown>>;
 
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  const parts = await Promise.all(
-    NAMESPACES.map(async (namespace) => [namespace, (await import(`../messages/${locale}/${namespace}.json`)).default] as const),
-  );
+  const parts = await Promise.all(NAMESPACES.map(async (namespace) => [namespace, (await import(`../messages/${locale}/${namespace}.json`)).default] as const));
   return Object.fromEntries(parts);
 }

@@ -15,10 +15,32 @@ function createMetrics(registry: Registry) {
   const registers = [registry];
   collectDefaultMetrics({ register: registry, prefix: "panel_" });
   return {
-    requests: new Counter({ name: "panel_http_requests_total", help: "Requests answered, by route pattern, method and status", labelNames: ["route", "method", "status"], registers }),
-    requestSeconds: new Histogram({ name: "panel_http_request_duration_seconds", help: "Time to answer, by route pattern and method", labelNames: ["route", "method"], buckets: SECONDS, registers }),
-    upstreamCalls: new Counter({ name: "panel_upstream_calls_total", help: "Upstream calls, by operation and outcome", labelNames: ["operation", "outcome"], registers }),
-    upstreamSeconds: new Histogram({ name: "panel_upstream_call_duration_seconds", help: "Upstream call time, by operation and outcome", labelNames: ["operation", "outcome"], buckets: SECONDS, registers }),
+    requests: new Counter({
+      name: "panel_http_requests_total",
+      help: "Requests answered, by route pattern, method and status",
+      labelNames: ["route", "method", "status"],
+      registers,
+    }),
+    requestSeconds: new Histogram({
+      name: "panel_http_request_duration_seconds",
+      help: "Time to answer, by route pattern and method",
+      labelNames: ["route", "method"],
+      buckets: SECONDS,
+      registers,
+    }),
+    upstreamCalls: new Counter({
+      name: "panel_upstream_calls_total",
+      help: "Upstream calls, by operation and outcome",
+      labelNames: ["operation", "outcome"],
+      registers,
+    }),
+    upstreamSeconds: new Histogram({
+      name: "panel_upstream_call_duration_seconds",
+      help: "Upstream call time, by operation and outcome",
+      labelNames: ["operation", "outcome"],
+      buckets: SECONDS,
+      registers,
+    }),
     signIns: new Counter({ name: "panel_sign_ins_total", help: "Sign-in attempts, by outcome", labelNames: ["outcome"], registers }),
   };
 }

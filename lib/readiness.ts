@@ -16,9 +16,7 @@ export const CHECK_TIMEOUT_MS = 1_000;
 
 export type CheckResult = "ok" | "unreachable";
 export type Readiness =
-  | { status: "ready"; checks: Record<string, CheckResult> }
-  | { status: "not ready"; checks: Record<string, CheckResult> }
-  | { status: "shutting down" };
+  { status: "ready"; checks: Record<string, CheckResult> } | { status: "not ready"; checks: Record<string, CheckResult> } | { status: "shutting down" };
 
 // Kept-alive sockets: the balancer asks every few seconds, and a fresh connection each time would
 // cost the upstream a handshake per check.

@@ -7,16 +7,7 @@ import { clientAddress } from "./auth/client-address";
 import { HOME_ROUTE, type Role } from "./roles";
 import { canOpen } from "./route-table";
 import { browserSummary, endSessions, isRegistered, newSessionId, registerSession } from "./sessions";
-import {
-  COOKIE_NAMES,
-  isSecureRequest,
-  readSessionSeal,
-  sealSession,
-  sessionCookie,
-  unsealSession,
-  SESSION_TTL_MS,
-  type SessionData,
-} from "./session-cookie";
+import { COOKIE_NAMES, isSecureRequest, readSessionSeal, sealSession, sessionCookie, unsealSession, SESSION_TTL_MS, type SessionData } from "./session-cookie";
 
 export type { SessionData } from "./session-cookie";
 

@@ -27,7 +27,10 @@ const httpUrl = z
 const smtpUrl = z
   .string()
   .trim()
-  .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), "an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587");
+  .refine(
+    (value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol),
+    "an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587",
+  );
 
 const redisUrl = z
   .string()
@@ -37,49 +40,78 @@ const redisUrl = z
 export const postgresUrl = z
   .string()
   .trim()
-  .refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol), "a postgres:// or postgresql:// URL, e.g. postgres://panel@127.0.0.1:5432/panel");
+  .refine(
+    (value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol),
+    "a postgres:// or postgresql:// URL, e.g. postgres://panel@127.0.0.1:5432/panel",
+  );
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-const SCHEMA = z.object({
-  UPSTREAM_URL: optional(httpUrl),
-  UPSTREAM_DIALECT: optional(z.string().trim().toLowerCase().pipe(z.enum(["auto", "spec", "reference"], "auto, spec or reference"))),
-  UPSTREAM_CALLS_FILE: optional(z.string().trim()),
-  UPSTREAM_TIMEOUT_MS: optional(wholeNumber("a whole number of milliseconds, at least 1", 1)),
-  UPSTREAM_MAX_RESPONSE_BYTES: optional(wholeNumber("a whole number of bytes, at least 1", 1)),
-  TRUSTED_PROXY_HOPS: optional(wholeNumber("a whole number of proxies, 0 or more", 0)),
-  PANEL_DATA_DIR: optional(z.string().trim()),
-  REDIS_URL: optional(redisUrl),
-  PANEL_DATABASE_URL: optional(postgresUrl),
-  PANEL_STORE_DIR: optional(z.string().trim()),
-  // Not trimmed, like SESSION_PASSWORD: the key is derived from the exact string.
-  PANEL_SECRET_KEY: optional(z.string().refine((value) => value.length >= 32, "at least 32 characters (for example: openssl rand -base64 32)")),
-  // Not trimmed: the cookie's seal is keyed by the exact string.
-  SESSION_PASSWORD: optional(z.string().refine((value) => value.length >= 32, "at least 32 characters (for example: openssl rand -base64 32)")),
-  ALTCHA_HMAC_KEY: optional(z.string().trim()),
-  RECAPTCHA_SITE_KEY: optional(z.string().trim()),
-  BENCH_ROUTES: optional(z.enum(["0", "1"], "1 (on) or 0 (off)")),
-  LOG_LEVEL: optional(z.string().trim().toLowerCase().pipe(z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(", ")}`))),
-  // The panel's own server (deploy/server-core.mjs), handed over by instrumentation.ts.
-  SHUTDOWN_GRACE_MS: optional(wholeNumber("a whole number of milliseconds, 0 to 600000", 0).refine((n) => n <= 600_000, "a whole number of milliseconds, 0 to 600000")),
-  METRICS_PORT: optional(wholeNumber("a port number, 1 to 65535", 1).refine((n) => n <= 65_535, "a port number, 1 to 65535")),
-  METRICS_HOST: optional(z.string().trim()),
-  // Passkeys (issue 21): the relying party's id (a domain, never an IP address) and the page origin.
-  WEBAUTHN_RP_ID: optional(z.string().trim().toLowerCase().regex(/^(?=.*[a-z])[a-z0-9.-]{1,253}$/, "a domain name such as panel.example.com (not an IP address)")),
-  WEBAUTHN_ORIGIN: optional(httpUrl.transform((value) => new URL(value).origin)),
-  // Reminders (issue 25): the morning digest's mail server and sender, and the panel's address for its links.
-  SMTP_URL: optional(smtpUrl),
-  SMTP_FROM: optional(z.email("an e-mail address, e.g. panel@example.com")),
-  PANEL_PUBLIC_URL: optional(httpUrl),
-  REMINDERS: optional(z.enum(["0", "1"], "1 (on) or 0 (off)")),
-}).superRefine((s, context) => {
-  // Several instances share one PostgreSQL store; a key file of each instance's own (the default)
-  // would leave each unable to open what the others sealed.
-  if (s.PANEL_DATABASE_URL && !s.PANEL_SECRET_KEY) {
-    context.addIssue({ code: "custom", path: ["PANEL_SECRET_KEY"], message: "set when PANEL_DATABASE_URL is (the same on every instance; for example: openssl rand -base64 32)" });
-  }
-});
+const SCHEMA = z
+  .object({
+    UPSTREAM_URL: optional(httpUrl),
+    UPSTREAM_DIALECT: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum(["auto", "spec", "reference"], "auto, spec or reference")),
+    ),
+    UPSTREAM_CALLS_FILE: optional(z.string().trim()),
+    UPSTREAM_TIMEOUT_MS: optional(wholeNumber("a whole number of milliseconds, at least 1", 1)),
+    UPSTREAM_MAX_RESPONSE_BYTES: optional(wholeNumber("a whole number of bytes, at least 1", 1)),
+    TRUSTED_PROXY_HOPS: optional(wholeNumber("a whole number of proxies, 0 or more", 0)),
+    PANEL_DATA_DIR: optional(z.string().trim()),
+    REDIS_URL: optional(redisUrl),
+    PANEL_DATABASE_URL: optional(postgresUrl),
+    PANEL_STORE_DIR: optional(z.string().trim()),
+    // Not trimmed, like SESSION_PASSWORD: the key is derived from the exact string.
+    PANEL_SECRET_KEY: optional(z.string().refine((value) => value.length >= 32, "at least 32 characters (for example: openssl rand -base64 32)")),
+    // Not trimmed: the cookie's seal is keyed by the exact string.
+    SESSION_PASSWORD: optional(z.string().refine((value) => value.length >= 32, "at least 32 characters (for example: openssl rand -base64 32)")),
+    ALTCHA_HMAC_KEY: optional(z.string().trim()),
+    RECAPTCHA_SITE_KEY: optional(z.string().trim()),
+    BENCH_ROUTES: optional(z.enum(["0", "1"], "1 (on) or 0 (off)")),
+    LOG_LEVEL: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(", ")}`)),
+    ),
+    // The panel's own server (deploy/server-core.mjs), handed over by instrumentation.ts.
+    SHUTDOWN_GRACE_MS: optional(
+      wholeNumber("a whole number of milliseconds, 0 to 600000", 0).refine((n) => n <= 600_000, "a whole number of milliseconds, 0 to 600000"),
+    ),
+    METRICS_PORT: optional(wholeNumber("a port number, 1 to 65535", 1).refine((n) => n <= 65_535, "a port number, 1 to 65535")),
+    METRICS_HOST: optional(z.string().trim()),
+    // Passkeys (issue 21): the relying party's id (a domain, never an IP address) and the page origin.
+    WEBAUTHN_RP_ID: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^(?=.*[a-z])[a-z0-9.-]{1,253}$/, "a domain name such as panel.example.com (not an IP address)"),
+    ),
+    WEBAUTHN_ORIGIN: optional(httpUrl.transform((value) => new URL(value).origin)),
+    // Reminders (issue 25): the morning digest's mail server and sender, and the panel's address for its links.
+    SMTP_URL: optional(smtpUrl),
+    SMTP_FROM: optional(z.email("an e-mail address, e.g. panel@example.com")),
+    PANEL_PUBLIC_URL: optional(httpUrl),
+    REMINDERS: optional(z.enum(["0", "1"], "1 (on) or 0 (off)")),
+  })
+  .superRefine((s, context) => {
+    // Several instances share one PostgreSQL store; a key file of each instance's own (the default)
+    // would leave each unable to open what the others sealed.
+    if (s.PANEL_DATABASE_URL && !s.PANEL_SECRET_KEY) {
+      context.addIssue({
+        code: "custom",
+        path: ["PANEL_SECRET_KEY"],
+        message: "set when PANEL_DATABASE_URL is (the same on every instance; for example: openssl rand -base64 32)",
+      });
+    }
+  });
 
 /** The names this module reads, in the order of the README's Settings table. */
 export const SETTING_NAMES = Object.keys(SCHEMA.shape) as (keyof typeof SCHEMA.shape)[];

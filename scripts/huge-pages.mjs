@@ -29,7 +29,11 @@ export function hugePagesEnv(env = process.env) {
   const mode = kernelMode();
   if (!mode || mode === "never") return { env: {}, why: "the kernel's transparent huge pages are off" };
   const code = readFileSync(source);
-  const library = path.join(root, "node_modules/.cache/panel-huge-pages", `madvise-hugepage-${createHash("sha256").update(code).digest("hex").slice(0, 12)}.so`);
+  const library = path.join(
+    root,
+    "node_modules/.cache/panel-huge-pages",
+    `madvise-hugepage-${createHash("sha256").update(code).digest("hex").slice(0, 12)}.so`,
+  );
   // LD_PRELOAD splits its list at spaces and colons.
   if (/[\s:]/.test(library)) return { env: {}, why: `the project's path has a space or a colon (${root})` };
   if (!existsSync(library)) {

@@ -31,11 +31,13 @@ export default async function PanelLayout({ children }: { children: React.ReactN
   const isAdmin = session.role === "admin";
   const [offered, texts, t] = await Promise.all([offeredTo(session.role), getScreenTexts(), getTranslations("common")]);
   // The menu leaves out the screens whose calls the backend does not offer (their routes say so).
-  const menu = MENUS[session.role].filter((item) => {
-    const screen = screenAt(session.role, item.href);
-    const need = screen && SCREEN_NEEDS[screen.id];
-    return !need || offered.includes(need);
-  }).map((item) => ({ ...item, label: texts.menuLabel(item.label) }));
+  const menu = MENUS[session.role]
+    .filter((item) => {
+      const screen = screenAt(session.role, item.href);
+      const need = screen && SCREEN_NEEDS[screen.id];
+      return !need || offered.includes(need);
+    })
+    .map((item) => ({ ...item, label: texts.menuLabel(item.label) }));
   // A failed figure must not take the whole shell down; the badge refreshes itself later.
   const [credits, activeTickets] = await Promise.all([
     isAdmin ? undefined : getCredits(session).catch(() => null),

@@ -27,7 +27,13 @@ const figureKey = (label: string) => `figures.${label.replace(/\s+/g, "")}`;
 
 export default async function DashboardPage() {
   const session = await requireRoute("/");
-  const [data, t, texts, locale, validation] = await Promise.all([loadDashboard(session), getTranslations("dashboard"), getScreenTexts(), getLocale(), getTranslations("validation")]);
+  const [data, t, texts, locale, validation] = await Promise.all([
+    loadDashboard(session),
+    getTranslations("dashboard"),
+    getScreenTexts(),
+    getLocale(),
+    getTranslations("validation"),
+  ]);
   const show = (value: number | null) => (value === null ? "—" : formatCount(value, locale as Locale));
   const creditsLabel = session.role === "admin" ? t("credits") : t("creditsRemaining");
   const creditsValue = session.role === "admin" ? t("unlimited") : show(data.credits);

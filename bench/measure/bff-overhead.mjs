@@ -50,7 +50,13 @@ export async function bffOverhead({ upstream, next, dealer, seconds, rounds }) {
           ["BFF/pass-through requests/s, c=10 (context)", bff, passthrough],
         ].map(([name, a, b, goal]) => {
           const ratio = pairedRatio(a, b, (round) => round.rps);
-          return { name, value: ratio.median, unit: "x", ...(goal ? { goal } : {}), note: `median of the rounds' ratios (${ratio.each.map((r) => r.toFixed(2)).join(", ")})` };
+          return {
+            name,
+            value: ratio.median,
+            unit: "x",
+            ...(goal ? { goal } : {}),
+            note: `median of the rounds' ratios (${ratio.each.map((r) => r.toFixed(2)).join(", ")})`,
+          };
         }),
       );
     }

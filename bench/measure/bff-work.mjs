@@ -25,7 +25,10 @@ async function answerText(upstream, admin, rows) {
 
 export async function bffWork({ upstream, admin }) {
   const figures = [];
-  for (const [rows, iterations] of [[10, 5000], [5000, 40]]) {
+  for (const [rows, iterations] of [
+    [10, 5000],
+    [5000, 40],
+  ]) {
     const text = await answerText(upstream, admin, rows);
     const json = JSON.parse(text);
     const checked = clientListResponseSchema.parse(json);

@@ -60,7 +60,12 @@ async function exportRuns(browser, { baseUrl, seal, button, runs, between = asyn
     // The list streams in after the document's load event on a busy machine: wait for the button
     // rather than look once (a look at "load" found none on the 10,000-client stack under load).
     await target.waitFor({ state: "visible", timeout: 60_000 }).catch(async () => {
-      const shown = await page.evaluate(() => [...document.querySelectorAll("button")].map((b) => b.textContent.trim()).filter(Boolean).join(" | "));
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll("button")]
+          .map((b) => b.textContent.trim())
+          .filter(Boolean)
+          .join(" | "),
+      );
       throw new Error(`no '${button}' button on ${page.url()} within 60 s; buttons shown: ${shown || "none"}`);
     });
     const results = [];
@@ -192,7 +197,10 @@ async function chunkTimes({ baseUrl, seal, upstreamUrl, token }) {
   const direct = `${upstreamUrl}/admin/clientlist?token=${encodeURIComponent(token)}&page=1&per_page=5000`;
   const times = { bff: [], direct: [] };
   for (let i = 0; i < 4; i++) {
-    for (const [side, url, headers] of [["bff", bff, { cookie: `panel-session=${seal}` }], ["direct", direct, {}]]) {
+    for (const [side, url, headers] of [
+      ["bff", bff, { cookie: `panel-session=${seal}` }],
+      ["direct", direct, {}],
+    ]) {
       const result = await timedGet(url, headers);
       if (result.status !== 200) throw new Error(`${url.split("?")[0]}: HTTP ${result.status}`);
       if (i > 0) times[side].push(result.ms);

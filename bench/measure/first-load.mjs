@@ -15,9 +15,7 @@ async function visit(browser, baseUrl, { path, seal }) {
   const context = await browser.newContext();
   try {
     if (seal) await context.addCookies([{ name: "panel-session", value: seal, url: baseUrl, httpOnly: true, sameSite: "Strict" }]);
-    await context.route(/_rsc=/, (route) =>
-      route.request().headers()["next-router-prefetch"] ? route.abort() : route.continue(),
-    );
+    await context.route(/_rsc=/, (route) => (route.request().headers()["next-router-prefetch"] ? route.abort() : route.continue()));
     const page = await context.newPage();
     const bodies = [];
     page.on("response", (response) => {
@@ -34,7 +32,9 @@ async function visit(browser, baseUrl, { path, seal }) {
       count: scripts.length,
       bytes: size(scripts),
       htmlBytes: size(inHtml),
-      libraries: Object.entries(LIBRARIES).filter(([, marker]) => code.includes(marker)).map(([name]) => name),
+      libraries: Object.entries(LIBRARIES)
+        .filter(([, marker]) => code.includes(marker))
+        .map(([name]) => name),
     };
   } finally {
     await context.close();

@@ -57,7 +57,12 @@ function snapshot(parts) {
 
 function difference(after, before) {
   const cpu = Object.fromEntries(Object.keys(after.cpu).map((key) => [key, after.cpu[key] - before.cpu[key]]));
-  return { cpu, machineBusy: after.machine.busy - before.machine.busy, machineTotal: after.machine.total - before.machine.total, seconds: Number(after.at - before.at) / 1e9 };
+  return {
+    cpu,
+    machineBusy: after.machine.busy - before.machine.busy,
+    machineTotal: after.machine.total - before.machine.total,
+    seconds: Number(after.at - before.at) / 1e9,
+  };
 }
 
 function add(sum, part) {
@@ -113,7 +118,12 @@ export async function scale({ one, three, cookie, reads, parts, connections, sec
     const p50 = (name) => median(runs[name].map((r) => r.p50));
     figures.push(
       { name: `${label}: one instance, requests/s (p50 ${p50("one").toFixed(1)} ms)`, value: rps("one"), unit: "req/s", note: describeCpu(used.one, cores) },
-      { name: `${label}: three instances, requests/s (p50 ${p50("three").toFixed(1)} ms)`, value: rps("three"), unit: "req/s", note: describeCpu(used.three, cores) },
+      {
+        name: `${label}: three instances, requests/s (p50 ${p50("three").toFixed(1)} ms)`,
+        value: rps("three"),
+        unit: "req/s",
+        note: describeCpu(used.three, cores),
+      },
       {
         name: `${label}: three / one instance, requests/s`,
         value: median(ratios),

@@ -87,8 +87,18 @@ function heapFigures(beforeFile, afterFile) {
   const before = summarizeHeap(beforeFile);
   const after = summarizeHeap(afterFile);
   return [
-    { name: "heap snapshot after warm-up (live objects)", value: before.total / 2 ** 20, unit: "MB", note: `largest: ${kinds(heapLargest(before, 4))}; ${beforeFile}` },
-    { name: "heap snapshot at the end (live objects)", value: after.total / 2 ** 20, unit: "MB", note: `largest: ${kinds(heapLargest(after, 4))}; ${afterFile}` },
+    {
+      name: "heap snapshot after warm-up (live objects)",
+      value: before.total / 2 ** 20,
+      unit: "MB",
+      note: `largest: ${kinds(heapLargest(before, 4))}; ${beforeFile}`,
+    },
+    {
+      name: "heap snapshot at the end (live objects)",
+      value: after.total / 2 ** 20,
+      unit: "MB",
+      note: `largest: ${kinds(heapLargest(after, 4))}; ${afterFile}`,
+    },
     { name: "heap: what grew most", value: kinds(heapGrowth(before, after, 5)) },
   ];
 }

@@ -28,7 +28,13 @@ export function AuditSearch({ value, onSearch }: Props) {
         validate={(text) => (text && !ACCOUNT_NAME_PATTERN.test(text) ? ACCOUNT_NAME_MESSAGE : undefined)}
         onSearch={(actor) => set({ actor: actor || undefined })}
       />
-      <SelectField label={t("action")} placeholder={t("anyAction")} options={actions} value={filters.action ?? ""} onChange={(event) => set({ action: event.target.value || undefined })} />
+      <SelectField
+        label={t("action")}
+        placeholder={t("anyAction")}
+        options={actions}
+        value={filters.action ?? ""}
+        onChange={(event) => set({ action: event.target.value || undefined })}
+      />
       <DataTableSearch
         label={t("target")}
         value={filters.target ?? ""}
@@ -36,7 +42,13 @@ export function AuditSearch({ value, onSearch }: Props) {
         validate={(text) => (/\s/.test(text) ? t("targetOneWord") : undefined)}
         onSearch={(target) => set({ target: target || undefined })}
       />
-      <TextField label={t("from")} type="date" value={filters.from ?? ""} max={filters.to} onChange={(event) => set({ from: event.target.value || undefined })} />
+      <TextField
+        label={t("from")}
+        type="date"
+        value={filters.from ?? ""}
+        max={filters.to}
+        onChange={(event) => set({ from: event.target.value || undefined })}
+      />
       <TextField label={t("to")} type="date" value={filters.to ?? ""} min={filters.from} onChange={(event) => set({ to: event.target.value || undefined })} />
     </div>
   );

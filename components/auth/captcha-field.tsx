@@ -107,10 +107,7 @@ function AltchaWidget({ locale, onChange, auto }: Pick<CaptchaFieldProps, "local
       // Must match the algorithm lib/captcha/altcha.ts issues. Turbopack emits the worker as a
       // same-origin chunk, so worker-src 'self' is enough.
       if (!$altcha.algorithms.has("PBKDF2/SHA-256")) {
-        $altcha.algorithms.set(
-          "PBKDF2/SHA-256",
-          () => new Worker(new URL("altcha/workers/pbkdf2", import.meta.url)),
-        );
+        $altcha.algorithms.set("PBKDF2/SHA-256", () => new Worker(new URL("altcha/workers/pbkdf2", import.meta.url)));
       }
       widget.addEventListener("statechange", onState);
     });

@@ -49,7 +49,11 @@ export function LoginForm({ captcha, texts, locale }: Props) {
   const [loading, setLoading] = useState(false);
   const [secondStep, setSecondStep] = useState<Exclude<LoginAnswer, SignedIn> | null>(null);
   // A tab that signed itself out at the hour says so here, until the next sign-in.
-  const sessionEnded = useSyncExternalStore(noSubscription, () => sessionStorage.getItem(SESSION_ENDED_FLAG) !== null, () => false);
+  const sessionEnded = useSyncExternalStore(
+    noSubscription,
+    () => sessionStorage.getItem(SESSION_ENDED_FLAG) !== null,
+    () => false,
+  );
 
   const filled = login.trim() !== "" && password !== "";
 
@@ -126,7 +130,14 @@ export function LoginForm({ captcha, texts, locale }: Props) {
       <h1 className="mb-4 text-center text-2xl font-semibold">{texts.signIn}</h1>
       {sessionEnded && <Alert tone="info">{texts.sessionEnded}</Alert>}
       <TextField label={texts.loginName} name="username" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />
-      <TextField label={texts.password} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        label={texts.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <CaptchaField key={captchaKey} config={captcha} label={texts.notARobot} locale={locale} onChange={setCaptchaValue} />
       <PlacedButton type="submit" disabled={!filled || loading} className="mt-4 w-full">
         {loading ? texts.signingIn : texts.signInButton}

@@ -46,10 +46,7 @@ export function SecondFactorStep({ methods, onSignedIn, onEnded, onError }: Prop
 
   const withCode = () => callBff(authCalls.secondFactor(), { code }, { duringSignIn: true });
   const withPasskey = async () => {
-    const [{ startAuthentication }, optionsJSON] = await Promise.all([
-      webAuthnBrowser(),
-      callBff(authCalls.passkeyOptions(), {}, { duringSignIn: true }),
-    ]);
+    const [{ startAuthentication }, optionsJSON] = await Promise.all([webAuthnBrowser(), callBff(authCalls.passkeyOptions(), {}, { duringSignIn: true })]);
     const credential = await startAuthentication({ optionsJSON });
     return callBff(authCalls.passkey(), { credential }, { duringSignIn: true });
   };

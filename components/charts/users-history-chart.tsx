@@ -57,12 +57,7 @@ export function UsersHistoryChart({ stats }: { stats: Stats }) {
       ))}
       {placed.series.map((series, i) => (
         <g key={series.label} className={LINES[i].stroke}>
-          <path
-            d={series.points.map((p, n) => `${n === 0 ? "M" : "L"}${side(p.x)} ${p.y}`).join(" ")}
-            fill="none"
-            strokeWidth={2}
-            strokeLinejoin="round"
-          />
+          <path d={series.points.map((p, n) => `${n === 0 ? "M" : "L"}${side(p.x)} ${p.y}`).join(" ")} fill="none" strokeWidth={2} strokeLinejoin="round" />
           {series.points.map((point) => (
             <circle key={point.x} cx={side(point.x)} cy={point.y} r={2.5} className={LINES[i].fill}>
               <title>{`${point.date}: ${series.label} ${count(point.value)}`}</title>

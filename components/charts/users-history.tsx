@@ -9,9 +9,7 @@ export function UsersHistory({ stats }: { stats: Stats | null }) {
       <h2 id="history-heading" className="sr-only">
         {t("history.title")}
       </h2>
-      <div className="h-72">
-        {stats ? <UsersHistoryChart stats={stats} /> : <p className="p-4 text-sm text-slate-500">{t("history.unavailable")}</p>}
-      </div>
+      <div className="h-72">{stats ? <UsersHistoryChart stats={stats} /> : <p className="p-4 text-sm text-slate-500">{t("history.unavailable")}</p>}</div>
     </section>
   );
 }

@@ -14,12 +14,19 @@ export function StatCard({ label, value, tone = "default", href }: Props) {
   return (
     <section
       aria-label={label}
-      className={cn("relative flex min-w-0 flex-col gap-1 rounded-lg p-4 shadow-sm", primary ? "bg-primary text-on-primary" : "bg-surface", href && "hover:shadow-md")}
+      className={cn(
+        "relative flex min-w-0 flex-col gap-1 rounded-lg p-4 shadow-sm",
+        primary ? "bg-primary text-on-primary" : "bg-surface",
+        href && "hover:shadow-md",
+      )}
     >
       <h3 className={cn("text-xs font-semibold uppercase tracking-wide", primary ? "text-on-primary" : "text-slate-600")}>
         {href ? (
           // The link's box is stretched over the card (after:inset-0), so the whole card is clickable, while its name stays the label.
-          <IntentLink href={href} className={cn("underline-offset-2 after:absolute after:inset-0 after:rounded-lg hover:underline", primary ? "text-on-primary" : "text-primary")}>
+          <IntentLink
+            href={href}
+            className={cn("underline-offset-2 after:absolute after:inset-0 after:rounded-lg hover:underline", primary ? "text-on-primary" : "text-primary")}
+          >
             {label}
           </IntentLink>
         ) : (

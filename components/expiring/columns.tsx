@@ -44,7 +44,11 @@ function RenewAction({ client }: { client: ExpiringRow }) {
 export function columns(role: Role) {
   return helper.columns([
     ...clientLeadingColumns<ExpiringRow>(role),
-    helper.accessor("expiry", { id: "expiry" satisfies ExpiringSortKey, header: "columns.expiry", cell: ({ row }) => <ClientExpiryChip client={row.original} /> }),
+    helper.accessor("expiry", {
+      id: "expiry" satisfies ExpiringSortKey,
+      header: "columns.expiry",
+      cell: ({ row }) => <ClientExpiryChip client={row.original} />,
+    }),
     helper.display({ id: "left", header: "expiring.left", meta: { detail: true }, cell: ({ row }) => <DaysLeft expiry={row.original.expiry} /> }),
     helper.display({ id: "actions", header: "columns.actions", meta: { className: "w-0 text-end" }, cell: ({ row }) => <RenewAction client={row.original} /> }),
   ]);

@@ -16,7 +16,9 @@ export function MacClientTable({ client, onDelete }: { client: MacClient; onDele
         <tbody>
           <tr className="border-b border-slate-100">
             <td className="px-3 py-2 font-medium">{client.name}</td>
-            <td dir="ltr" className="px-3 py-2 text-start font-mono text-xs whitespace-nowrap">{client.mac}</td>
+            <td dir="ltr" className="px-3 py-2 text-start font-mono text-xs whitespace-nowrap">
+              {client.mac}
+            </td>
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDate(client.expiry)}</td>
             <td className="px-3 py-2 text-end">
               <Button variant="danger" onClick={onDelete}>

@@ -30,7 +30,12 @@ export function PanelMessageForm() {
 
   return (
     <form onSubmit={save} noValidate aria-busy={busy} className="flex max-w-2xl flex-col gap-2 rounded-lg bg-surface p-4 shadow-sm sm:p-6">
-      <TextareaField label={t("enterMessage")} {...form.bind("message")} rows={4} hint={t("characters", { length, max: formatCount(MESSAGE_MAX, isLocale(locale) ? locale : undefined) })} />
+      <TextareaField
+        label={t("enterMessage")}
+        {...form.bind("message")}
+        rows={4}
+        hint={t("characters", { length, max: formatCount(MESSAGE_MAX, isLocale(locale) ? locale : undefined) })}
+      />
       <SubmitButton disabled={length === 0 || !form.valid || busy}>{t("update")}</SubmitButton>
     </form>
   );

@@ -17,7 +17,11 @@ const helper = createDataTableColumnHelper<ClientRow>();
 /** Exported for the check that every sortable column is a sort of CLIENT_LIST (tests/unit/list-columns.test.ts). */
 export const columns = (t: Translate) =>
   helper.columns([
-    helper.accessor("name", { id: "name" satisfies ClientSortKey, header: t("login"), cell: ({ getValue }) => <span className="font-medium">{getValue()}</span> }),
+    helper.accessor("name", {
+      id: "name" satisfies ClientSortKey,
+      header: t("login"),
+      cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+    }),
     helper.accessor("description", {
       header: t("description"),
       enableSorting: false,

@@ -67,7 +67,12 @@ export function SendMessageCard({ selection, query }: Props) {
   return (
     <form onSubmit={send} noValidate aria-busy={busy}>
       <Card title={t("sendTitle")}>
-        <TextareaField label={t("message")} {...form.bind("message")} rows={4} hint={t("characters", { length: form.values.message.trim().length, max: formatCount(MESSAGE_MAX, locale) })} />
+        <TextareaField
+          label={t("message")}
+          {...form.bind("message")}
+          rows={4}
+          hint={t("characters", { length: form.values.message.trim().length, max: formatCount(MESSAGE_MAX, locale) })}
+        />
         <SelectField label={t("server")} options={SERVER_OPTIONS} {...form.bind("server")} />
         <p className="text-sm text-slate-700">
           {selection.count === 0 ? t("noneSelected") : t("goesTo", { clients: clients(selection.count) })} {t("delivery")}

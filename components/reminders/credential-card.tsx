@@ -38,9 +38,7 @@ export function CredentialCard({ hasCredential }: { hasCredential: boolean }) {
 
   return (
     <Card title={t("credentialTitle")} aside={<span className="text-sm text-slate-600">{hasCredential ? t("passwordStored") : t("noPasswordStored")}</span>}>
-      <p className="text-sm text-slate-700">
-        {t("credentialText")}
-      </p>
+      <p className="text-sm text-slate-700">{t("credentialText")}</p>
       <form
         noValidate
         className="flex flex-wrap items-end gap-3"
@@ -50,7 +48,14 @@ export function CredentialCard({ hasCredential }: { hasCredential: boolean }) {
           if (await store.submit({ password })) setPassword("");
         }}
       >
-        <TextField label={t("yourPassword")} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={100} />
+        <TextField
+          label={t("yourPassword")}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          maxLength={100}
+        />
         <SubmitButton disabled={store.busy}>{hasCredential ? t("replacePassword") : t("storePassword")}</SubmitButton>
         {hasCredential && (
           <Button variant="secondary" onClick={() => void remove()} disabled={forget.isMutating}>

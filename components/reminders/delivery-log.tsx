@@ -30,9 +30,16 @@ export function DeliveryLog({ initial }: { initial: { rows: DeliveryRow[]; total
   const pages = Math.max(1, Math.ceil(total / LOG_PAGE_SIZE));
 
   return (
-    <Card title={t("logTitle")} aside={<span className="text-sm text-slate-600">{t("inAll", { total: formatCount(total, isLocale(locale) ? locale : undefined) })}</span>}>
+    <Card
+      title={t("logTitle")}
+      aside={<span className="text-sm text-slate-600">{t("inAll", { total: formatCount(total, isLocale(locale) ? locale : undefined) })}</span>}
+    >
       <DataTableExport kind="reminders" api="/api/reminders/log" query={EXPORT_QUERY} expectedRows={total} disabled={total === 0} />
-      {error && <p role="alert" className="text-sm text-danger">{error instanceof Error ? error.message : String(error)}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error instanceof Error ? error.message : String(error)}
+        </p>
+      )}
       <ScrollRegion label={t("deliveries")}>
         <table className="w-full text-start text-sm">
           <thead>
@@ -71,9 +78,7 @@ export function DeliveryLog({ initial }: { initial: { rows: DeliveryRow[]; total
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
           {t("previous")}
         </Button>
-        <span>
-          {t("pageOf", { page, pages })}
-        </span>
+        <span>{t("pageOf", { page, pages })}</span>
         <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
           {t("next")}
         </Button>

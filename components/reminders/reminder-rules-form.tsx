@@ -63,12 +63,32 @@ export function ReminderRulesForm({ role, initial, zones, serverTimeZone, smtp }
           hint={t("messageHint", { length: longestLength(v.template), max: MESSAGE_MAX, fields: TEMPLATE_FIELDS.join(", ") })}
         />
         <TemplatePreview text={fillTemplate(v.template, { name: "alice", expiry: previewExpiry(), days: Math.max(...v.days, 1) })} />
-        {role !== "dealer" && <SelectField label={t("whichClients")} options={scopeOptions} value={v.scope} onChange={(e) => form.change("scope", e.target.value as ReminderSettings["scope"])} hint={t("scopeHint")} />}
-        <CheckboxField label={t("includeTrials")} checked={v.includeTrials} onChange={(e) => form.change("includeTrials", e.target.checked)} hint={t("includeTrialsHint")} />
+        {role !== "dealer" && (
+          <SelectField
+            label={t("whichClients")}
+            options={scopeOptions}
+            value={v.scope}
+            onChange={(e) => form.change("scope", e.target.value as ReminderSettings["scope"])}
+            hint={t("scopeHint")}
+          />
+        )}
+        <CheckboxField
+          label={t("includeTrials")}
+          checked={v.includeTrials}
+          onChange={(e) => form.change("includeTrials", e.target.checked)}
+          hint={t("includeTrialsHint")}
+        />
       </Card>
       <Card title={t("digestTitle")}>
         {!smtp && <p className="text-sm text-slate-700">{t("noSmtpShort")}</p>}
-        <TextField label={t("email")} type="email" autoComplete="email" {...form.bind("digestEmail")} error={errorText(form.bind("digestEmail").error)} hint={t("emailHint")} />
+        <TextField
+          label={t("email")}
+          type="email"
+          autoComplete="email"
+          {...form.bind("digestEmail")}
+          error={errorText(form.bind("digestEmail").error)}
+          hint={t("emailHint")}
+        />
         {role !== "admin" && (
           <TextField
             label={t("lowCredit")}
@@ -83,7 +103,13 @@ export function ReminderRulesForm({ role, initial, zones, serverTimeZone, smtp }
       </Card>
       <Card title={t("whenTitle")}>
         <SelectField label={t("hour")} options={HOURS} value={v.hour} onChange={(e) => form.change("hour", Number(e.target.value))} hint={t("hourHint")} />
-        <SelectField label={t("timeZone")} options={zoneOptions} value={v.timeZone} onChange={(e) => form.change("timeZone", e.target.value)} error={errorText(form.errorFor("timeZone"))} />
+        <SelectField
+          label={t("timeZone")}
+          options={zoneOptions}
+          value={v.timeZone}
+          onChange={(e) => form.change("timeZone", e.target.value)}
+          error={errorText(form.errorFor("timeZone"))}
+        />
       </Card>
       <div>
         <SubmitButton disabled={busy}>{t("save")}</SubmitButton>

@@ -12,7 +12,12 @@ import { ReminderRulesForm } from "./reminder-rules-form";
 
 export async function RemindersScreen({ session, title }: ScreenProps) {
   const [data, t] = await Promise.all([loadRemindersScreen(session), getTranslations("reminders")]);
-  const runStates: Record<string, string> = { running: t("runStates.running"), retry: t("runStates.retry"), done: t("runStates.done"), failed: t("runStates.failed") };
+  const runStates: Record<string, string> = {
+    running: t("runStates.running"),
+    retry: t("runStates.retry"),
+    done: t("runStates.done"),
+    failed: t("runStates.failed"),
+  };
   const run = data.lastRun;
   return (
     <FormScreen title={title}>

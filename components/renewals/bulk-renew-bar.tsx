@@ -40,7 +40,12 @@ export function BulkRenewBar({ role, selection, list, view, onRenewed }: Props) 
   const tooMany = selection.count > MAX_BULK_RENEW;
   return (
     <>
-      <Button padding="compact" disabled={selection.count === 0 || tooMany} title={selection.count === 0 ? t("bulk.select") : undefined} onClick={() => setOpen(true)}>
+      <Button
+        padding="compact"
+        disabled={selection.count === 0 || tooMany}
+        title={selection.count === 0 ? t("bulk.select") : undefined}
+        onClick={() => setOpen(true)}
+      >
         {t("bulk.renewSelected")}
       </Button>
       {tooMany && <p className="text-sm font-semibold text-danger">{errorText(RENEW_TEXTS.tooMany)}</p>}

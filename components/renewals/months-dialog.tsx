@@ -41,7 +41,14 @@ export function MonthsDialog({ title, description, months, onMonths, note, busy,
       <DialogPanel as="form" onSubmit={submit} className={`relative w-full ${wide ? "max-w-md" : "max-w-sm"} rounded-lg bg-surface p-6 text-start shadow-xl`}>
         <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
         <Description className="mt-2 text-sm text-slate-700">{description}</Description>
-        <SelectField label={t("dialog.months")} className="mt-4" options={actionMonthOptions(t as ClientsText)} value={String(months)} disabled={busy} onChange={(event) => onMonths(Number(event.target.value))} />
+        <SelectField
+          label={t("dialog.months")}
+          className="mt-4"
+          options={actionMonthOptions(t as ClientsText)}
+          value={String(months)}
+          disabled={busy}
+          onChange={(event) => onMonths(Number(event.target.value))}
+        />
         {children}
         <CostNote note={note} />
         <div className="mt-6 flex justify-end gap-2">

@@ -35,14 +35,16 @@ export function RenewSummary({ answer, onDismiss }: { answer: BulkRenewAnswer; o
   return (
     <section aria-label={t("bulk.summaryLabel")} className="flex flex-col gap-2">
       <Alert tone={refused.length === 0 ? "success" : "warning"} title={t("bulk.summaryTitle", { renewed: answer.renewed, refused: answer.refused })}>
-        <p>
-          {t("bulk.summaryCost", { months: answer.months, monthsShown: fmt(answer.months), credits: answer.credits, creditsShown: fmt(answer.credits) })}
-        </p>
+        <p>{t("bulk.summaryCost", { months: answer.months, monthsShown: fmt(answer.months), credits: answer.credits, creditsShown: fmt(answer.credits) })}</p>
         {byReason.length > 0 && (
           <ul className="mt-1 list-disc ps-5">
             {byReason.map(([reason, rows]) => (
               <li key={reason}>
-                {rows?.length} {REASONS.includes(reason) ? t(`bulk.reasons.${reason}`) : reason}: {rows?.slice(0, 10).map((r) => r.name).join(", ")}
+                {rows?.length} {REASONS.includes(reason) ? t(`bulk.reasons.${reason}`) : reason}:{" "}
+                {rows
+                  ?.slice(0, 10)
+                  .map((r) => r.name)
+                  .join(", ")}
                 {(rows?.length ?? 0) > 10 ? "…" : ""}
               </li>
             ))}

@@ -27,7 +27,16 @@ export function CodeDialog({ open, title, message, confirmLabel, busy, onConfirm
         >
           <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
           <Description className="mt-2 text-sm text-slate-700">{message}</Description>
-          <TextField className="mt-4" label={t("currentCode")} name="current-code" autoComplete="one-time-code" maxLength={32} value={code} onChange={(e) => setCode(e.target.value)} data-autofocus />
+          <TextField
+            className="mt-4"
+            label={t("currentCode")}
+            name="current-code"
+            autoComplete="one-time-code"
+            maxLength={32}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            data-autofocus
+          />
           <div className="mt-6 flex justify-end gap-2">
             <Button variant="text" onClick={close} disabled={busy}>
               {t("close")}

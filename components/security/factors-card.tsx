@@ -66,7 +66,12 @@ export function FactorsCard({ summary }: { summary: FactorSummary }) {
           <FactorRow label={t("authenticatorApp")} since={summary.totp.createdAt} onRemove={() => setAsking({ what: "remove", factor: { kind: "totp" } })} />
         )}
         {summary.passkeys.map((passkey) => (
-          <FactorRow key={passkey.id} label={t("passkeyLabel", { label: passkey.label })} since={passkey.createdAt} onRemove={() => setAsking({ what: "remove", factor: { kind: "passkey", id: passkey.id, label: passkey.label } })} />
+          <FactorRow
+            key={passkey.id}
+            label={t("passkeyLabel", { label: passkey.label })}
+            since={passkey.createdAt}
+            onRemove={() => setAsking({ what: "remove", factor: { kind: "passkey", id: passkey.id, label: passkey.label } })}
+          />
         ))}
         {!hasFactor && <li className="py-2 text-sm">{t("noFactor")}</li>}
       </ul>

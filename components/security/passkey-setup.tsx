@@ -11,7 +11,15 @@ import { webAuthnBrowser } from "./webauthn-browser";
 import type { Enrolled } from "./totp-setup";
 
 /** Adds a passkey: the browser creates it against the server's options, the server checks and keeps it. */
-export function PasskeySetup({ duringSignIn, onDone, onError }: { duringSignIn: boolean; onDone: (answer: Enrolled) => void; onError: (message: string) => void }) {
+export function PasskeySetup({
+  duringSignIn,
+  onDone,
+  onError,
+}: {
+  duringSignIn: boolean;
+  onDone: (answer: Enrolled) => void;
+  onError: (message: string) => void;
+}) {
   const t = useTranslations("security");
   const answerText = useAnswerText();
   const [label, setLabel] = useState("");

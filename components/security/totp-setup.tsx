@@ -12,7 +12,15 @@ import type { EnrolledAnswer, TotpStartedAnswer } from "@/lib/schemas/two-factor
 export type Enrolled = EnrolledAnswer;
 
 /** Sets up an authenticator app: the QR code and the key as text, then the app's first code confirms it. */
-export function TotpSetup({ duringSignIn, onDone, onError }: { duringSignIn: boolean; onDone: (answer: Enrolled) => void; onError: (message: string) => void }) {
+export function TotpSetup({
+  duringSignIn,
+  onDone,
+  onError,
+}: {
+  duringSignIn: boolean;
+  onDone: (answer: Enrolled) => void;
+  onError: (message: string) => void;
+}) {
   const t = useTranslations("security");
   const answerText = useAnswerText();
   const [started, setStarted] = useState<TotpStartedAnswer | null>(null);
@@ -32,7 +40,11 @@ export function TotpSetup({ duringSignIn, onDone, onError }: { duringSignIn: boo
 
   if (!started) {
     return (
-      <Button variant="secondary" disabled={busy} onClick={() => void run(async () => setStarted(await callBff(securityWrites.totpStart(), {}, { duringSignIn })))}>
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => void run(async () => setStarted(await callBff(securityWrites.totpStart(), {}, { duringSignIn })))}
+      >
         {t("setUpApp")}
       </Button>
     );
@@ -50,9 +62,20 @@ export function TotpSetup({ duringSignIn, onDone, onError }: { duringSignIn: boo
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn on the server, nothing to optimise */}
       <img src={started.qrCode} alt={t("qrAlt")} width={180} height={180} className="self-start bg-white" />
       <p className="text-sm">
-        {t("key")} <code dir="ltr" className="break-all font-mono" data-testid="totp-secret">{started.secret}</code>
+        {t("key")}{" "}
+        <code dir="ltr" className="break-all font-mono" data-testid="totp-secret">
+          {started.secret}
+        </code>
       </p>
-      <TextField label={t("appCode")} name="totp-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+      <TextField
+        label={t("appCode")}
+        name="totp-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={busy || code.trim().length !== 6}>
           {t("confirm")}

@@ -43,7 +43,10 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
   }
 
   return (
-    <Card title={t("signedIn")} aside={<span className="text-sm text-slate-600">{t("count", { count: sessions.length, n: formatCount(sessions.length, locale) })}</span>}>
+    <Card
+      title={t("signedIn")}
+      aside={<span className="text-sm text-slate-600">{t("count", { count: sessions.length, n: formatCount(sessions.length, locale) })}</span>}
+    >
       <p className="text-sm text-slate-700">{t("lasts")}</p>
       {/* Five columns do not fit a phone: the table scrolls in its own region, never the page. */}
       <ScrollRegion label={t("yourSessions")}>
@@ -57,14 +60,21 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
                   {session.browser}
                   {session.current && <span className="ms-2 rounded bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">{t("thisSession")}</span>}
                 </td>
-                <td dir="ltr" className="px-3 py-2 text-start font-mono text-xs whitespace-nowrap">{session.address}</td>
+                <td dir="ltr" className="px-3 py-2 text-start font-mono text-xs whitespace-nowrap">
+                  {session.address}
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTimestamp(session.startedAt)}</td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatTimestamp(session.lastUsedAt)}</td>
                 <td className="px-3 py-2 text-end">
                   {session.current ? (
                     <SignOutLink className="text-sm font-semibold uppercase tracking-wide text-primary hover:underline">{t("signOut")}</SignOutLink>
                   ) : (
-                    <Button variant="secondary" disabled={busy} onClick={() => void end(sessionWrites.endOne(session.id), () => t("ended"))} aria-label={t("endLabel", { browser: session.browser, started: formatTimestamp(session.startedAt) })}>
+                    <Button
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => void end(sessionWrites.endOne(session.id), () => t("ended"))}
+                      aria-label={t("endLabel", { browser: session.browser, started: formatTimestamp(session.startedAt) })}
+                    >
                       {t("end")}
                     </Button>
                   )}
@@ -75,7 +85,11 @@ export function SessionsList({ sessions }: { sessions: SessionView[] }) {
         </table>
       </ScrollRegion>
       <div className="flex justify-end">
-        <Button variant="danger" disabled={busy || others === 0} onClick={() => void end(sessionWrites.endOthers(), (ended) => t("endedOthers", { count: ended, n: formatCount(ended, locale) }))}>
+        <Button
+          variant="danger"
+          disabled={busy || others === 0}
+          onClick={() => void end(sessionWrites.endOthers(), (ended) => t("endedOthers", { count: ended, n: formatCount(ended, locale) }))}
+        >
           {t("endAllOthers")}
         </Button>
       </div>

@@ -15,9 +15,5 @@ export async function SessionsScreen({ session, title }: ScreenProps) {
   } catch {
     sessions = null;
   }
-  return (
-    <FormScreen title={title}>
-      {sessions ? <SessionsList sessions={sessions} /> : <Alert tone="error">{t("unavailable")}</Alert>}
-    </FormScreen>
-  );
+  return <FormScreen title={title}>{sessions ? <SessionsList sessions={sessions} /> : <Alert tone="error">{t("unavailable")}</Alert>}</FormScreen>;
 }

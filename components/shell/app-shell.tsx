@@ -39,7 +39,10 @@ export function AppShell({ title, userName, menu, credits, activeTickets, sessio
   return (
     <UnsavedChangesProvider userName={userName}>
       <div className="min-h-dvh">
-        <a href="#content" className="sr-only z-[60] rounded bg-surface px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+        <a
+          href="#content"
+          className="sr-only z-[60] rounded bg-surface px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+        >
           {t("skipToContent")}
         </a>
         <header className="fixed inset-x-0 top-0 z-50 flex h-16 items-center gap-2 bg-appbar px-2 text-on-appbar shadow print:hidden sm:gap-3 sm:px-4">

@@ -80,11 +80,17 @@ export function NavDrawer({ menu, userName, activeTickets, open, onClose }: Prop
                     href={item.href}
                     onClick={onNavigate}
                     aria-current={active ? "page" : undefined}
-                    className={cn("flex items-center justify-between px-5 py-2.5 text-sm hover:bg-slate-100", active ? "bg-primary/10 font-semibold text-primary" : "text-slate-700")}
+                    className={cn(
+                      "flex items-center justify-between px-5 py-2.5 text-sm hover:bg-slate-100",
+                      active ? "bg-primary/10 font-semibold text-primary" : "text-slate-700",
+                    )}
                   >
                     <span>{item.label}</span>
                     {item.badge === "activeTickets" && activeTickets !== undefined && (
-                      <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white" aria-label={t("activeTickets", { count: activeTickets, n: String(activeTickets) })}>
+                      <span
+                        className="rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white"
+                        aria-label={t("activeTickets", { count: activeTickets, n: String(activeTickets) })}
+                      >
                         {activeTickets}
                       </span>
                     )}

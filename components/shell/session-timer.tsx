@@ -45,7 +45,11 @@ export function SessionTimer({ remainingMs }: { remainingMs: number }) {
   return (
     <>
       {/* Not a live region: the warning below has been announced once; this only keeps the time in sight. */}
-      <span role="timer" aria-label={t("sessionEndsInLabel", { time: clock(left) })} className="shrink-0 rounded-full bg-black/25 px-2 py-1 text-[11px] font-semibold tabular-nums sm:text-sm">
+      <span
+        role="timer"
+        aria-label={t("sessionEndsInLabel", { time: clock(left) })}
+        className="shrink-0 rounded-full bg-black/25 px-2 py-1 text-[11px] font-semibold tabular-nums sm:text-sm"
+      >
         {clock(left)}
       </span>
       {!dismissed && (

@@ -42,7 +42,13 @@ export function TransactionsCard({ title, name, path, initial, initialError, cla
   const pageIndex = Math.min(paging.pageIndex, lastPage);
   const start = pageIndex * paging.pageSize;
   return (
-    <Card title={title ?? t("title")} aside={<span className="text-sm text-slate-500">{t("rows", { count: rows.length, n: formatCount(rows.length, isLocale(locale) ? locale : undefined) })}</span>} className={className}>
+    <Card
+      title={title ?? t("title")}
+      aside={
+        <span className="text-sm text-slate-500">{t("rows", { count: rows.length, n: formatCount(rows.length, isLocale(locale) ? locale : undefined) })}</span>
+      }
+      className={className}
+    >
       {problem && <Alert tone="error">{problem}</Alert>}
       <DataTable
         caption={t("of", { name })}

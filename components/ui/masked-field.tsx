@@ -57,7 +57,9 @@ export function MaskedField({ label, mask, value, onValueChange, onBlur, error, 
         if (!prefix) return field;
         return (
           <div dir="ltr" className="flex">
-            <span className="inline-flex items-center rounded-s border border-e-0 border-slate-300 bg-slate-100 px-3 font-mono text-base text-slate-700">{prefix}</span>
+            <span className="inline-flex items-center rounded-s border border-e-0 border-slate-300 bg-slate-100 px-3 font-mono text-base text-slate-700">
+              {prefix}
+            </span>
             {field}
           </div>
         );

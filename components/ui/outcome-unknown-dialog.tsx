@@ -19,10 +19,10 @@ function Figures({ current }: { current: CurrentFigures }) {
       <dd data-testid="outcome-balance">{current.balance === null ? t("outcome.notKnown") : t("outcome.credits", { count: String(current.balance) })}</dd>
       {subject && (
         <>
-          <dt className="font-semibold">
-            {t("outcome.subject", { name: subject.name, label: t(`outcome.labels.${subject.label}`) })}
-          </dt>
-          <dd data-testid="outcome-subject">{subject.value === null ? t("outcome.notFound") : subject.label === "Expiry" ? formatDate(subject.value) : subject.value}</dd>
+          <dt className="font-semibold">{t("outcome.subject", { name: subject.name, label: t(`outcome.labels.${subject.label}`) })}</dt>
+          <dd data-testid="outcome-subject">
+            {subject.value === null ? t("outcome.notFound") : subject.label === "Expiry" ? formatDate(subject.value) : subject.value}
+          </dd>
         </>
       )}
     </dl>

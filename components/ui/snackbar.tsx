@@ -42,7 +42,10 @@ export function SnackbarProvider({ closeLabel, children }: { closeLabel: string;
             role={snack.kind === "error" ? "alert" : "status"}
             data-testid="snackbar"
             data-kind={snack.kind}
-            className={clsx("pointer-events-auto flex min-w-72 max-w-xl items-center gap-3 rounded px-4 py-3 text-sm text-white shadow-lg", KIND_CLASSES[snack.kind])}
+            className={clsx(
+              "pointer-events-auto flex min-w-72 max-w-xl items-center gap-3 rounded px-4 py-3 text-sm text-white shadow-lg",
+              KIND_CLASSES[snack.kind],
+            )}
           >
             <span className="flex-1">{errorText(snack.message)}</span>
             <button type="button" onClick={clear} aria-label={closeLabel} className="rounded px-1 text-lg leading-none hover:bg-white/20">

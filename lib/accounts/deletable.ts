@@ -18,6 +18,7 @@ export function deleteRefusal(kind: AccountKind, name: string, below: Below, t: 
   const clients = below.clients ?? 0;
   if (dealers === 0 && clients === 0) return null;
   const clientsPart = t("list.clientCount", { count: clients, n: formatCount(clients, locale) });
-  const parts = kind === "dealer" ? clientsPart : t("list.and", { first: t("list.dealerCount", { count: dealers, n: formatCount(dealers, locale) }), second: clientsPart });
+  const parts =
+    kind === "dealer" ? clientsPart : t("list.and", { first: t("list.dealerCount", { count: dealers, n: formatCount(dealers, locale) }), second: clientsPart });
   return t("list.stillHas", { name, parts });
 }

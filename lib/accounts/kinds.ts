@@ -15,7 +15,11 @@ type KindInfo = {
 };
 
 export const ACCOUNT_KINDS: Record<AccountKind, KindInfo> = {
-  manager: { noun: "Super Reseller", segment: "superresellers", screens: { list: "superResellers.list", add: "superResellers.add", update: "superResellers.update" } },
+  manager: {
+    noun: "Super Reseller",
+    segment: "superresellers",
+    screens: { list: "superResellers.list", add: "superResellers.add", update: "superResellers.update" },
+  },
   reseller: { noun: "Reseller", segment: "resellers", screens: { list: "resellers.list", add: "resellers.add", update: "resellers.update" } },
   dealer: { noun: "Dealer", segment: "dealers", screens: { list: "dealers.list", add: "dealers.add", update: "dealers.update" } },
 };

@@ -11,7 +11,6 @@ import { isCalendarDay } from "@/lib/schemas/days";
 export type AuditFilters = { search: string; actor?: string; action?: string; target?: string; from?: string; to?: string };
 export type AuditFilter = Exclude<keyof AuditFilters, "search">;
 
-
 /** Each filter's prefix and the values it takes (the upstream's rules: a login, a known action, a UTC day). */
 const FILTERS: Record<AuditFilter, (value: string) => boolean> = {
   actor: (value) => value.length <= ACCOUNT_NAME_MAX && ACCOUNT_NAME_PATTERN.test(value),

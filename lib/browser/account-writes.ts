@@ -3,7 +3,14 @@
 import type { z } from "zod";
 import { accountPath, type AccountKind } from "@/lib/accounts/kinds";
 import type { TwoFactorResetAnswer } from "@/lib/schemas/two-factor";
-import type { AccountWriteAnswer, addAccountSchema, changePasswordSchema, CreditsMoveAnswer, creditsMoveSchema, editAccountSchema } from "@/lib/schemas/accounts";
+import type {
+  AccountWriteAnswer,
+  addAccountSchema,
+  changePasswordSchema,
+  CreditsMoveAnswer,
+  creditsMoveSchema,
+  editAccountSchema,
+} from "@/lib/schemas/accounts";
 import { bffCall } from "./bff-call";
 
 export const accountWrites = {
@@ -12,9 +19,12 @@ export const accountWrites = {
   /** PUT /api/accounts/:kind/:name */
   edit: (kind: AccountKind, name: string) => bffCall<z.input<ReturnType<typeof editAccountSchema>>, AccountWriteAnswer>("PUT", accountPath(kind, name)),
   /** POST /api/accounts/:kind/:name/credits: moves credits, so useSubmit sends it with `spends`. */
-  credits: (kind: AccountKind, name: string) => bffCall<z.input<ReturnType<typeof creditsMoveSchema>>, CreditsMoveAnswer>("POST", `${accountPath(kind, name)}/credits`),
+  credits: (kind: AccountKind, name: string) =>
+    bffCall<z.input<ReturnType<typeof creditsMoveSchema>>, CreditsMoveAnswer>("POST", `${accountPath(kind, name)}/credits`),
   /** POST /api/accounts/:kind/:name/password */
-  password: (kind: AccountKind, name: string) => bffCall<z.input<typeof changePasswordSchema>, AccountWriteAnswer>("POST", `${accountPath(kind, name)}/password`),
+  password: (kind: AccountKind, name: string) =>
+    bffCall<z.input<typeof changePasswordSchema>, AccountWriteAnswer>("POST", `${accountPath(kind, name)}/password`),
   /** POST /api/accounts/:kind/:name/two-factor-reset: reads no body, the browser sends `{}`. */
-  twoFactorReset: (kind: AccountKind, name: string) => bffCall<Record<string, never>, TwoFactorResetAnswer>("POST", `${accountPath(kind, name)}/two-factor-reset`),
+  twoFactorReset: (kind: AccountKind, name: string) =>
+    bffCall<Record<string, never>, TwoFactorResetAnswer>("POST", `${accountPath(kind, name)}/two-factor-reset`),
 };

@@ -57,7 +57,7 @@ export function leaveIfSessionEnded(error: unknown): void {
   if (error instanceof ApiError && error.status === 401) endSessionInTab();
 }
 
-export const swrFetcher = <T,>(path: string) => apiFetch<T>(path);
+export const swrFetcher = <T>(path: string) => apiFetch<T>(path);
 
 /** What a snackbar says about a failed call: the server's message, or the generic one. */
 export function errorMessage(error: unknown): string {

@@ -19,9 +19,7 @@ const MAX_PAYLOAD_CHARS = 4_096;
 function getSecrets(): { challenge: string; key: string } {
   const { altchaHmacKey: explicit, sessionPassword: password } = settings();
   const sessionPassword = password?.trim();
-  const base =
-    explicit ||
-    (sessionPassword && createHash("sha256").update(`altcha-hmac-key:${sessionPassword}`).digest("hex"));
+  const base = explicit || (sessionPassword && createHash("sha256").update(`altcha-hmac-key:${sessionPassword}`).digest("hex"));
   if (!base) {
     throw new Error("ALTCHA needs a secret: set ALTCHA_HMAC_KEY (or SESSION_PASSWORD, from which one is derived).");
   }

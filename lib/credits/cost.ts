@@ -43,7 +43,10 @@ export function spendNote({ months, credits: balance, unlimited, trial = false }
       { key: "notEnough", values: { count: months, balance } },
     );
   }
-  return withParts({ text: `${use} Balance after: ${formatCount(balance - months)}.`, enough: true }, usePart, { key: "balanceAfter", values: { balance: balance - months } });
+  return withParts({ text: `${use} Balance after: ${formatCount(balance - months)}.`, enough: true }, usePart, {
+    key: "balanceAfter",
+    values: { balance: balance - months },
+  });
 }
 
 /** Retrieving gives one credit back per month. */
@@ -52,5 +55,8 @@ export function refundNote({ months, credits: balance, unlimited }: Omit<Spend, 
   const give = `This returns ${credits(months)}.`;
   const givePart = { key: "returns", values: { count: months } };
   if (unlimited || balance === null) return withParts({ text: give, enough: true }, givePart);
-  return withParts({ text: `${give} Balance after: ${formatCount(balance + months)}.`, enough: true }, givePart, { key: "balanceAfter", values: { balance: balance + months } });
+  return withParts({ text: `${give} Balance after: ${formatCount(balance + months)}.`, enough: true }, givePart, {
+    key: "balanceAfter",
+    values: { balance: balance + months },
+  });
 }

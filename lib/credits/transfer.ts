@@ -21,19 +21,37 @@ export function transferNote({ transaction, credits: n, balance, unlimited, chil
   if (n <= 0) return null;
   const names = { child };
   const yours = (after: number): { text: string; parts: NotePart[] } =>
-    unlimited ? { text: "Your balance is unlimited.", parts: [{ key: "unlimited" }] } : balance === null ? { text: "", parts: [] } : { text: `Your balance after: ${fmt(after)}.`, parts: [{ key: "yoursAfter", values: { balance: after } }] };
+    unlimited
+      ? { text: "Your balance is unlimited.", parts: [{ key: "unlimited" }] }
+      : balance === null
+        ? { text: "", parts: [] }
+        : { text: `Your balance after: ${fmt(after)}.`, parts: [{ key: "yoursAfter", values: { balance: after } }] };
   if (transaction === 0) {
     if (!unlimited && balance !== null && balance < n) {
-      return withParts({ text: `Not enough credits: this needs ${credits(n)} and your balance is ${fmt(balance)}.`, enough: false }, { key: "notEnough", values: { count: n, balance } });
+      return withParts(
+        { text: `Not enough credits: this needs ${credits(n)} and your balance is ${fmt(balance)}.`, enough: false },
+        { key: "notEnough", values: { count: n, balance } },
+      );
     }
     const mine = yours((balance ?? 0) - n);
     const text = `Adds ${credits(n)} to ${child}. ${mine.text} ${child}'s balance after: ${fmt(childCredits + n)}.`.replace(/\s+/g, " ");
-    return withParts({ text, enough: true }, { key: "adds", values: { count: n }, names }, ...mine.parts, { key: "childAfter", values: { balance: childCredits + n }, names });
+    return withParts({ text, enough: true }, { key: "adds", values: { count: n }, names }, ...mine.parts, {
+      key: "childAfter",
+      values: { balance: childCredits + n },
+      names,
+    });
   }
   if (childCredits < n) {
-    return withParts({ text: `${child} has only ${credits(childCredits)}: at most that can be removed.`, enough: false }, { key: "childHasOnly", values: { count: childCredits }, names });
+    return withParts(
+      { text: `${child} has only ${credits(childCredits)}: at most that can be removed.`, enough: false },
+      { key: "childHasOnly", values: { count: childCredits }, names },
+    );
   }
   const mine = yours((balance ?? 0) + n);
   const text = `Takes ${credits(n)} back from ${child}. ${mine.text} ${child}'s balance after: ${fmt(childCredits - n)}.`.replace(/\s+/g, " ");
-  return withParts({ text, enough: true }, { key: "takes", values: { count: n }, names }, ...mine.parts, { key: "childAfter", values: { balance: childCredits - n }, names });
+  return withParts({ text, enough: true }, { key: "takes", values: { count: n }, names }, ...mine.parts, {
+    key: "childAfter",
+    values: { balance: childCredits - n },
+    names,
+  });
 }

@@ -40,7 +40,12 @@ async function buildFile({ format, kind, today, locale, messages, source }: Expo
   };
 
   if ("rows" in source) await onPage(source.rows, 0);
-  else await fetchAllPages(source.api, source.query, { expectedRows: source.expectedRows, onPage, onProgress: (share) => worker.postMessage({ type: "progress", share }) });
+  else
+    await fetchAllPages(source.api, source.query, {
+      expectedRows: source.expectedRows,
+      onPage,
+      onProgress: (share) => worker.postMessage({ type: "progress", share }),
+    });
 
   if (csv) return (await csv).csvFile(headOf(definition, texts), parts);
   const body = bodies.flat();

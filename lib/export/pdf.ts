@@ -34,7 +34,12 @@ function textOptions(text: string) {
 export async function buildExportPdf(
   table: ExportTable,
   title: string,
-  { locale, wideColumn, pageLabel, loadFont = loadArabicFont }: { locale: Locale; wideColumn?: number; pageLabel: (page: number) => string; loadFont?: () => Promise<string> },
+  {
+    locale,
+    wideColumn,
+    pageLabel,
+    loadFont = loadArabicFont,
+  }: { locale: Locale; wideColumn?: number; pageLabel: (page: number) => string; loadFont?: () => Promise<string> },
 ): Promise<Blob> {
   const font = needsArabicFont(locale, [title, ...table.head, ...table.body.flat()]) ? await loadFont() : undefined;
   return buildPdf(table, title, wideColumn, pageLabel, { rtl: directionOf(locale) === "rtl", font });
@@ -57,7 +62,7 @@ export function buildPdf(
   const { rtl } = layout;
   const width = doc.internal.pageSize.getWidth();
   const columns = table.head.length;
-  const order = <T,>(cells: readonly T[]): T[] => (rtl ? [...cells].reverse() : [...cells]);
+  const order = <T>(cells: readonly T[]): T[] => (rtl ? [...cells].reverse() : [...cells]);
   const wide = wideColumn === undefined ? undefined : rtl ? columns - 1 - wideColumn : wideColumn;
 
   doc.setFontSize(14);

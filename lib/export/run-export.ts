@@ -36,7 +36,17 @@ export async function runExport({ format, kind, api, query, expectedRows, onProg
 }
 
 /** Export rows the page already holds (a bulk renew's summary): no fetching, the same worker and file. */
-export async function exportRows({ format, kind, rows, signal }: { format: ExportFormat; kind: ExportKind; rows: unknown[]; signal?: AbortSignal }): Promise<void> {
+export async function exportRows({
+  format,
+  kind,
+  rows,
+  signal,
+}: {
+  format: ExportFormat;
+  kind: ExportKind;
+  rows: unknown[];
+  signal?: AbortSignal;
+}): Promise<void> {
   const request = language().then((words): ExportRequest => ({ format, kind, today: todayIso(), ...words, source: { rows } }));
   const blob = await buildInWorker(request, () => {}, signal);
   saveBlob(blob, `${EXPORT_TABLES[kind].file}.${format}`);

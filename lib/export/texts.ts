@@ -15,7 +15,9 @@ export type ExportTexts = (namespace: ExportNamespace) => Translate;
 
 /** The export's catalogue parts in `locale`: one small chunk per language and namespace, loaded on demand. */
 export async function loadExportMessages(locale: Locale): Promise<ExportMessages> {
-  const parts = await Promise.all(EXPORT_NAMESPACES.map(async (namespace) => [namespace, (await import(`../../messages/${locale}/${namespace}.json`)).default] as const));
+  const parts = await Promise.all(
+    EXPORT_NAMESPACES.map(async (namespace) => [namespace, (await import(`../../messages/${locale}/${namespace}.json`)).default] as const),
+  );
   return Object.fromEntries(parts) as ExportMessages;
 }
 

@@ -81,7 +81,10 @@ async function record(id: string, change: () => Promise<unknown>): Promise<void>
   try {
     await change();
   } catch (error) {
-    log.error({ intent: `${id.slice(0, 16)}…`, err: error instanceof Error ? error.message : String(error) }, "intents: an outcome was not recorded, its key stays locked");
+    log.error(
+      { intent: `${id.slice(0, 16)}…`, err: error instanceof Error ? error.message : String(error) },
+      "intents: an outcome was not recorded, its key stays locked",
+    );
   }
 }
 
@@ -101,9 +104,7 @@ export async function settle(intent: Pick<Intent, "key" | "caller">, outcome: Se
 }
 
 /** What the store remembers of an intent (nothing of its answer), or null. */
-export async function peek(
-  intent: Pick<Intent, "key" | "caller">,
-): Promise<{ state: IntentState; fingerprint: string; createdAt: number } | null> {
+export async function peek(intent: Pick<Intent, "key" | "caller">): Promise<{ state: IntentState; fingerprint: string; createdAt: number } | null> {
   const found = await currentIntentStore().get(intentId(intent.caller, intent.key));
   return found ? { state: found.state, fingerprint: found.fingerprint, createdAt: found.createdAt } : null;
 }

@@ -50,7 +50,12 @@ export function pageLocally<Row, S extends ListShape = ListShape>(rows: readonly
   const total = selection.inTab.length;
   const start = (query.page - 1) * query.size;
   const end = start + query.size;
-  return { rows: firstInOrder(selection, end, comparatorOf(query, rules)).slice(start, end), total, totalPages: Math.ceil(total / query.size), counts: selection.counts };
+  return {
+    rows: firstInOrder(selection, end, comparatorOf(query, rules)).slice(start, end),
+    total,
+    totalPages: Math.ceil(total / query.size),
+    counts: selection.counts,
+  };
 }
 
 function keptSelection<Row, S extends ListShape>(rows: readonly Row[], query: ListQuery, rules: LocalListRules<Row, S>, name: string): Selection<Row> {
@@ -131,5 +136,11 @@ export function pickFirst<Row>(rows: readonly Row[], count: number, compare: (a:
 const TEXT_ORDER = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** Comparators for the common column kinds. */
-export const byText = <Row>(get: (row: Row) => string | null | undefined) => (a: Row, b: Row) => TEXT_ORDER.compare(get(a) ?? "", get(b) ?? "");
-export const byNumber = <Row>(get: (row: Row) => number) => (a: Row, b: Row) => get(a) - get(b);
+export const byText =
+  <Row>(get: (row: Row) => string | null | undefined) =>
+  (a: Row, b: Row) =>
+    TEXT_ORDER.compare(get(a) ?? "", get(b) ?? "");
+export const byNumber =
+  <Row>(get: (row: Row) => number) =>
+  (a: Row, b: Row) =>
+    get(a) - get(b);

@@ -19,7 +19,13 @@ function fields<S extends ListShape>(shape: S) {
 
 /** The screen's query: page sizes from the list's size menu only. */
 export function listQuerySchema<S extends ListShape>(shape: S): z.ZodType<QueryOf<S>> {
-  const size = z.preprocess(first, z.coerce.number().refine((n) => (PAGE_SIZES as readonly number[]).includes(n)).catch(DEFAULT_PAGE_SIZE));
+  const size = z.preprocess(
+    first,
+    z.coerce
+      .number()
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
+      .catch(DEFAULT_PAGE_SIZE),
+  );
   return z.object({ ...fields(shape), size: size.default(DEFAULT_PAGE_SIZE) }) as unknown as z.ZodType<QueryOf<S>>;
 }
 

@@ -24,5 +24,8 @@ export function sortedBy<Row>() {
 
 /** A list only the upstream sorts: its sort keys are fields of its row. */
 export function sortedUpstreamBy<Row>() {
-  return <const Tab extends string, const Sort extends Directed<keyof Row & string>>(list: { tabs: readonly [Tab, ...Tab[]]; sorts: readonly [Sort, ...Sort[]] }) => list;
+  return <const Tab extends string, const Sort extends Directed<keyof Row & string>>(list: {
+    tabs: readonly [Tab, ...Tab[]];
+    sorts: readonly [Sort, ...Sort[]];
+  }) => list;
 }

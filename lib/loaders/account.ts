@@ -30,7 +30,12 @@ export type AccountScreenData =
   | { kind: "failed"; message: string };
 
 /** Everything an account's edit screen needs, for the account named in `?name=`. */
-export async function loadAccountScreen(session: SessionData, kind: AccountKind, rawName: string | string[] | undefined, withStats: boolean): Promise<AccountScreenData> {
+export async function loadAccountScreen(
+  session: SessionData,
+  kind: AccountKind,
+  rawName: string | string[] | undefined,
+  withStats: boolean,
+): Promise<AccountScreenData> {
   const given = firstParam(rawName);
   // No account chosen: the list is where one is chosen.
   if (!given?.trim()) redirect(accountListRoute(session.role, kind));

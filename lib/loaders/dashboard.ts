@@ -28,7 +28,10 @@ const COUNTED_FROM_LIST: Partial<Record<Operation, { list: Operation; count: (se
   "totals.clients": { list: "clients.list", count: clientCount },
   "totals.dealers": { list: "dealers.list", count: async (s) => (await listDealers(s, { ...defaultQuery(DEALER_LIST), ...ONE_ROW })).total },
   "totals.resellers": { list: "resellers.list", count: async (s) => (await listResellers(s, { ...defaultQuery(RESELLER_LIST), ...ONE_ROW })).total },
-  "totals.superResellers": { list: "superResellers.list", count: async (s) => (await listSuperResellers(s, { ...defaultQuery(SUPER_RESELLER_LIST), ...ONE_ROW })).total },
+  "totals.superResellers": {
+    list: "superResellers.list",
+    count: async (s) => (await listSuperResellers(s, { ...defaultQuery(SUPER_RESELLER_LIST), ...ONE_ROW })).total,
+  },
 };
 
 /** One figure: its own call, else a count of a list the backend offers, else absent (null, shown "—") without asking. */
@@ -95,7 +98,7 @@ export async function loadDashboard(session: Session) {
   // The upstream no longer knows the token: the session is over whatever its cookie says.
   if (failures.some((e) => e instanceof UpstreamError && e.status === 401)) redirect("/logout");
 
-  const value = <T,>(r: PromiseSettledResult<T>) => (r.status === "fulfilled" ? r.value : null);
+  const value = <T>(r: PromiseSettledResult<T>) => (r.status === "fulfilled" ? r.value : null);
   return {
     credits: value(credits),
     figures: cards.map((card, i): Figure => ({ label: card.label, value: value(totals[i]), href: hrefOf(backend, session, card) })),

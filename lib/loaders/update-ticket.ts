@@ -26,10 +26,7 @@ export async function loadUpdateTicket(session: SessionData, rawId: string | str
   if (!id.success) return { kind: "missing", id: given };
 
   // Both at once: the thread does not depend on the ticket, and a missing ticket makes it moot.
-  const [loaded, details] = await Promise.all([
-    loadItem(() => getTicket(session, id.data)),
-    loadPart(getTicketDetails(session, id.data)),
-  ]);
+  const [loaded, details] = await Promise.all([loadItem(() => getTicket(session, id.data)), loadPart(getTicketDetails(session, id.data))]);
   if (loaded.kind === "missing") return { kind: "missing", id: given };
   if (loaded.kind === "failed") return loaded;
   return { kind: "ready", ticket: loaded.item, details: details.rows, detailsError: details.error };

@@ -24,11 +24,21 @@ export function digestOf(
   baseUrl: string,
 ): Digest {
   const lastDay = addDays(today, 6);
-  const entry = (c: ClientRow): DigestEntry => ({ name: c.name, expiry: c.expiry!.slice(0, 10), link: `${baseUrl}${screenHref(account.role, "clients.update", { name: c.name })}` });
+  const entry = (c: ClientRow): DigestEntry => ({
+    name: c.name,
+    expiry: c.expiry!.slice(0, 10),
+    link: `${baseUrl}${screenHref(account.role, "clients.update", { name: c.name })}`,
+  });
   const soonest = (a: DigestEntry, b: DigestEntry) => a.expiry.localeCompare(b.expiry) || a.name.localeCompare(b.name);
   const dated = clients.filter((c) => c.expiry);
-  const week = dated.filter((c) => !c.trial && c.expiry!.slice(0, 10) >= today && c.expiry!.slice(0, 10) <= lastDay).map(entry).sort(soonest);
-  const trials = dated.filter((c) => c.trial && c.expiry!.slice(0, 10) === today).map(entry).sort(soonest);
+  const week = dated
+    .filter((c) => !c.trial && c.expiry!.slice(0, 10) >= today && c.expiry!.slice(0, 10) <= lastDay)
+    .map(entry)
+    .sort(soonest);
+  const trials = dated
+    .filter((c) => c.trial && c.expiry!.slice(0, 10) === today)
+    .map(entry)
+    .sort(soonest);
   const low = account.lowCredit !== null && credits !== null && credits <= account.lowCredit;
   return { week, trials, lowCredit: low ? { credits, threshold: account.lowCredit! } : null };
 }
@@ -42,15 +52,16 @@ export function digestMail(name: string, today: string, d: Digest, t: Translate,
     text: [title, ...(rows.length ? rows.map((r) => t("entryText", { name: r.name, expiry: r.expiry, link: r.link })) : [none])].join("\n"),
     html: `<h2>${escapeHtml(title)}</h2>${rows.length ? `<ul>${rows.map((r) => `<li>${entryHtml(r, t)}</li>`).join("")}</ul>` : `<p>${escapeHtml(none)}</p>`}`,
   });
-  const parts = [
-    section(t("weekTitle"), d.week, t("weekNone")),
-    section(t("trialsTitle"), d.trials, t("trialsNone")),
-  ];
+  const parts = [section(t("weekTitle"), d.week, t("weekNone")), section(t("trialsTitle"), d.trials, t("trialsNone"))];
   const lowCredit = d.lowCredit ? t("lowCredit", { credits: d.lowCredit.credits, threshold: d.lowCredit.threshold }) : null;
   const credit = lowCredit ? { text: lowCredit, html: `<p><strong>${escapeHtml(lowCredit)}</strong></p>` } : null;
   const all = credit ? [credit, ...parts] : parts;
   // The HTML reads in the language's direction (Arabic right to left).
-  return { subject, text: all.map((p) => p.text).join("\n\n") + "\n", html: `<div lang="${locale}" dir="${directionOf(locale)}">${all.map((p) => p.html).join("")}</div>` };
+  return {
+    subject,
+    text: all.map((p) => p.text).join("\n\n") + "\n",
+    html: `<div lang="${locale}" dir="${directionOf(locale)}">${all.map((p) => p.html).join("")}</div>`,
+  };
 }
 
 /** One entry's HTML: the translated sentence with its values escaped and its renew link. */

@@ -52,4 +52,5 @@ export function dueReminders(settings: Pick<ReminderSettings, "days" | "includeT
 }
 
 /** The claim's key: one device reminder per account, rule day, client and expiry date (a renewal moves the expiry, so it starts afresh). */
-export const deviceKey = (account: { role: Role; name: string }, r: DueReminder) => `device:${account.role}:${account.name}:${r.ruleDays}:${r.client}:${r.expiry}`;
+export const deviceKey = (account: { role: Role; name: string }, r: DueReminder) =>
+  `device:${account.role}:${account.name}:${r.ruleDays}:${r.client}:${r.expiry}`;

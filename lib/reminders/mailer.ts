@@ -18,7 +18,10 @@ export function smtpMailer(): Mailer | null {
   const { smtpUrl, smtpFrom } = settings();
   if (!smtpUrl) return null;
   if (cached?.url !== smtpUrl) {
-    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS }, { from: smtpFrom });
+    const transport = nodemailer.createTransport(
+      { url: smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS },
+      { from: smtpFrom },
+    );
     cached = {
       url: smtpUrl,
       mailer: {
@@ -40,5 +43,5 @@ export const smtpConfigured = () => settings().smtpUrl !== null;
 export function mailFailedForSure(error: unknown): boolean {
   const e = error as { code?: string; responseCode?: number; command?: string };
   if (typeof e?.responseCode === "number" && e.responseCode >= 400) return true;
-  return e?.code === "ECONNECTION" || e?.code === "EDNS" || e?.code === "ESOCKET" && e.command === "CONN";
+  return e?.code === "ECONNECTION" || e?.code === "EDNS" || (e?.code === "ESOCKET" && e.command === "CONN");
 }

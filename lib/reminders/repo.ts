@@ -48,7 +48,17 @@ const toAccount = (r: RawAccount): AccountRow => ({
 
 /** What an account that never saved its rules sees: off, 7 and 1 days, 08:00 in the server's zone. */
 export function defaultSettings(): ReminderSettings {
-  return { enabled: false, days: [7, 1], template: DEFAULT_TEMPLATE, scope: "own", includeTrials: false, digestEmail: "", hour: 8, timeZone: serverTimeZone(), lowCredit: null };
+  return {
+    enabled: false,
+    days: [7, 1],
+    template: DEFAULT_TEMPLATE,
+    scope: "own",
+    includeTrials: false,
+    digestEmail: "",
+    hour: 8,
+    timeZone: serverTimeZone(),
+    lowCredit: null,
+  };
 }
 
 export async function readAccount(db: Db, key: AccountKey): Promise<AccountRow | null> {
@@ -64,7 +74,11 @@ export async function activeAccounts(db: Db): Promise<AccountRow[]> {
 
 /** A run of the account that failed (no password, a refused one) may go again once the owner has changed something. */
 async function reopenFailedRuns(db: Db, key: AccountKey, now: Date): Promise<void> {
-  await db.query("UPDATE reminder_runs SET status = 'retry', next_at = $3 WHERE role = $1 AND name = $2 AND status = 'failed'", [key.role, key.name, now.toISOString()]);
+  await db.query("UPDATE reminder_runs SET status = 'retry', next_at = $3 WHERE role = $1 AND name = $2 AND status = 'failed'", [
+    key.role,
+    key.name,
+    now.toISOString(),
+  ]);
 }
 
 /** Saves the rules and the language they were saved in (the digest's language). */
@@ -75,7 +89,21 @@ export async function saveSettings(db: Db, key: AccountKey, s: ReminderSettings,
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (role, name) DO UPDATE SET enabled = $3, days = $4, template = $5, scope = $6, include_trials = $7,
        digest_email = $8, hour = $9, time_zone = $10, low_credit = $11, updated_at = $12, locale = $13`,
-    [key.role, key.name, s.enabled, s.days.join(","), s.template, s.scope, s.includeTrials, s.digestEmail, s.hour, s.timeZone, s.lowCredit, now.toISOString(), locale],
+    [
+      key.role,
+      key.name,
+      s.enabled,
+      s.days.join(","),
+      s.template,
+      s.scope,
+      s.includeTrials,
+      s.digestEmail,
+      s.hour,
+      s.timeZone,
+      s.lowCredit,
+      now.toISOString(),
+      locale,
+    ],
   );
 }
 
@@ -119,11 +147,22 @@ export async function extendRun(db: Db, key: AccountKey, localDate: string, now:
   ]);
 }
 
-export async function settleRun(db: Db, key: AccountKey, localDate: string, outcome: { status: "done" | "retry" | "failed"; detail: string; nextAt?: Date }, now: Date): Promise<void> {
-  await db.query(
-    "UPDATE reminder_runs SET status = $4, detail = $5, next_at = $6, finished_at = $7 WHERE role = $1 AND name = $2 AND local_date = $3",
-    [key.role, key.name, localDate, outcome.status, outcome.detail, outcome.nextAt?.toISOString() ?? null, now.toISOString()],
-  );
+export async function settleRun(
+  db: Db,
+  key: AccountKey,
+  localDate: string,
+  outcome: { status: "done" | "retry" | "failed"; detail: string; nextAt?: Date },
+  now: Date,
+): Promise<void> {
+  await db.query("UPDATE reminder_runs SET status = $4, detail = $5, next_at = $6, finished_at = $7 WHERE role = $1 AND name = $2 AND local_date = $3", [
+    key.role,
+    key.name,
+    localDate,
+    outcome.status,
+    outcome.detail,
+    outcome.nextAt?.toISOString() ?? null,
+    now.toISOString(),
+  ]);
 }
 
 export type RunRow = { localDate: string; status: string; detail: string; attempts: number; finishedAt: string | null };
@@ -133,31 +172,68 @@ export async function lastRun(db: Db, key: AccountKey): Promise<RunRow | null> {
     "SELECT local_date, status, detail, attempts, finished_at FROM reminder_runs WHERE role = $1 AND name = $2 ORDER BY local_date DESC LIMIT 1",
     [key.role, key.name],
   );
-  return row ? { localDate: row.local_date, status: row.status, detail: row.detail, attempts: Number(row.attempts), finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null } : null;
+  return row
+    ? {
+        localDate: row.local_date,
+        status: row.status,
+        detail: row.detail,
+        attempts: Number(row.attempts),
+        finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+      }
+    : null;
 }
 
 // ── Deliveries: the claim and the log ─────────────────────────────────────────────────────────
 
-export type DeliveryClaim = AccountKey & { dedupeKey: string; channel: Channel; recipient: string; ruleDays: number | null; expiry: string | null; message: string };
+export type DeliveryClaim = AccountKey & {
+  dedupeKey: string;
+  channel: Channel;
+  recipient: string;
+  ruleDays: number | null;
+  expiry: string | null;
+  message: string;
+};
 
 /**
  * Writes the delivery's row before anything is sent: a new key, or a failed one due for its next
  * try. Returns the row's id and attempt, or null when it is someone else's or already settled.
  */
-export async function claimDelivery(db: Db, c: DeliveryClaim, now: Date, retry: { maxAttempts: number; afterMs: number }): Promise<{ id: number; attempts: number } | null> {
+export async function claimDelivery(
+  db: Db,
+  c: DeliveryClaim,
+  now: Date,
+  retry: { maxAttempts: number; afterMs: number },
+): Promise<{ id: number; attempts: number } | null> {
   const [row] = await db.query<{ id: number | string; attempts: number }>(
     `INSERT INTO reminder_deliveries (dedupe_key, role, name, channel, recipient, rule_days, expiry, message, outcome, created_at, claimed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'sending', $9, $9)
      ON CONFLICT (dedupe_key) DO UPDATE SET outcome = 'sending', attempts = reminder_deliveries.attempts + 1, claimed_at = $9, message = $8, detail = ''
      WHERE reminder_deliveries.outcome = 'failed' AND reminder_deliveries.attempts < $10 AND reminder_deliveries.finished_at <= $11
      RETURNING id, attempts`,
-    [c.dedupeKey, c.role, c.name, c.channel, c.recipient, c.ruleDays, c.expiry, c.message, now.toISOString(), retry.maxAttempts, new Date(now.getTime() - retry.afterMs).toISOString()],
+    [
+      c.dedupeKey,
+      c.role,
+      c.name,
+      c.channel,
+      c.recipient,
+      c.ruleDays,
+      c.expiry,
+      c.message,
+      now.toISOString(),
+      retry.maxAttempts,
+      new Date(now.getTime() - retry.afterMs).toISOString(),
+    ],
   );
   return row ? { id: Number(row.id), attempts: Number(row.attempts) } : null;
 }
 
 export async function settleDelivery(db: Db, id: number, outcome: Exclude<Outcome, "sending">, detail: string, now: Date): Promise<void> {
-  await db.query("UPDATE reminder_deliveries SET outcome = $2, detail = $3, finished_at = $4 WHERE id = $1 AND outcome = 'sending'", [id, outcome, detail, now.toISOString()]);
+  await db.query("UPDATE reminder_deliveries SET outcome = $2, detail = $3, finished_at = $4 WHERE id = $1 AND outcome = 'sending'", [
+    id,
+    outcome,
+    detail,
+    now.toISOString(),
+  ]);
 }
 
 export const ABANDONED_DETAIL = "The panel stopped while sending; whether it arrived is not known, so it is not sent again.";
@@ -180,7 +256,17 @@ export async function retriesOwed(db: Db, key: AccountKey, maxAttempts: number):
   return Number(row?.n ?? 0);
 }
 
-type RawDelivery = { id: number | string; created_at: Date | string; channel: Channel; recipient: string; rule_days: number | null; expiry: string | null; outcome: Outcome; detail: string; attempts: number };
+type RawDelivery = {
+  id: number | string;
+  created_at: Date | string;
+  channel: Channel;
+  recipient: string;
+  rule_days: number | null;
+  expiry: string | null;
+  outcome: Outcome;
+  detail: string;
+  attempts: number;
+};
 
 const toDelivery = (r: RawDelivery): DeliveryRow => ({
   id: Number(r.id),

@@ -40,20 +40,42 @@ async function deliver(ctx: RunContext, claim: DeliveryClaim, send: () => Promis
     const detail = error instanceof Error ? error.message : String(error);
     const certain = sure(error);
     // A send that may have arrived is never repeated: a second message is worse than none.
-    await settleDelivery(ctx.db, claimed.id, certain ? "failed" : "unknown", certain ? detail : `No answer (${detail}); it may have been delivered, so it is not sent again.`, ctx.now());
+    await settleDelivery(
+      ctx.db,
+      claimed.id,
+      certain ? "failed" : "unknown",
+      certain ? detail : `No answer (${detail}); it may have been delivered, so it is not sent again.`,
+      ctx.now(),
+    );
     if (certain) tally.failed++;
     else tally.unknown++;
     log.warn({ channel: claim.channel, account: claim.name, outcome: certain ? "failed" : "unknown" }, "reminder not confirmed");
   }
 }
 
-export async function runAccount(ctx: RunContext, account: AccountRow, caller: Caller, clients: ClientRow[], ownRules: OwnRules, today: string): Promise<RunTally> {
+export async function runAccount(
+  ctx: RunContext,
+  account: AccountRow,
+  caller: Caller,
+  clients: ClientRow[],
+  ownRules: OwnRules,
+  today: string,
+): Promise<RunTally> {
   const tally: RunTally = { sent: 0, failed: 0, unknown: 0, stopped: false };
   if (account.enabled) {
     for (const due of dueReminders(account, coveredClients(account, clients, ownRules), today)) {
       if (ctx.stopping()) return { ...tally, stopped: true };
       const message = fillTemplate(account.template, { name: due.client, expiry: due.expiry, days: due.daysLeft });
-      const claim: DeliveryClaim = { role: account.role, name: account.name, dedupeKey: deviceKey(account, due), channel: "device", recipient: due.client, ruleDays: due.ruleDays, expiry: due.expiry, message };
+      const claim: DeliveryClaim = {
+        role: account.role,
+        name: account.name,
+        dedupeKey: deviceKey(account, due),
+        channel: "device",
+        recipient: due.client,
+        ruleDays: due.ruleDays,
+        expiry: due.expiry,
+        message,
+      };
       await deliver(ctx, claim, () => sendDeviceMessage(caller, due.client, message), failedForSure, tally);
     }
   }
@@ -62,7 +84,16 @@ export async function runAccount(ctx: RunContext, account: AccountRow, caller: C
     const mailer = ctx.mailer;
     const digest = digestOf(account, clients, await creditsOf(caller), today, ctx.baseUrl);
     const mail = digestMail(account.name, today, digest, await mailTranslator(account.locale), account.locale);
-    const claim: DeliveryClaim = { role: account.role, name: account.name, dedupeKey: digestKey(account, today), channel: "email", recipient: account.digestEmail, ruleDays: null, expiry: null, message: mail.subject };
+    const claim: DeliveryClaim = {
+      role: account.role,
+      name: account.name,
+      dedupeKey: digestKey(account, today),
+      channel: "email",
+      recipient: account.digestEmail,
+      ruleDays: null,
+      expiry: null,
+      message: mail.subject,
+    };
     await deliver(ctx, claim, () => mailer.send(account.digestEmail, mail), mailFailedForSure, tally);
   }
   return { ...tally, stopped: ctx.stopping() };

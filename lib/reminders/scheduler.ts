@@ -64,7 +64,9 @@ export class ReminderScheduler {
     const report: SweepReport = { runs: 0, sent: 0, failed: 0, unknown: 0, abandoned: 0 };
     report.abandoned = await settleAbandoned(db, this.clock.now(), this.options.staleMs ?? this.leaseMs);
     const accounts = await activeAccounts(db);
-    const ownRules = new Set(accounts.filter((a) => a.enabled && (a.role === "dealer" || a.role === "reseller")).map((a) => ownRulesKey(a.role as "dealer" | "reseller", a.name)));
+    const ownRules = new Set(
+      accounts.filter((a) => a.enabled && (a.role === "dealer" || a.role === "reseller")).map((a) => ownRulesKey(a.role as "dealer" | "reseller", a.name)),
+    );
     const mailer = this.options.mailer();
     for (const account of accounts) {
       if (this.stopping) break;
@@ -82,7 +84,15 @@ export class ReminderScheduler {
         extended = now.getTime();
         await extendRun(db, account, date, now, this.leaseMs);
       };
-      const ctx: RunContext = { db, now: () => this.clock.now(), stopping: () => this.stopping, mailer, baseUrl: this.options.baseUrl(), retry: this.retry, heartbeat };
+      const ctx: RunContext = {
+        db,
+        now: () => this.clock.now(),
+        stopping: () => this.stopping,
+        mailer,
+        baseUrl: this.options.baseUrl(),
+        retry: this.retry,
+        heartbeat,
+      };
       await this.runOne(ctx, account, date, attempt, ownRules, report);
     }
     return report;
@@ -101,7 +111,13 @@ export class ReminderScheduler {
         const summary = `${tally.sent} sent, ${tally.failed} failed, ${tally.unknown} unknown`;
         if (tally.stopped) {
           // Stopping (SIGTERM): another instance, or this one after its restart, finishes the run.
-          await settleRun(db, account, date, { status: "retry", detail: `Interrupted by a shutdown (${summary}); resumed by the next sweep.`, nextAt: this.clock.now() }, this.clock.now());
+          await settleRun(
+            db,
+            account,
+            date,
+            { status: "retry", detail: `Interrupted by a shutdown (${summary}); resumed by the next sweep.`, nextAt: this.clock.now() },
+            this.clock.now(),
+          );
           return;
         }
         const owed = await retriesOwed(db, account, this.retry.maxAttempts);

@@ -27,20 +27,27 @@ const template = plainText({ newlinesOnly: true }).superRefine((value, ctx) => {
   if (issue) ctx.addIssue({ code: "custom", message: issue });
 });
 
-export const reminderSettingsSchema = z.object({
-  enabled: z.boolean(),
-  days: z
-    .array(z.number().int().min(1).max(14))
-    .max(14)
-    .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
-  template: template.transform((value) => value.trim()),
-  scope: z.enum(SCOPES),
-  includeTrials: z.boolean(),
-  digestEmail: z.union([z.literal(""), z.email(REMINDER_TEXTS.email).max(254, REMINDER_TEXTS.email)], REMINDER_TEXTS.email),
-  hour: z.number(REMINDER_TEXTS.hour).int(REMINDER_TEXTS.hour).min(0, REMINDER_TEXTS.hour).max(23, REMINDER_TEXTS.hour),
-  timeZone: z.string().refine(isTimeZone, REMINDER_TEXTS.timeZone),
-  lowCredit: z.number(REMINDER_TEXTS.lowCredit).int(REMINDER_TEXTS.lowCredit).min(0, REMINDER_TEXTS.lowCredit).max(1_000_000, REMINDER_TEXTS.lowCredit).nullable(),
-}).refine((s) => !s.enabled || s.days.length > 0, { message: REMINDER_TEXTS.noDays, path: ["days"] });
+export const reminderSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    days: z
+      .array(z.number().int().min(1).max(14))
+      .max(14)
+      .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
+    template: template.transform((value) => value.trim()),
+    scope: z.enum(SCOPES),
+    includeTrials: z.boolean(),
+    digestEmail: z.union([z.literal(""), z.email(REMINDER_TEXTS.email).max(254, REMINDER_TEXTS.email)], REMINDER_TEXTS.email),
+    hour: z.number(REMINDER_TEXTS.hour).int(REMINDER_TEXTS.hour).min(0, REMINDER_TEXTS.hour).max(23, REMINDER_TEXTS.hour),
+    timeZone: z.string().refine(isTimeZone, REMINDER_TEXTS.timeZone),
+    lowCredit: z
+      .number(REMINDER_TEXTS.lowCredit)
+      .int(REMINDER_TEXTS.lowCredit)
+      .min(0, REMINDER_TEXTS.lowCredit)
+      .max(1_000_000, REMINDER_TEXTS.lowCredit)
+      .nullable(),
+  })
+  .refine((s) => !s.enabled || s.days.length > 0, { message: REMINDER_TEXTS.noDays, path: ["days"] });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 export type ReminderSettingsInput = z.input<typeof reminderSettingsSchema>;
 

@@ -22,7 +22,17 @@ export async function loadRemindersScreen(session: SessionData): Promise<Reminde
   const key = { role: session.role, name: session.name };
   const [account, run, log] = await Promise.all([readAccount(db, key), lastRun(db, key), deliveryPage(db, key, 1, LOG_PAGE_SIZE)]);
   const settings: ReminderSettings = account
-    ? { enabled: account.enabled, days: account.days, template: account.template, scope: account.scope, includeTrials: account.includeTrials, digestEmail: account.digestEmail, hour: account.hour, timeZone: account.timeZone, lowCredit: account.lowCredit }
+    ? {
+        enabled: account.enabled,
+        days: account.days,
+        template: account.template,
+        scope: account.scope,
+        includeTrials: account.includeTrials,
+        digestEmail: account.digestEmail,
+        hour: account.hour,
+        timeZone: account.timeZone,
+        lowCredit: account.lowCredit,
+      }
     : defaultSettings();
   // The saved zone and the server's are offered even where the platform's list names them otherwise (Etc/UTC).
   const zones = [...new Set([...timeZones(), settings.timeZone, serverTimeZone()])].sort();

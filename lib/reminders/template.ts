@@ -14,11 +14,7 @@ export const LONGEST_VALUES: TemplateValues = { name: "W".repeat(15), expiry: "2
 export const DEFAULT_TEMPLATE = "Hello {name}, your subscription ends on {expiry} ({days} days left). Please contact your dealer to renew.";
 
 export function fillTemplate(template: string, values: TemplateValues): string {
-  return template
-    .replaceAll("{name}", values.name)
-    .replaceAll("{expiry}", values.expiry)
-    .replaceAll("{days}", String(values.days))
-    .trim();
+  return template.replaceAll("{name}", values.name).replaceAll("{expiry}", values.expiry).replaceAll("{days}", String(values.days)).trim();
 }
 
 /** The message's length for the client with the longest values: what must stay within 300. */
@@ -28,8 +24,7 @@ export function longestLength(template: string): number {
 
 export const TEMPLATE_TEXTS = {
   empty: "Please input a message",
-  tooLong: (length: number) =>
-    `Message is too long: with the longest client name it has ${length} characters; the limit is ${MESSAGE_MAX}.`,
+  tooLong: (length: number) => `Message is too long: with the longest client name it has ${length} characters; the limit is ${MESSAGE_MAX}.`,
 } as const;
 
 /** Why the template cannot be saved, or null. */

@@ -38,7 +38,8 @@ export async function signInAs(account: { role: Role; name: string; credential: 
   try {
     const auth = await authenticate({ login: account.name, password, captchaForUpstream: "" });
     // The stored password must still be this very account's.
-    if (auth.role !== account.role || auth.name !== account.name) throw new SignInRefused("The stored password signs in as another account: enter yours again.");
+    if (auth.role !== account.role || auth.name !== account.name)
+      throw new SignInRefused("The stored password signs in as another account: enter yours again.");
     return { token: auth.token, role: auth.role };
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "response" && error.status < 500) {

@@ -49,7 +49,14 @@ export const LEDGER_RULES: LocalListRules<Transaction, typeof TRANSACTION_LIST> 
 export const transactionExport: ExportTableDefinition<LedgerRow> = {
   title: "transactions.title",
   file: "myTransactions",
-  head: ["transactions.head.date", "transactions.head.type", "transactions.head.credits", "transactions.head.login", "transactions.head.expiry", "transactions.head.description"],
+  head: [
+    "transactions.head.date",
+    "transactions.head.type",
+    "transactions.head.credits",
+    "transactions.head.login",
+    "transactions.head.expiry",
+    "transactions.head.description",
+  ],
   row: (row) => [formatTimestamp(row.created), row.type, String(row.credits), row.login ?? "", formatDate(row.expiry), oneLine(row.description)],
   wideColumn: 5,
 };

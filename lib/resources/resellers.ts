@@ -43,7 +43,14 @@ export type ResellerSortKey = SortKeyOf<typeof RESELLER_LIST>;
 export const resellerExport: ExportTableDefinition<ResellerRow> = {
   title: "resellers.title",
   file: "myResellers",
-  head: ["resellers.head.reseller", "resellers.head.manager", "resellers.head.description", "resellers.head.dealers", "resellers.head.clients", "resellers.head.credits"],
+  head: [
+    "resellers.head.reseller",
+    "resellers.head.manager",
+    "resellers.head.description",
+    "resellers.head.dealers",
+    "resellers.head.clients",
+    "resellers.head.credits",
+  ],
   row: (r) => [r.reseller, r.manager ?? "", oneLine(r.description), String(r.dealersCount), String(r.clientsCount), String(r.credits)],
   wideColumn: 2,
 };

@@ -43,7 +43,23 @@ export type SuperResellerSortKey = SortKeyOf<typeof SUPER_RESELLER_LIST>;
 export const superResellerExport: ExportTableDefinition<SuperResellerRow> = {
   title: "superResellers.title",
   file: "mySuperResellers",
-  head: ["superResellers.head.login", "superResellers.head.created", "superResellers.head.credits", "superResellers.head.resellers", "superResellers.head.dealers", "superResellers.head.clients", "superResellers.head.description"],
-  row: (r) => [r.name, formatDate(r.created), String(r.credits), String(r.resellerCount), String(r.dealersCount), String(r.clientsCount), oneLine(r.description)],
+  head: [
+    "superResellers.head.login",
+    "superResellers.head.created",
+    "superResellers.head.credits",
+    "superResellers.head.resellers",
+    "superResellers.head.dealers",
+    "superResellers.head.clients",
+    "superResellers.head.description",
+  ],
+  row: (r) => [
+    r.name,
+    formatDate(r.created),
+    String(r.credits),
+    String(r.resellerCount),
+    String(r.dealersCount),
+    String(r.clientsCount),
+    oneLine(r.description),
+  ],
   wideColumn: 6,
 };

@@ -9,9 +9,22 @@ import type { NameAnswer, NamedAnswer, transferWriteAnswer } from "./write-answe
 
 // Reads tolerate what a spec backend may leave out (accounts spec §3 names the fields, not
 // whether each is always there): a missing text is "", a missing count 0, a missing owner null.
-const text = z.string().nullable().optional().transform((v) => v ?? "");
-const count = z.number().int().nullable().optional().transform((v) => v ?? 0);
-const ownerName = z.string().nullable().optional().transform((v) => v ?? null);
+const text = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? "");
+const count = z
+  .number()
+  .int()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? 0);
+const ownerName = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 export const superResellerRowSchema = z.object({
   name: z.string(),
@@ -63,7 +76,6 @@ export const resellerDetailSchema = z
 export const dealerDetailSchema = z
   .object({ name: z.string(), credits: z.number().int(), description: text, reseller: text })
   .transform(({ reseller, ...a }): AccountDetail => ({ ...a, owner: reseller }));
-
 
 // ── What the forms send ─────────────────────────────────────────────────────────────────────
 
@@ -124,7 +136,10 @@ export const REMOVE_CREDITS = 1;
 export function creditsMoveSchema(kind: AccountKind, withDescription: boolean) {
   const base = z.object({
     transaction: z.union([z.literal(ADD_CREDITS), z.literal(REMOVE_CREDITS)]),
-    credits: z.number().int().refine((n) => CREDIT_AMOUNTS[kind].includes(n), ACCOUNT_MESSAGES.amount),
+    credits: z
+      .number()
+      .int()
+      .refine((n) => CREDIT_AMOUNTS[kind].includes(n), ACCOUNT_MESSAGES.amount),
   });
   return withDescription ? base.extend({ desc: description(kind) }) : base;
 }

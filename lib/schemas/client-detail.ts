@@ -2,7 +2,11 @@
 import { z } from "zod";
 import { listOf } from "./tolerant";
 
-const nullableString = z.string().nullable().optional().transform((v) => v ?? "");
+const nullableString = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? "");
 
 export const clientDetailSchema = z.object({
   name: z.string(),
@@ -21,10 +25,18 @@ export const clientDetailSchema = z.object({
   version: nullableString,
   online: z.union([z.boolean(), z.number(), z.string()]).nullable().optional(),
   phone: nullableString,
-  theme: z.string().nullable().optional().transform((v) => v || "classic"),
+  theme: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v || "classic"),
   server: z.coerce.number().int().default(0),
   package_selection: z.coerce.number().int().default(8),
-  packages: z.array(z.coerce.number().int()).nullable().optional().transform((v) => v ?? []),
+  packages: z
+    .array(z.coerce.number().int())
+    .nullable()
+    .optional()
+    .transform((v) => v ?? []),
   reseller: nullableString,
   dealer: nullableString,
 });

@@ -12,7 +12,15 @@ export type RowCheck<Out> = (value: unknown) => Out | typeof FAILED;
 
 /** What zod keeps of a schema that this reads: its kind, wrapped schema, default, checks, and optionality. */
 type Internals = {
-  def: { type: string; innerType?: z.ZodType; defaultValue?: unknown; checks?: unknown[]; coerce?: boolean; catchall?: unknown; shape?: Record<string, z.ZodType> };
+  def: {
+    type: string;
+    innerType?: z.ZodType;
+    defaultValue?: unknown;
+    checks?: unknown[];
+    coerce?: boolean;
+    catchall?: unknown;
+    shape?: Record<string, z.ZodType>;
+  };
   optin?: "optional" | "defaulted";
   optout?: "optional";
 };

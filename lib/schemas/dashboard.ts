@@ -2,7 +2,12 @@ import { z } from "zod";
 
 /** null is the admin's unlimited balance. */
 export const creditsResponseSchema = z.object({ credits: z.number().int().nullable() });
-export const messageResponseSchema = z.object({ message: z.string().nullable().transform((m) => m ?? "") });
+export const messageResponseSchema = z.object({
+  message: z
+    .string()
+    .nullable()
+    .transform((m) => m ?? ""),
+});
 
 export const statsResponseSchema = z
   .object({

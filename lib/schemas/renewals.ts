@@ -27,7 +27,11 @@ export const bulkRenewSchema = z.object({
   clients: z.discriminatedUnion("kind", [
     z.object({
       kind: z.literal("names"),
-      names: z.array(clientNameSchema).min(1, RENEW_TEXTS.none).max(MAX_BULK_RENEW, RENEW_TEXTS.tooMany).transform((names) => [...new Set(names)]),
+      names: z
+        .array(clientNameSchema)
+        .min(1, RENEW_TEXTS.none)
+        .max(MAX_BULK_RENEW, RENEW_TEXTS.tooMany)
+        .transform((names) => [...new Set(names)]),
     }),
     // One member per discriminator value (zod refuses two "matching" members): the tab is checked against the list's own.
     z

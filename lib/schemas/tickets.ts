@@ -25,7 +25,11 @@ const MAX_TICKET_ID = 2_147_483_647;
 
 /** Create Ticket (accounts spec §5): numbers as JSON numbers, texts trimmed and measured after trimming. */
 export const addTicketSchema = z.object({
-  issue_type: z.number(TICKET_MESSAGES.issueType).int(TICKET_MESSAGES.issueType).min(0, TICKET_MESSAGES.issueType).max(LAST_ISSUE_TYPE, TICKET_MESSAGES.issueType),
+  issue_type: z
+    .number(TICKET_MESSAGES.issueType)
+    .int(TICKET_MESSAGES.issueType)
+    .min(0, TICKET_MESSAGES.issueType)
+    .max(LAST_ISSUE_TYPE, TICKET_MESSAGES.issueType),
   device: plainText().trim().max(DEVICE_MAX, TICKET_MESSAGES.deviceTooLong).default(""),
   isp: plainText().trim().max(ISP_MAX, TICKET_MESSAGES.ispTooLong).default(""),
   // 0 is the unanswered "Select": the form says so and nothing is sent.

@@ -21,11 +21,21 @@ export const codeSchema = z
   .string(TWO_FACTOR_MESSAGES.codeRequired)
   .max(32, TWO_FACTOR_MESSAGES.codeInvalid)
   .transform((value) => value.replace(/\s/g, ""))
-  .pipe(z.string().min(1, TWO_FACTOR_MESSAGES.codeRequired).regex(/^(\d{6}|[a-zA-Z0-9]{5}-?[a-zA-Z0-9]{5})$/, TWO_FACTOR_MESSAGES.codeInvalid));
+  .pipe(
+    z
+      .string()
+      .min(1, TWO_FACTOR_MESSAGES.codeRequired)
+      .regex(/^(\d{6}|[a-zA-Z0-9]{5}-?[a-zA-Z0-9]{5})$/, TWO_FACTOR_MESSAGES.codeInvalid),
+  );
 
 export const codeInputSchema = z.object({ code: codeSchema });
 /** Only a TOTP code confirms a new authenticator app. */
-export const totpConfirmSchema = z.object({ code: z.string(TWO_FACTOR_MESSAGES.codeRequired).trim().regex(/^\d{6}$/, "Enter the 6-digit code your app shows") });
+export const totpConfirmSchema = z.object({
+  code: z
+    .string(TWO_FACTOR_MESSAGES.codeRequired)
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code your app shows"),
+});
 
 /**
  * A JSON object inside a WebAuthn answer. Checked as a record, typed as any object: the browser
@@ -51,7 +61,11 @@ const credentialFields = z.object({
 const credentialJson = z.custom<z.input<typeof credentialFields>>().pipe(credentialFields.passthrough());
 
 export const passkeyRegistrationSchema = z.object({
-  label: plainText().trim().max(40, TWO_FACTOR_MESSAGES.labelTooLong).default("Passkey").transform((v) => v || "Passkey"),
+  label: plainText()
+    .trim()
+    .max(40, TWO_FACTOR_MESSAGES.labelTooLong)
+    .default("Passkey")
+    .transform((v) => v || "Passkey"),
   credential: credentialJson,
 });
 export const passkeySignInSchema = z.object({ credential: credentialJson });

@@ -9,8 +9,12 @@ const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(und
 
 /** The answer's readable fields; anything else (a bare string, null, an array) reads as none. */
 export function writeAnswer<Shape extends Record<string, z.ZodType>>(shape: Shape) {
-  const fields = z.object(Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, optional(schema)])) as { [K in keyof Shape]: z.ZodCatch<z.ZodOptional<Shape[K]>> });
-  return z.unknown().transform((value) => fields.catch({} as z.infer<typeof fields>).parse(value && typeof value === "object" && !Array.isArray(value) ? value : {}));
+  const fields = z.object(
+    Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, optional(schema)])) as { [K in keyof Shape]: z.ZodCatch<z.ZodOptional<Shape[K]>> },
+  );
+  return z
+    .unknown()
+    .transform((value) => fields.catch({} as z.infer<typeof fields>).parse(value && typeof value === "object" && !Array.isArray(value) ? value : {}));
 }
 
 /** Most writes: the name of what was written. */

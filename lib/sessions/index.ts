@@ -65,7 +65,10 @@ export async function isRegistered(session: { sid: string; name: string; role: s
     } catch (error) {
       if (!unreachableLogged) {
         unreachableLogged = true;
-        log.warn({ err: error instanceof Error ? error.message : String(error) }, "session registry unreachable: only sessions this instance has seen are let in until it is back");
+        log.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          "session registry unreachable: only sessions this instance has seen are let in until it is back",
+        );
       }
       return Boolean(known && known.record.expiresAt > now && matches(known.record, session));
     }

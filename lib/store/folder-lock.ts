@@ -10,7 +10,10 @@ export const LOCK_FILE = "panel-store.lock";
 
 export class StoreLockedError extends Error {
   override name = "StoreLockedError";
-  constructor(readonly dir: string, readonly pid: number) {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
     super(
       `The panel's embedded store in ${dir} is in use by another process (pid ${pid}). ` +
         "It serves one panel process only: stop the other one, give this one its own PANEL_DATA_DIR " +

@@ -26,7 +26,10 @@ export async function factorSummary(account: AccountId): Promise<FactorSummary> 
       "SELECT credential_id, label, created_at FROM two_factor_passkeys WHERE role = $1 AND account = $2 ORDER BY created_at",
       who(account),
     ),
-    store.query<{ left: string | number }>("SELECT count(*) AS left FROM two_factor_recovery_codes WHERE role = $1 AND account = $2 AND used_at IS NULL", who(account)),
+    store.query<{ left: string | number }>(
+      "SELECT count(*) AS left FROM two_factor_recovery_codes WHERE role = $1 AND account = $2 AND used_at IS NULL",
+      who(account),
+    ),
   ]);
   return {
     totp: totp[0] ? { createdAt: Number(totp[0].created_at) } : null,
@@ -65,7 +68,10 @@ export async function spendTotpCode(account: AccountId, code: string): Promise<b
   if (!row) return false;
   const step = await totpStep(openSecret(row.secret_sealed), code, Number(row.last_step));
   if (step === null) return false;
-  const claimed = await store.query("UPDATE two_factor_totp SET last_step = $3 WHERE role = $1 AND account = $2 AND last_step < $3 RETURNING role", [...who(account), step]);
+  const claimed = await store.query("UPDATE two_factor_totp SET last_step = $3 WHERE role = $1 AND account = $2 AND last_step < $3 RETURNING role", [
+    ...who(account),
+    step,
+  ]);
   return claimed.length === 1;
 }
 
@@ -108,10 +114,14 @@ export async function savePasskey(account: AccountId, passkey: Omit<PasskeyRow, 
 
 export async function accountPasskeys(account: AccountId): Promise<PasskeyRow[]> {
   const store = await panelStore();
-  const rows = await store.query<{ credential_id: string; public_key: string; counter: string | number; transports: string; label: string; created_at: string | number }>(
-    "SELECT credential_id, public_key, counter, transports, label, created_at FROM two_factor_passkeys WHERE role = $1 AND account = $2",
-    who(account),
-  );
+  const rows = await store.query<{
+    credential_id: string;
+    public_key: string;
+    counter: string | number;
+    transports: string;
+    label: string;
+    created_at: string | number;
+  }>("SELECT credential_id, public_key, counter, transports, label, created_at FROM two_factor_passkeys WHERE role = $1 AND account = $2", who(account));
   return rows.map((row) => ({
     credentialId: row.credential_id,
     publicKey: row.public_key,
@@ -138,7 +148,10 @@ export async function removeFactor(account: AccountId, factor: { kind: "totp" } 
   const rows =
     factor.kind === "totp"
       ? await store.query("DELETE FROM two_factor_totp WHERE role = $1 AND account = $2 RETURNING role", who(account))
-      : await store.query("DELETE FROM two_factor_passkeys WHERE role = $1 AND account = $2 AND credential_id = $3 RETURNING role", [...who(account), factor.id]);
+      : await store.query("DELETE FROM two_factor_passkeys WHERE role = $1 AND account = $2 AND credential_id = $3 RETURNING role", [
+          ...who(account),
+          factor.id,
+        ]);
   return rows.length > 0;
 }
 

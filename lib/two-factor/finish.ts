@@ -17,7 +17,10 @@ export async function finishSignIn(request: NextRequest, pendingId: string, extr
   if (!upstream) return setPendingCookie(request, jsonError(401, TWO_FACTOR_MESSAGES.notPending), null);
   const session = await startSession(upstream, request);
   recordSignIn("success");
-  const answer = NextResponse.json<SignedInAnswer & Record<string, unknown>>({ role: session.role, name: session.name, expiresAt: session.expiresAt, ...extra }, { headers: { "cache-control": "no-store" } });
+  const answer = NextResponse.json<SignedInAnswer & Record<string, unknown>>(
+    { role: session.role, name: session.name, expiresAt: session.expiresAt, ...extra },
+    { headers: { "cache-control": "no-store" } },
+  );
   return setPendingCookie(request, answer, null);
 }
 

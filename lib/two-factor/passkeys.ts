@@ -35,7 +35,13 @@ export async function registrationOptions(rp: RelyingParty, account: AccountId):
 }
 
 /** Verifies a registration against its challenge and saves the passkey; false when it does not hold. */
-export async function registerPasskey(rp: RelyingParty, account: AccountId, challenge: string, response: RegistrationResponseJSON, label: string): Promise<boolean> {
+export async function registerPasskey(
+  rp: RelyingParty,
+  account: AccountId,
+  challenge: string,
+  response: RegistrationResponseJSON,
+  label: string,
+): Promise<boolean> {
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -77,7 +83,12 @@ export async function verifyPasskey(rp: RelyingParty, account: AccountId, challe
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: true,
-    credential: { id: passkey.credentialId, publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")), counter: passkey.counter, transports: passkey.transports },
+    credential: {
+      id: passkey.credentialId,
+      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")),
+      counter: passkey.counter,
+      transports: passkey.transports,
+    },
   }).catch(() => null);
   if (!result?.verified) return false;
   return advancePasskeyCounter(account, passkey.credentialId, passkey.counter, result.authenticationInfo.newCounter);

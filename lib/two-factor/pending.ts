@@ -37,10 +37,15 @@ export async function createPending(auth: Upstream, login: string, stage: Pendin
   const id = randomBytes(32).toString("base64url");
   const store = await panelStore();
   await store.query("DELETE FROM two_factor_pending WHERE expires_at <= $1", [Date.now()]);
-  await store.query(
-    "INSERT INTO two_factor_pending (id, role, account, login, token_sealed, stage, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-    [id, auth.role, auth.name, login, sealSecret(auth.token), stage, Date.now() + PENDING_TTL_MS],
-  );
+  await store.query("INSERT INTO two_factor_pending (id, role, account, login, token_sealed, stage, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)", [
+    id,
+    auth.role,
+    auth.name,
+    login,
+    sealSecret(auth.token),
+    stage,
+    Date.now() + PENDING_TTL_MS,
+  ]);
   return id;
 }
 
@@ -49,7 +54,10 @@ export async function readPending(request: NextRequest): Promise<PendingSignIn |
   const id = request.cookies.get(cookieName(request))?.value;
   if (!id || id.length > 100) return null;
   const store = await panelStore();
-  const [row] = await store.query<Row>("SELECT id, role, account, login, stage, challenge FROM two_factor_pending WHERE id = $1 AND expires_at > $2", [id, Date.now()]);
+  const [row] = await store.query<Row>("SELECT id, role, account, login, stage, challenge FROM two_factor_pending WHERE id = $1 AND expires_at > $2", [
+    id,
+    Date.now(),
+  ]);
   return row ? fromRow(row) : null;
 }
 

@@ -21,7 +21,10 @@ export async function saveTwoFactorPolicy(policy: TwoFactorPolicy): Promise<void
   const store = await panelStore();
   await store.transaction(async (tx) => {
     for (const role of ROLES) {
-      await tx.query("INSERT INTO two_factor_policy (role, required) VALUES ($1, $2) ON CONFLICT (role) DO UPDATE SET required = EXCLUDED.required", [role, policy[role]]);
+      await tx.query("INSERT INTO two_factor_policy (role, required) VALUES ($1, $2) ON CONFLICT (role) DO UPDATE SET required = EXCLUDED.required", [
+        role,
+        policy[role],
+      ]);
     }
   });
 }

@@ -32,7 +32,10 @@ type Spec<B> = {
  * writes, the session (or the pending sign-in) and the role checked here, the body parsed with zod
  * (422 and nothing changed on a bad one), every failure mapped by handleError, answers not cached.
  */
-export function twoFactorRoute<B = Record<string, never>>(spec: Spec<B>, handler: (input: { request: NextRequest; actor: Actor; body: B }) => Promise<unknown>) {
+export function twoFactorRoute<B = Record<string, never>>(
+  spec: Spec<B>,
+  handler: (input: { request: NextRequest; actor: Actor; body: B }) => Promise<unknown>,
+) {
   const serve = async (request: NextRequest): Promise<Response> => {
     const refused = csrfRejection(request);
     if (refused) return jsonError(403, refused);

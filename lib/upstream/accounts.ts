@@ -42,7 +42,14 @@ export async function listDealers(caller: Caller, query: ListQuery): Promise<Lis
 /** The operations of each account kind; one place that says which call does what to whom. */
 const CALLS = {
   manager: { get: "superResellers.get", add: "superResellers.add", credits: "superResellers.save", password: "superResellers.password" },
-  reseller: { get: "resellers.get", add: "resellers.add", credits: "resellers.credits", password: "resellers.password", edit: "resellers.edit", remove: "resellers.delete" },
+  reseller: {
+    get: "resellers.get",
+    add: "resellers.add",
+    credits: "resellers.credits",
+    password: "resellers.password",
+    edit: "resellers.edit",
+    remove: "resellers.delete",
+  },
   dealer: { get: "dealers.get", add: "dealers.add", credits: "dealers.credits", password: "dealers.password", edit: "dealers.edit", remove: "dealers.delete" },
 } as const satisfies Record<AccountKind, Record<string, Operation>>;
 
@@ -66,7 +73,13 @@ export async function addAccount(caller: Caller, kind: AccountKind, body: AddAcc
 }
 
 /** Move credits to (0) or from (1) an account; `desc`, where the form has it, replaces its description. */
-export async function moveCredits(caller: Caller, kind: AccountKind, name: string, input: CreditsMoveInput, idempotencyKey: string | undefined): Promise<CreditsMoveAnswer> {
+export async function moveCredits(
+  caller: Caller,
+  kind: AccountKind,
+  name: string,
+  input: CreditsMoveInput,
+  idempotencyKey: string | undefined,
+): Promise<CreditsMoveAnswer> {
   const body = { name, credits: input.credits, transaction: input.transaction, ...("desc" in input ? { desc: input.desc } : {}) };
   const answer = await upstreamPost(transferWriteAnswer, caller, CALLS[kind].credits, body, { idempotencyKey });
   return { ...answer, name: answer.name ?? name };

@@ -17,23 +17,32 @@ const pathSchema = z
   .regex(/^(\/[A-Za-z0-9._~-]+)+$/, "a path like /reseller/dealerlist (letters, digits, . _ ~ -)")
   .refine((p) => !p.split("/").includes(".."), "a path without ..");
 
-const mapSchema = z
-  .record(z.string(), z.record(z.string(), pathSchema))
-  .superRefine((map, ctx) => {
-    for (const [operation, roles] of Object.entries(map)) {
-      if (!(operation in OPERATIONS)) {
-        ctx.addIssue({ code: "custom", path: [operation], message: `unknown operation (one of: ${Object.keys(OPERATIONS).filter((o) => mappable(o as Operation)).join(", ")})` });
-        continue;
-      }
-      if (!mappable(operation as Operation)) ctx.addIssue({ code: "custom", path: [operation], message: "this operation cannot be mapped: the panel provides it itself or it needs the reference upstream" });
-      for (const role of Object.keys(roles)) {
-        const known = (ROLES as readonly string[]).includes(role);
-        if (!known || !can(role as (typeof ROLES)[number], operation as Operation)) {
-          ctx.addIssue({ code: "custom", path: [operation, role], message: `the panel has no ${operation} for the role "${role}"` });
-        }
+const mapSchema = z.record(z.string(), z.record(z.string(), pathSchema)).superRefine((map, ctx) => {
+  for (const [operation, roles] of Object.entries(map)) {
+    if (!(operation in OPERATIONS)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [operation],
+        message: `unknown operation (one of: ${Object.keys(OPERATIONS)
+          .filter((o) => mappable(o as Operation))
+          .join(", ")})`,
+      });
+      continue;
+    }
+    if (!mappable(operation as Operation))
+      ctx.addIssue({
+        code: "custom",
+        path: [operation],
+        message: "this operation cannot be mapped: the panel provides it itself or it needs the reference upstream",
+      });
+    for (const role of Object.keys(roles)) {
+      const known = (ROLES as readonly string[]).includes(role);
+      if (!known || !can(role as (typeof ROLES)[number], operation as Operation)) {
+        ctx.addIssue({ code: "custom", path: [operation, role], message: `the panel has no ${operation} for the role "${role}"` });
       }
     }
-  });
+  }
+});
 
 /** The mapping in the file, checked; an empty mapping when there is no file. Throws with the file's name and the first problem. */
 export function readCallMap(file = settings().upstreamCallsFile ?? DEFAULT_FILE): BackendOffer["mapped"] {

@@ -1,11 +1,6 @@
 import "server-only";
 import type { ClientInput, ClientUpdateInput } from "@/lib/schemas/client";
-import {
-  clientDetailSchema,
-  packageListSchema,
-  subpackagesSchema,
-  transactionListSchema,
-} from "@/lib/schemas/client-detail";
+import { clientDetailSchema, packageListSchema, subpackagesSchema, transactionListSchema } from "@/lib/schemas/client-detail";
 import type { ListPage, QueryOf } from "@/lib/list/query";
 import type { CLIENT_LIST } from "@/lib/lists";
 import { clientListResponseSchema, type ClientRow } from "@/lib/schemas/client-list";
@@ -64,8 +59,12 @@ export function saveClient(caller: Caller, input: ClientUpdateInput, { idempoten
   return upstreamPost(nameWriteAnswer, caller, "clients.save", body, { idempotencyKey });
 }
 
-export const resetClient = async (caller: Caller, name: string) => ({ name: (await upstreamPost(nameWriteAnswer, caller, "clients.reset", { name })).name ?? name });
-export const deleteClient = async (caller: Caller, name: string) => ({ name: (await upstreamPost(nameWriteAnswer, caller, "clients.delete", { name })).name ?? name });
+export const resetClient = async (caller: Caller, name: string) => ({
+  name: (await upstreamPost(nameWriteAnswer, caller, "clients.reset", { name })).name ?? name,
+});
+export const deleteClient = async (caller: Caller, name: string) => ({
+  name: (await upstreamPost(nameWriteAnswer, caller, "clients.delete", { name })).name ?? name,
+});
 export const renewClient = (caller: Caller, name: string, months: number, spend: Spend) =>
   upstreamPost(monthsWriteAnswer, caller, "clients.renew", { name, months }, spend);
 export const retrieveCredits = (caller: Caller, name: string, months: number, spend: Spend) =>

@@ -1,11 +1,6 @@
 import "server-only";
 import type { Operation } from "@/lib/operations";
-import {
-  creditsResponseSchema,
-  messageResponseSchema,
-  resellerSummarySchema,
-  statsResponseSchema,
-} from "@/lib/schemas/dashboard";
+import { creditsResponseSchema, messageResponseSchema, resellerSummarySchema, statsResponseSchema } from "@/lib/schemas/dashboard";
 import { countSchema } from "@/lib/schemas/tolerant";
 import { upstreamGet, type Caller } from "./call";
 

@@ -22,7 +22,6 @@ export type UpstreamRequest = {
   operation?: string;
 };
 
-
 /**
  * The only function that talks to the upstream (over ./exchange: keep-alive sockets, a timeout,
  * no redirects, a size cap). It adds the token, turns an error status into the upstream's message
@@ -43,7 +42,17 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
   // when that does not decide, the answer is read whole, as every other is.
   const batchCheck = batchCheckOf(schema);
   const reader = batchCheck && rowReader(batchCheck);
-  const answer = await exchange({ method, url: upstreamUrl(path, query), headers, body, timeoutMs: request.timeoutMs ?? upstreamTimeoutMs, maxBytes: upstreamMaxResponseBytes, label, operation: request.operation, reader });
+  const answer = await exchange({
+    method,
+    url: upstreamUrl(path, query),
+    headers,
+    body,
+    timeoutMs: request.timeoutMs ?? upstreamTimeoutMs,
+    maxBytes: upstreamMaxResponseBytes,
+    label,
+    operation: request.operation,
+    reader,
+  });
   if (answer.status < 200 || answer.status >= 300) {
     throw new UpstreamError(messageFromBody(answer.status, answer.text()), answer.status, "response");
   }

@@ -20,7 +20,11 @@ export async function recipientLogins(caller: Caller, recipients: Recipients): P
 
 /** Queues the message for each login (one outbox row each, due about five minutes later); all refused if one is not the caller's. */
 export async function sendMessage(caller: Caller, input: { logins: string[]; message: string; server: 0 | 1 }): Promise<SendMessageAnswer> {
-  const answer = await upstreamPost(sendMessageAnswerSchema, caller, "messages.send", { simpleData: input.logins, message: input.message, server: input.server });
+  const answer = await upstreamPost(sendMessageAnswerSchema, caller, "messages.send", {
+    simpleData: input.logins,
+    message: input.message,
+    server: input.server,
+  });
   return { count: answer.count ?? input.logins.length, dueAt: answer.dueAt ?? null };
 }
 

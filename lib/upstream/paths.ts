@@ -4,7 +4,10 @@ import type { Role } from "@/lib/roles";
 
 /** A role asked for an operation the operations table does not give it; the BFF answers 403. */
 export class OperationNotAllowed extends Error {
-  constructor(readonly role: Role, readonly operation: Operation) {
+  constructor(
+    readonly role: Role,
+    readonly operation: Operation,
+  ) {
     super(`${operation} is not allowed for ${role}`);
     this.name = "OperationNotAllowed";
   }
@@ -12,7 +15,10 @@ export class OperationNotAllowed extends Error {
 
 /** The role may, but this backend has no call for it (a spec backend, nothing mapped); the BFF answers 501. */
 export class OperationNotOffered extends Error {
-  constructor(readonly role: Role, readonly operation: Operation) {
+  constructor(
+    readonly role: Role,
+    readonly operation: Operation,
+  ) {
     super(`${operation} is not offered by this backend for ${role}`);
     this.name = "OperationNotOffered";
   }

@@ -30,8 +30,16 @@ export async function renewNames(caller: Caller, target: RenewTarget): Promise<s
   if (target.kind === "names") return target.names;
   const rows =
     target.list === "expiring"
-      ? await collectMatching((q: QueryOf<typeof EXPIRING_LIST>) => listExpiring(caller, q), { ...defaultQuery(EXPIRING_LIST), tab: target.tab as TabOf<typeof EXPIRING_LIST>, q: target.q }, { cap: MAX_BULK_RENEW })
-      : await collectMatching((q: QueryOf<typeof CLIENT_LIST>) => listClients(caller, q), { ...defaultQuery(CLIENT_LIST), tab: target.tab as TabOf<typeof CLIENT_LIST>, q: target.q }, { cap: MAX_BULK_RENEW });
+      ? await collectMatching(
+          (q: QueryOf<typeof EXPIRING_LIST>) => listExpiring(caller, q),
+          { ...defaultQuery(EXPIRING_LIST), tab: target.tab as TabOf<typeof EXPIRING_LIST>, q: target.q },
+          { cap: MAX_BULK_RENEW },
+        )
+      : await collectMatching(
+          (q: QueryOf<typeof CLIENT_LIST>) => listClients(caller, q),
+          { ...defaultQuery(CLIENT_LIST), tab: target.tab as TabOf<typeof CLIENT_LIST>, q: target.q },
+          { cap: MAX_BULK_RENEW },
+        );
   return rows && [...new Set(rows.map((row) => row.name))];
 }
 

@@ -37,7 +37,12 @@ const METHODS = new Map<Handler, string>([
 type Answer = { status: number; body: Record<string, unknown> & { message?: string }; forwarded: number };
 
 /** Calls a handler as the browser would (same origin, JSON, the panel's header), signed in as `role`. */
-async function call(role: DemoRole, handler: Handler, path: string, { body, params = {} }: { body?: unknown; params?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  role: DemoRole,
+  handler: Handler,
+  path: string,
+  { body, params = {} }: { body?: unknown; params?: Record<string, string> } = {},
+): Promise<Answer> {
   state.session = { sid: `test-${role}`, token: up.tokens[role], role, name: role, expiresAt: Date.now() + 3_600_000 };
   const method = METHODS.get(handler);
   const headers: Record<string, string> = method === "GET" ? {} : { origin: ORIGIN, "content-type": "application/json", "x-panel-request": "1" };
@@ -103,16 +108,26 @@ describe("GET /api/tickets", () => {
 
 describe("GET /api/tickets/:id", () => {
   it("answers the ticket with Tested", async () => {
-    expect(await call("manager", ticketRoute.GET, `/api/tickets/${id}`, { params: { id: String(id) } })).toMatchObject({ status: 200, body: { id, tested: 2 } });
+    expect(await call("manager", ticketRoute.GET, `/api/tickets/${id}`, { params: { id: String(id) } })).toMatchObject({
+      status: 200,
+      body: { id, tested: 2 },
+    });
   });
 
   it.each(["abc", "0", "1.5", "99999999999"])("answers 404 for the id %j without asking the upstream", async (raw) => {
-    expect(await call("dealer", ticketRoute.GET, `/api/tickets/${raw}`, { params: { id: raw } })).toEqual({ status: 404, body: { message: "Ticket not found" }, forwarded: 0 });
+    expect(await call("dealer", ticketRoute.GET, `/api/tickets/${raw}`, { params: { id: raw } })).toEqual({
+      status: 404,
+      body: { message: "Ticket not found" },
+      forwarded: 0,
+    });
   });
 
   it("passes the upstream's 404 on for a ticket outside the caller's subtree", async () => {
     const [{ id: managers }] = (await up.get("/superreseller/tickets", up.tokens.manager)).body.data.filter((t: { name: string }) => t.name === "manager");
-    expect(await call("dealer", ticketRoute.GET, `/api/tickets/${managers}`, { params: { id: String(managers) } })).toMatchObject({ status: 404, body: { message: "Ticket not found" } });
+    expect(await call("dealer", ticketRoute.GET, `/api/tickets/${managers}`, { params: { id: String(managers) } })).toMatchObject({
+      status: 404,
+      body: { message: "Ticket not found" },
+    });
   });
 });
 
@@ -148,7 +163,10 @@ describe("the Details thread and the one-way close", () => {
   });
 
   it("closes the ticket once, answering { id, status: 1 }, with the 'Issue resolved' entry", async () => {
-    expect(await call("admin", ticketRoute.PUT, `/api/tickets/${id}`, { ...params(), body: { status: 1 } })).toMatchObject({ status: 200, body: { id, status: 1 } });
+    expect(await call("admin", ticketRoute.PUT, `/api/tickets/${id}`, { ...params(), body: { status: 1 } })).toMatchObject({
+      status: 200,
+      body: { id, status: 1 },
+    });
     const thread = (await call("dealer", detailsRoute.GET, `/api/tickets/${id}/details`, params())).body.data as { description: string; status: number }[];
     expect(thread.at(-1)).toMatchObject({ description: "Issue resolved", status: 1 });
     expect(await call("dealer", listRoute.GET, `/api/tickets?tab=closed&q=${TOKEN}`)).toMatchObject({ body: { total: 1, counts: { active: 0, closed: 1 } } });

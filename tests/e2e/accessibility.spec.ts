@@ -48,7 +48,11 @@ test.describe("with a dialog open and a form in error", () => {
 
   test("the delete dialog and the add-client form's messages", async ({ page }) => {
     await page.goto("/clients?tab=expired");
-    await page.locator("tbody").getByRole("button", { name: /^Delete / }).first().click();
+    await page
+      .locator("tbody")
+      .getByRole("button", { name: /^Delete / })
+      .first()
+      .click();
     await expect(page.getByRole("dialog", { name: "Delete?" })).toBeVisible();
     await expectNoSeriousViolations(page, "delete dialog");
     await page.getByRole("button", { name: "Close" }).click();

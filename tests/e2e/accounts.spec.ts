@@ -106,7 +106,10 @@ test("the super reseller adds a reseller, moves credits both ways and changes it
 
   // Both ledgers agree: the super reseller's ADD and REMOVE, the reseller's RECEIVED and REMOVED.
   const mine = (await ledger(superReseller, PASSWORD, "superreseller")).filter((row) => row.login === reseller);
-  expect(mine.map((row) => [row.type, row.credits])).toEqual([["REMOVE", 10], ["ADD", 50]]);
+  expect(mine.map((row) => [row.type, row.credits])).toEqual([
+    ["REMOVE", 10],
+    ["ADD", 50],
+  ]);
 
   await page.goto(`/updatereseller?name=${reseller}`);
   await expect(page.getByRole("row").filter({ hasText: "REMOVED" }).first()).toContainText("10");

@@ -19,7 +19,11 @@ const clients = [`${prefix}a`, `${prefix}b`, `${prefix}c`];
 const PASSWORD = "start123";
 
 async function post(token: string, path: string, body: Record<string, unknown>) {
-  const response = await fetch(`${E2E.upstreamUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...body, token }) });
+  const response = await fetch(`${E2E.upstreamUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...body, token }),
+  });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
 }
 

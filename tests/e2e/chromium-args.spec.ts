@@ -18,8 +18,15 @@ async function featureSwitches(args: string[]): Promise<{ disabled: string[]; en
       const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, "utf8").trim();
       if (children) pids.push(...children.split(" ").map(Number));
     }
-    const browser = pids.map((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).find((argv) => argv.some((arg) => arg.startsWith("--disable-features=")) && !argv.some((arg) => arg.startsWith("--type=")));
-    const last = (name: string) => (browser ?? []).filter((arg) => arg.startsWith(`--${name}=`)).at(-1)?.slice(name.length + 3).split(",") ?? [];
+    const browser = pids
+      .map((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0"))
+      .find((argv) => argv.some((arg) => arg.startsWith("--disable-features=")) && !argv.some((arg) => arg.startsWith("--type=")));
+    const last = (name: string) =>
+      (browser ?? [])
+        .filter((arg) => arg.startsWith(`--${name}=`))
+        .at(-1)
+        ?.slice(name.length + 3)
+        .split(",") ?? [];
     return { disabled: last("disable-features"), enabled: last("enable-features") };
   } finally {
     await server.close();

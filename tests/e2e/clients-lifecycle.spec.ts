@@ -33,7 +33,9 @@ for (const role of ROLES) {
       // The cost, and the balance after it against the top bar's at the same moment: both show the
       // one balance the page holds, which a spend on the other worker may move meanwhile.
       if (charged) {
-        await expect.poll(async () => page.getByText(`This will use 2 credits. Balance after: ${formatCount((await creditsBadge(page)) - 2)}.`).isVisible()).toBe(true);
+        await expect
+          .poll(async () => page.getByText(`This will use 2 credits. Balance after: ${formatCount((await creditsBadge(page)) - 2)}.`).isVisible())
+          .toBe(true);
       }
       await submit.click();
 
@@ -152,4 +154,3 @@ test.describe("the dealer's list", () => {
     await expectBalanceAfter(page, "dealer", { type: "RENEW", login: name, credits: 2 });
   });
 });
-

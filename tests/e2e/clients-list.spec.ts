@@ -12,7 +12,11 @@ import { openRowDetail } from "./support/row-detail";
 import { E2E } from "./support/env";
 import { upstreamToken } from "./support/upstream";
 
-const rows = (page: Page) => page.getByRole("table", { name: "Clients" }).locator("tbody tr").filter({ has: page.getByRole("link") });
+const rows = (page: Page) =>
+  page
+    .getByRole("table", { name: "Clients" })
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("link") });
 const tabCount = async (page: Page, tab: string) =>
   Number((/\(([\d,]+)\)/.exec((await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).textContent()) ?? "")?.[1] ?? "NaN").replace(/,/g, ""));
 
@@ -48,7 +52,7 @@ for (const [index, role] of ROLES.entries()) {
       await page.getByRole("tab", { name: /^EXPIRED/ }).click();
       await expect(page).toHaveURL(/[?&]tab=expired/);
       await expect(page.getByText(new RegExp(`^1–\\d+ of ${expired}$`))).toBeVisible();
-      for (const chip of await rows(page).locator('[data-tone]').all()) await expect(chip).toHaveAttribute("data-tone", "danger");
+      for (const chip of await rows(page).locator("[data-tone]").all()) await expect(chip).toHaveAttribute("data-tone", "danger");
 
       await page.getByLabel("Rows per page").selectOption("20");
       await expect(page).toHaveURL(/[?&]size=20/);
@@ -128,7 +132,10 @@ test.describe("the expiry chip", () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto("/clients?tab=expired");
-      const chip = rows(page).first().locator("[data-tone=danger]").filter({ hasText: /^\d{4}-\d{2}-\d{2} Expired$/ });
+      const chip = rows(page)
+        .first()
+        .locator("[data-tone=danger]")
+        .filter({ hasText: /^\d{4}-\d{2}-\d{2} Expired$/ });
       await expect(chip).toBeVisible();
       // Shown, not only read out: nothing of it is screen-reader-only.
       await expect(chip.locator(".sr-only")).toHaveCount(0);
@@ -136,7 +143,12 @@ test.describe("the expiry chip", () => {
     }
     // A client that has not expired shows its date alone.
     await page.goto("/clients?tab=active");
-    await expect(rows(page).first().locator("[data-tone=success]").filter({ hasText: /^\d{4}-\d{2}-\d{2}$/ })).toBeVisible();
+    await expect(
+      rows(page)
+        .first()
+        .locator("[data-tone=success]")
+        .filter({ hasText: /^\d{4}-\d{2}-\d{2}$/ }),
+    ).toBeVisible();
   });
 });
 
@@ -164,7 +176,11 @@ test.describe("exports one after another", () => {
     expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     for (const file of [csv, again]) {
       expect(file.name).toBe("myClients.csv");
-      const [header, ...lines] = file.bytes.toString("utf8").replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+      const [header, ...lines] = file.bytes
+        .toString("utf8")
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split(/\r?\n/);
       expect(header).toBe("Login,Description,MAC,Ministra,Status,Expiry");
       expect(lines.length).toBeGreaterThan(10);
     }
@@ -180,7 +196,9 @@ test.describe("exports one after another", () => {
     await page.goto("/clients?tab=all");
     const button = page.getByRole("button", { name: "Export CSV" });
     // The BFF refuses the export's pages once (as a 5xx would): the file is not made.
-    await page.context().route(/\/api\/clients\?.*size=5000/, (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }), { times: 1 });
+    await page
+      .context()
+      .route(/\/api\/clients\?.*size=5000/, (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }), { times: 1 });
     await button.click();
     await expect(snackbar(page)).toContainText(SERVER_ERROR_MESSAGE);
     await expect(button).toBeEnabled();

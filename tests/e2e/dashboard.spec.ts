@@ -17,12 +17,17 @@ for (const role of ROLES) {
       // Tests in the other worker add and delete clients and spend credits meanwhile: each
       // figure on screen must be the upstream's figure as it was just before or just after the
       // page was rendered.
-      const calls = [...DASHBOARD_COUNTS[role].map((c) => operationPath({ dialect: "reference", mapped: {} }, role, c.op)!), role === "admin" ? "activetickets" : "credits"];
+      const calls = [
+        ...DASHBOARD_COUNTS[role].map((c) => operationPath({ dialect: "reference", mapped: {} }, role, c.op)!),
+        role === "admin" ? "activetickets" : "credits",
+      ];
       const figures = () =>
-        Promise.all(calls.map(async (call) => {
-          const { body } = await upstreamGet<{ total?: number; credits?: number }>(role, token, call);
-          return body.total ?? body.credits ?? NaN;
-        }));
+        Promise.all(
+          calls.map(async (call) => {
+            const { body } = await upstreamGet<{ total?: number; credits?: number }>(role, token, call);
+            return body.total ?? body.credits ?? NaN;
+          }),
+        );
       const before = await figures();
       await page.goto("/");
       await expect(page.getByRole("heading", { name: ACCOUNTS[role].title })).toBeVisible();
@@ -55,9 +60,7 @@ for (const role of ROLES) {
       await expect(page.getByRole("img", { name: /Total Users History/ })).toBeVisible();
       const information = page.getByRole("region", { name: "Information" });
       await expect(information.locator('[data-tone="warning"]')).toHaveText(new RegExp(body.message.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-      await expect(information.locator('[data-tone="success"]')).toContainText(
-        "Android, iOS, AppleTV, Roku, Tizen, WebOS and Samsung Smart TV",
-      );
+      await expect(information.locator('[data-tone="success"]')).toContainText("Android, iOS, AppleTV, Roku, Tizen, WebOS and Samsung Smart TV");
     });
   });
 }

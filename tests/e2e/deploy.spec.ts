@@ -36,7 +36,14 @@ test.describe("deploy: the artifact behind HAProxy", () => {
     const [upstreamPort, lbPort, ...ports] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
     const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
     // A little late on every call, so that requests are in flight when an instance is stopped.
-    children.push(startChild(["--import", "tsx", "upstream/src/main.ts"], { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_HOST: "127.0.0.1", ...upstreamDatabaseEnv("deploy"), UPSTREAM_DELAY_MS: "100" }));
+    children.push(
+      startChild(["--import", "tsx", "upstream/src/main.ts"], {
+        UPSTREAM_PORT: String(upstreamPort),
+        UPSTREAM_HOST: "127.0.0.1",
+        ...upstreamDatabaseEnv("deploy"),
+        UPSTREAM_DELAY_MS: "100",
+      }),
+    );
     await waitUntilUp(upstreamUrl);
     for (const [port, metricsPort] of [ports.slice(0, 2), ports.slice(2, 4)]) {
       const child = startChild([path.resolve("dist/panel/server.mjs")], {
@@ -91,7 +98,10 @@ test.describe("deploy: the artifact behind HAProxy", () => {
       body: JSON.stringify({ login: ACCOUNTS.dealer.login, password: ACCOUNTS.dealer.password, captcha: await solvedCaptcha(balancer) }),
     });
     expect(response.status).toBe(200);
-    cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     for (const { url } of instances) {
       const credits = await fetch(`${url}/api/credits`, { headers: { cookie } });
       expect(credits.status, url).toBe(200);
@@ -99,7 +109,9 @@ test.describe("deploy: the artifact behind HAProxy", () => {
       expect((await fetch(`${url}/api/credits`)).status).toBe(401);
     }
     // One of the two counted it, on its private metrics port.
-    const counted = await Promise.all(instances.map(async ({ metrics }) => /^panel_sign_ins_total\{outcome="success"\} 1$/m.test(await (await fetch(metrics)).text())));
+    const counted = await Promise.all(
+      instances.map(async ({ metrics }) => /^panel_sign_ins_total\{outcome="success"\} 1$/m.test(await (await fetch(metrics)).text())),
+    );
     expect(counted.filter(Boolean)).toHaveLength(1);
   });
 

@@ -23,7 +23,14 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   const [upstreamPort, port, metricsPort] = await Promise.all([freePort(), freePort(), freePort()]);
   upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-  children.push(startChild(["--import", "tsx", "upstream/src/main.ts"], { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_HOST: "127.0.0.1", ...upstreamDatabaseEnv("drain"), UPSTREAM_DELAY_MS: "1500" }));
+  children.push(
+    startChild(["--import", "tsx", "upstream/src/main.ts"], {
+      UPSTREAM_PORT: String(upstreamPort),
+      UPSTREAM_HOST: "127.0.0.1",
+      ...upstreamDatabaseEnv("drain"),
+      UPSTREAM_DELAY_MS: "1500",
+    }),
+  );
   await waitUntilUp(upstreamUrl);
   panel = startChild(["scripts/panel-server.mjs"], {
     PORT: String(port),
@@ -54,7 +61,13 @@ async function signIn(captcha: string, url = base) {
     headers: { origin: url, "content-type": "application/json", "x-panel-request": "1" },
     body: JSON.stringify({ login: ACCOUNTS.dealer.login, password: ACCOUNTS.dealer.password, captcha }),
   });
-  return { status: response.status, cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+  return {
+    status: response.status,
+    cookie: response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  };
 }
 
 const refusesConnections = (port: number) =>
@@ -92,13 +105,24 @@ test("requests in flight at SIGTERM are all answered, then the server exits 0", 
 test("a request still in flight when SHUTDOWN_GRACE_MS is over is cut, and the exit code says so", async () => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const short = startChild(["scripts/panel-server.mjs"], { PORT: String(port), PANEL_HOST: "127.0.0.1", NODE_ENV: "production", UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: E2E.sessionPassword, ...(await panelStoreEnv()), SHUTDOWN_GRACE_MS: "300" });
+  const short = startChild(["scripts/panel-server.mjs"], {
+    PORT: String(port),
+    PANEL_HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    UPSTREAM_URL: upstreamUrl,
+    SESSION_PASSWORD: E2E.sessionPassword,
+    ...(await panelStoreEnv()),
+    SHUTDOWN_GRACE_MS: "300",
+  });
   children.push(short);
   await waitUntilUp(`${url}/login`);
   const { status, cookie } = await signIn(await solvedCaptcha(url), url);
   expect(status).toBe(200);
   const exited = new Promise<number | null>((resolve) => short.process.once("exit", (code) => resolve(code)));
-  const slow = fetch(`${url}/api/credits`, { headers: { cookie } }).then((r) => r.status, () => "cut");
+  const slow = fetch(`${url}/api/credits`, { headers: { cookie } }).then(
+    (r) => r.status,
+    () => "cut",
+  );
   await new Promise((resolve) => setTimeout(resolve, 300));
   short.process.kill("SIGTERM");
   expect(await slow).toBe("cut");

@@ -42,7 +42,9 @@ for (const viewport of VIEWPORTS) {
     test.describe("dealer", () => {
       test.use({ storageState: storageStatePath("dealer") });
 
-      test("Update Client: expiry and status first, Renew near the top, the spec's Months and password panel, and a Retrieve that asks the server's rule", async ({ page }) => {
+      test("Update Client: expiry and status first, Renew near the top, the spec's Months and password panel, and a Retrieve that asks the server's rule", async ({
+        page,
+      }) => {
         const login = uniqueLogin("dealer");
         // A two-day trial: less than a whole month left, so nothing can be retrieved yet.
         await addClient(page.request, "dealer", { login, mac: prefixedMac() });

@@ -13,7 +13,8 @@ import { expectAccessibleAtBothWidths } from "./support/axe";
 import { expectScreen, navigateInApp } from "./support/navigate";
 import { DESKTOP } from "./support/viewports";
 
-const arabicTitle = (id: string): string => id.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], arabicScreens.titles) as string;
+const arabicTitle = (id: string): string =>
+  id.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], arabicScreens.titles) as string;
 
 const languageCookie = (value: string) => ({ name: LOCALE_COOKIE, value, url: E2E.baseUrl });
 

@@ -21,7 +21,11 @@ async function expectFits(page: Page, table: Locator) {
 /** An inline element laid out on one line: a word broken across lines gives two boxes. */
 const oneLine = (element: Locator) => element.evaluate((e) => e.getClientRects().length === 1);
 
-const clientRows = (page: Page) => page.getByRole("table", { name: "Clients" }).locator("tbody tr").filter({ has: page.getByRole("link") });
+const clientRows = (page: Page) =>
+  page
+    .getByRole("table", { name: "Clients" })
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("link") });
 
 for (const role of ROLES) {
   test.describe(`${role} client list`, () => {
@@ -66,7 +70,8 @@ for (const role of ROLES) {
       await resize(page, PHONE);
       await expectFits(page, table);
       const detail = await openRowDetail(page, name);
-      for (const action of [`Edit ${name}`, `Renew ${name}`, `Delete ${name}`]) await expect(detail.getByRole(action.startsWith("Edit") ? "link" : "button", { name: action })).toBeInViewport();
+      for (const action of [`Edit ${name}`, `Renew ${name}`, `Delete ${name}`])
+        await expect(detail.getByRole(action.startsWith("Edit") ? "link" : "button", { name: action })).toBeInViewport();
       await expectFits(page, table);
     });
   });
@@ -81,7 +86,9 @@ test.describe("searching a chip's word", () => {
     await page.getByLabel("Search", { exact: true }).fill("expired");
     await expect(page).toHaveURL(/[?&]q=expired/);
     await expect(page.getByRole("tab", { name: /^ALL/ })).toHaveText(`ALL (${expiredTab.toLocaleString("en-US")})`);
-    const chips = clientRows(page).locator("[data-tone=danger]").filter({ hasText: /Expired$/ });
+    const chips = clientRows(page)
+      .locator("[data-tone=danger]")
+      .filter({ hasText: /Expired$/ });
     await expect(chips).toHaveCount(Math.min(10, expiredTab));
   });
 });
@@ -130,7 +137,13 @@ test.describe("an account's Transaction History", () => {
     // A renewal took credits from the dealer: "−1", red; the row itself keeps the page's colour.
     const amount = table.locator("tbody tr").first().getByTestId("ledger-credits");
     await expect(amount).toHaveText(/^\u2212\d+/);
-    const [amountColour, rowColour] = await Promise.all([amount.evaluate((e) => getComputedStyle(e).color), table.locator("tbody tr").first().evaluate((e) => getComputedStyle(e).color)]);
+    const [amountColour, rowColour] = await Promise.all([
+      amount.evaluate((e) => getComputedStyle(e).color),
+      table
+        .locator("tbody tr")
+        .first()
+        .evaluate((e) => getComputedStyle(e).color),
+    ]);
     expect(amountColour).not.toBe(rowColour);
 
     const paged = page.waitForResponse((response) => /\/transactions\?.*page=2/.test(response.url()));
@@ -196,7 +209,10 @@ test.describe("the reseller's exports", () => {
   test.use({ storageState: storageStatePath("reseller") });
 
   test("the dealer list's file is named for what it holds; the client list's keeps the spec's myClients", async ({ page }) => {
-    for (const [route, file] of [["/dealers", "myDealers.csv"], ["/resellerclients", "myClients.csv"]] as const) {
+    for (const [route, file] of [
+      ["/dealers", "myDealers.csv"],
+      ["/resellerclients", "myClients.csv"],
+    ] as const) {
       await page.goto(route);
       const download = page.waitForEvent("download");
       await page.getByRole("button", { name: "Export CSV" }).click();

@@ -119,7 +119,12 @@ test.describe("admin: the panel message", () => {
       await expect(dashboard.getByRole("region", { name: "Information" }).locator('[data-tone="warning"]')).toContainText(message);
       await reseller.close();
     } finally {
-      if (old) await fetch(`${E2E.upstreamUrl}/admin/message`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: old, token }) });
+      if (old)
+        await fetch(`${E2E.upstreamUrl}/admin/message`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ message: old, token }),
+        });
     }
   });
 

@@ -21,11 +21,23 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   const [upstreamPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-  const upstream = startChild(["--import", "tsx", "upstream/src/main.ts"], { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_HOST: "127.0.0.1", ...upstreamDatabaseEnv("multi_instance") });
+  const upstream = startChild(["--import", "tsx", "upstream/src/main.ts"], {
+    UPSTREAM_PORT: String(upstreamPort),
+    UPSTREAM_HOST: "127.0.0.1",
+    ...upstreamDatabaseEnv("multi_instance"),
+  });
   children.push(upstream);
   await waitUntilUp(upstreamUrl);
   for (const port of [portA, portB]) {
-    const env = { PORT: String(port), PANEL_HOST: "127.0.0.1", NODE_ENV: "production", UPSTREAM_URL: upstreamUrl, SESSION_PASSWORD: E2E.sessionPassword, REDIS_URL: redisUrl, ...sharedStoreEnv() };
+    const env = {
+      PORT: String(port),
+      PANEL_HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      UPSTREAM_URL: upstreamUrl,
+      SESSION_PASSWORD: E2E.sessionPassword,
+      REDIS_URL: redisUrl,
+      ...sharedStoreEnv(),
+    };
     children.push(startChild(["scripts/panel-server.mjs"], env));
     panels.push(`http://127.0.0.1:${port}`);
   }
@@ -69,7 +81,10 @@ test("a session signed out on one instance is refused by the other at once", asy
     body: JSON.stringify({ login: ACCOUNTS.reseller.login, password: ACCOUNTS.reseller.password, captcha }),
   });
   expect(response.status).toBe(200);
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith("panel-session="))!.split(";")[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("panel-session="))!
+    .split(";")[0];
   expect((await fetch(`${b}/api/credits`, { headers: { cookie } })).status).toBe(200);
   expect((await fetch(`${a}/logout`, { headers: { cookie }, redirect: "manual" })).status).toBe(307);
   expect((await fetch(`${b}/api/credits`, { headers: { cookie } })).status).toBe(401);

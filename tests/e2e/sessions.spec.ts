@@ -24,7 +24,10 @@ test("two sign-ins are listed, and ending the other one signs it out on its next
   await expect(rows.first()).toContainText(/Chrome \d+ on (Linux|Windows)/);
   await expect(rows.first()).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d [AP]M/);
 
-  await rows.filter({ hasNotText: "This session" }).getByRole("button", { name: /^End the session of/ }).click();
+  await rows
+    .filter({ hasNotText: "This session" })
+    .getByRole("button", { name: /^End the session of/ })
+    .click();
   await expect(here.getByTestId("snackbar")).toHaveText(/Session ended/);
   await expect(rows).toHaveCount(1);
   await expect(here.getByRole("button", { name: "End all other sessions" })).toBeDisabled();

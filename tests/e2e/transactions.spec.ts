@@ -9,7 +9,11 @@ import { openRowDetail } from "./support/row-detail";
 const table = (page: Page) => page.getByRole("table", { name: "Transactions" });
 const bodyRows = (page: Page) => table(page).locator("tbody tr:visible");
 /** The text of one visible column (0 = the first the viewer sees), row by row. */
-const column = (page: Page, index: number) => bodyRows(page).evaluateAll((rows, i) => rows.map((row) => [...row.querySelectorAll("td")].filter((td) => td.offsetParent !== null)[i]?.textContent ?? ""), index);
+const column = (page: Page, index: number) =>
+  bodyRows(page).evaluateAll(
+    (rows, i) => rows.map((row) => [...row.querySelectorAll("td")].filter((td) => td.offsetParent !== null)[i]?.textContent ?? ""),
+    index,
+  );
 /** The URL moved and the rows it asks for have arrived (the table is no longer dimmed). */
 async function settled(page: Page, url: RegExp) {
   await expect(page).toHaveURL(url);
@@ -18,7 +22,10 @@ async function settled(page: Page, url: RegExp) {
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} (0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/;
 /** "2026-11-21 06:12 PM" → "2026-11-21 18:12", which sorts as time does. */
 const sortable = (timestamp: string) =>
-  timestamp.replace(/ (\d{2}):(\d{2}) (AM|PM)$/, (_all, hh: string, mm: string, half: string) => ` ${String((Number(hh) % 12) + (half === "PM" ? 12 : 0)).padStart(2, "0")}:${mm}`);
+  timestamp.replace(
+    / (\d{2}):(\d{2}) (AM|PM)$/,
+    (_all, hh: string, mm: string, half: string) => ` ${String((Number(hh) % 12) + (half === "PM" ? 12 : 0)).padStart(2, "0")}:${mm}`,
+  );
 
 test.describe("dealer", () => {
   test.use({ storageState: storageStatePath("dealer") });
@@ -74,7 +81,9 @@ test.describe("dealer", () => {
     for (const chip of await bodyRows(page).getByText("RECEIVED", { exact: true }).all()) await expect(chip).toHaveAttribute("data-tone", "success");
 
     await page.goto("/transactions");
-    await table(page).getByRole("button", { name: /Credits/ }).click();
+    await table(page)
+      .getByRole("button", { name: /Credits/ })
+      .click();
     await settled(page, /[?&]sort=credits/);
     // Sorted by the amount; the sign shows only which way it moved.
     const credits = (await column(page, 2)).map((text) => Number(text.replace(/[,+\u2212]/g, "")));
@@ -90,7 +99,10 @@ test.describe("dealer", () => {
     await page.getByRole("button", { name: "Export CSV" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("myTransactions.csv");
-    const [header, ...lines] = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    const [header, ...lines] = (await readFile((await download.path())!, "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
     expect(header).toBe("Date,Type,Credits,Login,Expiry,Description");
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} (AM|PM),RENEW,\d+,/);

@@ -21,7 +21,10 @@ const NO_RULE = { admin: false, manager: false, reseller: false, dealer: false }
 async function freshDealer(browser: Browser): Promise<string> {
   const login = uniqueLogin("dealer");
   const context = await browser.newContext({ storageState: storageStatePath("reseller") });
-  const response = await context.request.post("/api/accounts/dealers", { data: { login, password: PASSWORD, description: "Two-factor test" }, headers: PANEL_HEADERS });
+  const response = await context.request.post("/api/accounts/dealers", {
+    data: { login, password: PASSWORD, description: "Two-factor test" },
+    headers: PANEL_HEADERS,
+  });
   expect(response.status(), await response.text()).toBe(200);
   await context.close();
   return login;
@@ -98,7 +101,14 @@ test("a passkey: made on Security with the virtual authenticator, then used to s
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 
   await signIn(page, dealer, PASSWORD);

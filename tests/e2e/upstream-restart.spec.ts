@@ -20,7 +20,14 @@ test("an upstream crash leaves the panel up with 'Server error, try again later'
   const [port, upstreamPort] = await Promise.all([freePort(), freePort()]);
   const baseUrl = `http://127.0.0.1:${port}`;
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-  served = startChild(["scripts/serve.mjs"], { PORT: String(port), UPSTREAM_PORT: String(upstreamPort), ...upstreamDatabaseEnv("upstream_restart"), ...(await panelStoreEnv()), SESSION_PASSWORD: E2E.sessionPassword, UPSTREAM_URL: "" });
+  served = startChild(["scripts/serve.mjs"], {
+    PORT: String(port),
+    UPSTREAM_PORT: String(upstreamPort),
+    ...upstreamDatabaseEnv("upstream_restart"),
+    ...(await panelStoreEnv()),
+    SESSION_PASSWORD: E2E.sessionPassword,
+    UPSTREAM_URL: "",
+  });
   await waitUntilUp(`${baseUrl}/login`);
   const upstreamPid = Number(/upstream started \(pid (\d+)\)/.exec(served.output())?.[1]);
   expect(upstreamPid).toBeGreaterThan(0);

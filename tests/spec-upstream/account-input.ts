@@ -41,8 +41,22 @@ export function transfer(s: State, me: Account, target: Account, body: Body): vo
     move(target, -n);
     move(me, n);
   }
-  ledger(s, { account: me.name, type: tx ? "REMOVE" : "ADD", login: target.name, credits: n, expiry: null, description: tx ? "Credits removed" : "Credits added" });
-  ledger(s, { account: target.name, type: tx ? "REMOVED" : "RECEIVED", login: me.name, credits: n, expiry: null, description: tx ? "Credits removed" : "Credits added" });
+  ledger(s, {
+    account: me.name,
+    type: tx ? "REMOVE" : "ADD",
+    login: target.name,
+    credits: n,
+    expiry: null,
+    description: tx ? "Credits removed" : "Credits added",
+  });
+  ledger(s, {
+    account: target.name,
+    type: tx ? "REMOVED" : "RECEIVED",
+    login: me.name,
+    credits: n,
+    expiry: null,
+    description: tx ? "Credits removed" : "Credits added",
+  });
 }
 
 /** Deletes an account with nothing below it; its credits go back to its parent. */
@@ -54,7 +68,14 @@ export function removeAccount(s: State, a: Account): { name: string } {
   const parent = a.parent ? s.accounts.get(a.parent) : undefined;
   if (parent && a.credits) {
     move(parent, a.credits);
-    ledger(s, { account: parent.name, type: "REMOVE", login: a.name, credits: a.credits, expiry: null, description: `${a.credits} credits returned when ${a.name} was deleted` });
+    ledger(s, {
+      account: parent.name,
+      type: "REMOVE",
+      login: a.name,
+      credits: a.credits,
+      expiry: null,
+      description: `${a.credits} credits returned when ${a.name} was deleted`,
+    });
   }
   s.accounts.delete(a.name);
   return { name: a.name };

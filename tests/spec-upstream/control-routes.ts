@@ -27,7 +27,8 @@ export function handleControl(up: Upstream, method: string, pathname: string, ra
   if (key === "POST /__control/late" || key === "POST /__control/drop") {
     if (!path || !Number.isInteger(times) || times < 1) return { status: 400, body: { message: "path (starting with /) and times (1 or more) are required" } };
     const account = body.account;
-    if (account !== undefined && (typeof account !== "string" || account === "")) return { status: 400, body: { message: "account, when given, is an account's name" } };
+    if (account !== undefined && (typeof account !== "string" || account === ""))
+      return { status: 400, body: { message: "account, when given, is an account's name" } };
     if (key.endsWith("late")) {
       const ms = Number(body.ms);
       if (!Number.isFinite(ms) || ms < 0) return { status: 400, body: { message: "ms must be 0 or more" } };

@@ -8,7 +8,12 @@ import { dealerDetail, list, resellerDetail, resellerItem, superResellerItem } f
 const SR_DESC = 50;
 
 export const accountRoutes: Route[] = [
-  get(["admin"], "/resellerlist", ({ s, me, opts }) => list(opts, accountsBelow(s, me, "reseller").map((r) => resellerItem(s, r)))),
+  get(["admin"], "/resellerlist", ({ s, me, opts }) =>
+    list(
+      opts,
+      accountsBelow(s, me, "reseller").map((r) => resellerItem(s, r)),
+    ),
+  ),
   get(["admin"], "/superreseller/:name", ({ s, me, params }) => superResellerItem(s, findAccount(s, me, params.name, "manager"))),
   get(["admin", "manager"], "/reseller/:name", ({ s, me, params }) => resellerDetail(s, findAccount(s, me, params.name, "reseller"))),
   get(["admin", "manager", "reseller"], "/dealer/:name", ({ s, me, params }) => dealerDetail(findAccount(s, me, params.name, "dealer"))),
@@ -45,7 +50,5 @@ export const accountRoutes: Route[] = [
   }),
 
   post(["admin"], "/removereseller", ({ s, me, body }) => removeAccount(s, findAccount(s, me, accountName(body.name), "reseller"))),
-  post(["admin", "manager", "reseller"], "/removedealer", ({ s, me, body }) =>
-    removeAccount(s, findAccount(s, me, accountName(body.name), "dealer")),
-  ),
+  post(["admin", "manager", "reseller"], "/removedealer", ({ s, me, body }) => removeAccount(s, findAccount(s, me, accountName(body.name), "dealer"))),
 ];

@@ -3,9 +3,7 @@
 import { addDays, addMonths, maxDay, nowStamp, today } from "./dates";
 import { conflict, HttpError, refused } from "./errors";
 import { bool, clientName, int, text } from "./input";
-import {
-  clientPassword, descOf, macOf, ownerOf, packageChoice, phoneOf, selectionOf, serverOf, themeOf,
-} from "./client-input";
+import { clientPassword, descOf, macOf, ownerOf, packageChoice, phoneOf, selectionOf, serverOf, themeOf } from "./client-input";
 import { ABOVE_DEALER, ALL, post, type Ctx, type Route } from "./router";
 import { checkFunds, findClient, isActive, ledger, move } from "./state";
 import type { Client } from "./types";
@@ -30,12 +28,41 @@ function add({ s, me, body }: Ctx) {
   move(me, -months);
   const expiry = months ? addMonths(today(), months) : addDays(today(), 2);
   const client: Client = {
-    name: login, password, parent_pass: "0000", description, mac, ministra, alt_player: false, status: true, expiry,
-    last_updated: nowStamp(), last_active: "", stb_sn: "", stb_type: "", version: "", online: false, phone,
-    theme: "classic", server, package_selection, packages, dealer, trial: months === 0, created: nowStamp(), lastReset: null,
+    name: login,
+    password,
+    parent_pass: "0000",
+    description,
+    mac,
+    ministra,
+    alt_player: false,
+    status: true,
+    expiry,
+    last_updated: nowStamp(),
+    last_active: "",
+    stb_sn: "",
+    stb_type: "",
+    version: "",
+    online: false,
+    phone,
+    theme: "classic",
+    server,
+    package_selection,
+    packages,
+    dealer,
+    trial: months === 0,
+    created: nowStamp(),
+    lastReset: null,
   };
   s.clients.set(login, client);
-  ledger(s, { account: me.name, client: login, type: "NEW CLIENT", login, credits: months, expiry, description: months ? monthsText(months) : "Trial - 2 days" });
+  ledger(s, {
+    account: me.name,
+    client: login,
+    type: "NEW CLIENT",
+    login,
+    credits: months,
+    expiry,
+    description: months ? monthsText(months) : "Trial - 2 days",
+  });
   return { message: "Client created" };
 }
 
@@ -56,7 +83,22 @@ function save({ s, me, body }: Ctx) {
   const dealer = ownerOf(s, me, body, false) ?? c.dealer;
   const mac = macOf(s, body.stb_mac === undefined ? c.mac : body.stb_mac, ministra, c.name);
   checkFunds(me, months);
-  Object.assign(c, { password, parent_pass, alt_player, ministra, status, description, phone, theme, server, package_selection, packages, dealer, mac, last_updated: nowStamp() });
+  Object.assign(c, {
+    password,
+    parent_pass,
+    alt_player,
+    ministra,
+    status,
+    description,
+    phone,
+    theme,
+    server,
+    package_selection,
+    packages,
+    dealer,
+    mac,
+    last_updated: nowStamp(),
+  });
   if (months > 0) addTime({ s, me }, c, months);
   return {};
 }

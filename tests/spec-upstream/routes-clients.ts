@@ -14,9 +14,7 @@ export const clientReadRoutes: Route[] = [
     const page = query.get("page") ? int(query.get("page"), "page", 1, 10_000_000) : 1;
     const search = (query.get("search") ?? "").trim().toLowerCase();
     if (search.length > 100) throw bad("search is too long");
-    const rows = clientsUnder(s, me).filter(
-      (c) => !search || [c.name, c.mac, statusText(c), c.description].some((f) => f.toLowerCase().includes(search)),
-    );
+    const rows = clientsUnder(s, me).filter((c) => !search || [c.name, c.mac, statusText(c), c.description].some((f) => f.toLowerCase().includes(search)));
     return {
       client_list: rows.slice((page - 1) * PER_PAGE, page * PER_PAGE).map((c) => clientView(s, c, false)),
       total: rows.length,
@@ -25,7 +23,12 @@ export const clientReadRoutes: Route[] = [
       total_pages: Math.max(1, Math.ceil(rows.length / PER_PAGE)),
     };
   }),
-  get(ABOVE_DEALER, "/clientlist", ({ s, me, opts }) => list(opts, clientsUnder(s, me).map((c) => clientView(s, c, true)))),
+  get(ABOVE_DEALER, "/clientlist", ({ s, me, opts }) =>
+    list(
+      opts,
+      clientsUnder(s, me).map((c) => clientView(s, c, true)),
+    ),
+  ),
   get(ALL, "/client/:name", ({ s, me, params }) => clientView(s, findClient(s, me, params.name), me.role !== "dealer")),
   get(ALL, "/packages", ({ query }) => packagesAnswer(int(query.get("server"), "server", 0, 2, 0))),
   get(ALL, "/subpackages/:name/:server", ({ s, me, params }) => {

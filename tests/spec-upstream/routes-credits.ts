@@ -7,11 +7,13 @@ import type { Role } from "./types";
 import { ledgerOf, list } from "./views";
 
 /** A password change of an account of `kind` below the caller. */
-const changePassword = (kind: Role) => ({ s, me, body }: Ctx) => {
-  const account = findAccount(s, me, accountName(body.name), kind);
-  account.password = password(body.password, 4);
-  return { message: "Password changed" };
-};
+const changePassword =
+  (kind: Role) =>
+  ({ s, me, body }: Ctx) => {
+    const account = findAccount(s, me, accountName(body.name), kind);
+    account.password = password(body.password, 4);
+    return { message: "Password changed" };
+  };
 
 export const creditRoutes: Route[] = [
   // A super reseller's credits and description (the Update Super Reseller form).
@@ -34,5 +36,10 @@ export const creditRoutes: Route[] = [
   post(["manager"], "/changepassworddealer", changePassword("dealer")),
   post(["reseller"], "/changepassword", changePassword("dealer")),
 
-  get(ALL, "/transactions", ({ s, me, opts }) => list(opts, ledgerOf(s, (r) => r.account === me.name))),
+  get(ALL, "/transactions", ({ s, me, opts }) =>
+    list(
+      opts,
+      ledgerOf(s, (r) => r.account === me.name),
+    ),
+  ),
 ];

@@ -9,7 +9,10 @@ import { count } from "./views";
 
 type Counter = (s: State, me: Account) => number;
 
-const mine = (pick: (c: Client) => boolean): Counter => (s, me) => clientsUnder(s, me).filter(pick).length;
+const mine =
+  (pick: (c: Client) => boolean): Counter =>
+  (s, me) =>
+    clientsUnder(s, me).filter(pick).length;
 
 const COUNTERS: Record<string, [Role[], Counter]> = {
   totalactiveclients: [ALL, mine(isActive)],
@@ -46,9 +49,7 @@ export const dashboardRoutes: Route[] = [
     s.panelMessage = message;
     return { message };
   }),
-  ...Object.entries(COUNTERS).map(([suffix, [roles, counter]]) =>
-    get(roles, `/${suffix}`, ({ s, me, opts }) => count(opts, counter(s, me))),
-  ),
+  ...Object.entries(COUNTERS).map(([suffix, [roles, counter]]) => get(roles, `/${suffix}`, ({ s, me, opts }) => count(opts, counter(s, me)))),
   get(ALL, "/statstotals", ({ s, me }) => stats(clientsUnder(s, me))),
   get(["admin", "manager", "reseller"], "/statsbyname/:name", ({ s, me, params }) => {
     const name = accountName(params.name);

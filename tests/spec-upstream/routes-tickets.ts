@@ -17,8 +17,17 @@ function findTicket(s: State, me: Account, raw: unknown): Ticket {
   return t;
 }
 
-const item = ({ id, name, status, type, device, isp, description, created, modified }: Ticket) =>
-  ({ id, name, status, type, device, isp, description, created, modified });
+const item = ({ id, name, status, type, device, isp, description, created, modified }: Ticket) => ({
+  id,
+  name,
+  status,
+  type,
+  device,
+  isp,
+  description,
+  created,
+  modified,
+});
 const detailView = ({ id, created, description, status, createdBy }: TicketDetail) => ({ id, created, description, status, createdBy });
 
 function addDetail(s: State, t: Ticket, by: string, description: string, status = 0): TicketDetail {

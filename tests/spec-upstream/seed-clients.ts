@@ -4,12 +4,36 @@ import { addDays, stampAgo, today } from "./dates";
 import type { Client } from "./types";
 
 const FIRST = [
-  "alice", "bruno", "carla", "diego", "elena", "farid", "grace", "hugo", "ines", "jonas",
-  "karin", "luis", "maria", "nadia", "omar", "paula", "quinn", "rosa", "samir", "tania",
-  "ulises", "vera", "walter", "ximena", "yusuf",
+  "alice",
+  "bruno",
+  "carla",
+  "diego",
+  "elena",
+  "farid",
+  "grace",
+  "hugo",
+  "ines",
+  "jonas",
+  "karin",
+  "luis",
+  "maria",
+  "nadia",
+  "omar",
+  "paula",
+  "quinn",
+  "rosa",
+  "samir",
+  "tania",
+  "ulises",
+  "vera",
+  "walter",
+  "ximena",
+  "yusuf",
 ];
 const OTHERS: Array<[string, string]> = [
-  ["dealer_ny", "nyc"], ["bw_miami", "mia"], ["tv_dallas", "dal"],
+  ["dealer_ny", "nyc"],
+  ["bw_miami", "mia"],
+  ["tv_dallas", "dal"],
 ];
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, "0");
 

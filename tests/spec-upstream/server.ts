@@ -107,9 +107,7 @@ function readBody(req: IncomingMessage): Promise<string> {
       size += chunk.length;
       if (size <= MAX_BODY) chunks.push(chunk);
     });
-    req.on("end", () =>
-      size > MAX_BODY ? reject(new HttpError(413, "Request body too large")) : resolve(Buffer.concat(chunks).toString("utf8")),
-    );
+    req.on("end", () => (size > MAX_BODY ? reject(new HttpError(413, "Request body too large")) : resolve(Buffer.concat(chunks).toString("utf8"))));
     req.on("error", reject);
   });
 }

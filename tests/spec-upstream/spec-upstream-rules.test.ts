@@ -22,7 +22,18 @@ const withoutCalls = () => {
   const { balances, clients } = up.state();
   return { balances, clients };
 };
-const newClient = { login: "newbie", password: "pw1", stb_mac: "00:1A:79:AA:BB:CC", ministra: false, months: 2, desc: "New", phone: "", package_selection: 8, packages: [], server: 0 };
+const newClient = {
+  login: "newbie",
+  password: "pw1",
+  stb_mac: "00:1A:79:AA:BB:CC",
+  ministra: false,
+  months: 2,
+  desc: "New",
+  phone: "",
+  package_selection: 8,
+  packages: [],
+  server: 0,
+};
 
 describe("client writes answer minimally and follow the business rules", () => {
   it("adds a client for months credits (one per month), a trial for free", async () => {
@@ -41,7 +52,9 @@ describe("client writes answer minimally and follow the business rules", () => {
     expect(res.body).toEqual({ message: "Client created" });
     expect(up.state().balances).toMatchObject({ manager: 498, dealer: 200 });
     expect((await api.call("POST", "/superreseller/client", tok.manager, { ...newClient, login: "x2", stb_mac: "", ministra: true })).status).toBe(400);
-    expect((await api.call("POST", "/reseller/client", tok.reseller, { ...newClient, login: "x3", stb_mac: "", ministra: true, dealer: "tv_dallas" })).status).toBe(404);
+    expect(
+      (await api.call("POST", "/reseller/client", tok.reseller, { ...newClient, login: "x3", stb_mac: "", ministra: true, dealer: "tv_dallas" })).status,
+    ).toBe(404);
   });
 
   it("saves with {}, renewing when months are given", async () => {
@@ -65,7 +78,10 @@ describe("client writes answer minimally and follow the business rules", () => {
     for (let i = 0; i < 16; i++) await api.call("POST", "/api/renew", tok.dealer, { name: "bruno11", months: 12 });
     expect(up.state().balances.dealer).toBe(8);
     const before = withoutCalls();
-    expect(await api.call("POST", "/api/renew", tok.dealer, { name: "bruno11", months: 9 })).toMatchObject({ status: 422, body: { message: "Not enough credits" } });
+    expect(await api.call("POST", "/api/renew", tok.dealer, { name: "bruno11", months: 9 })).toMatchObject({
+      status: 422,
+      body: { message: "Not enough credits" },
+    });
     expect(withoutCalls()).toEqual(before);
   });
 
@@ -107,11 +123,19 @@ describe("account writes", () => {
     const sr = await api.call("POST", "/admin/superreseller", tok.admin, { login: "sr2", password: "secret1", description: "Two" });
     expect(sr.body).toMatchObject({ name: "sr2", password: "secret1", credits: 0, description: "Two", transaction: 0 });
     expect(Object.keys(sr.body as Json).sort()).toEqual(["created", "credits", "description", "name", "password", "transaction"]);
-    expect((await api.call("POST", "/reseller/dealer", tok.reseller, { login: "d9", password: "pw" })).body).toEqual({ name: "d9", credits: 0, description: "" });
+    expect((await api.call("POST", "/reseller/dealer", tok.reseller, { login: "d9", password: "pw" })).body).toEqual({
+      name: "d9",
+      credits: 0,
+      description: "",
+    });
     expect((await api.call("POST", "/admin/save", tok.admin, { name: "sr2", credits: 40, desc: "Topped", transaction: 0 })).body).toEqual({ name: "sr2" });
-    expect((await api.call("POST", "/superreseller/dealercredits", tok.manager, { name: "dealer", credits: 10, transaction: 1 })).body).toEqual({ name: "dealer" });
+    expect((await api.call("POST", "/superreseller/dealercredits", tok.manager, { name: "dealer", credits: 10, transaction: 1 })).body).toEqual({
+      name: "dealer",
+    });
     expect(up.state().balances).toMatchObject({ sr2: 40, manager: 510, dealer: 190 });
-    expect((await api.call("POST", "/reseller/changepassword", tok.reseller, { name: "dealer", password: "newpass1" })).body).toEqual({ message: "Password changed" });
+    expect((await api.call("POST", "/reseller/changepassword", tok.reseller, { name: "dealer", password: "newpass1" })).body).toEqual({
+      message: "Password changed",
+    });
     expect((await api.call("POST", "/admin/editdealer", tok.admin, { name: "d9", reseller: "bluewave", description: "moved" })).body).toEqual({ name: "d9" });
     expect((await api.call("POST", "/reseller/removedealer", tok.reseller, { name: "d9" })).status).toBe(404);
     expect((await api.call("POST", "/admin/removedealer", tok.admin, { name: "d9" })).body).toEqual({ name: "d9" });
@@ -129,7 +153,9 @@ describe("account writes", () => {
 
 describe("tickets", () => {
   it("adds, details while active, closes one way; the admin cannot add", async () => {
-    const t = (await api.call("POST", "/api/addticket", tok.dealer, { issue_type: 5, isp: "ISP", device: "Box", tested: 1, description: "Nothing works at all today." })).body as Json;
+    const t = (
+      await api.call("POST", "/api/addticket", tok.dealer, { issue_type: 5, isp: "ISP", device: "Box", tested: 1, description: "Nothing works at all today." })
+    ).body as Json;
     expect(t).toMatchObject({ name: "dealer", status: 0, type: 5, tested: 1 });
     const d = await api.call("POST", "/reseller/addticketdetail", tok.reseller, { id: t.id, description: "On it" });
     expect(d.body).toMatchObject({ description: "On it", status: 0, createdBy: "reseller" });
@@ -189,7 +215,11 @@ describe("money safety controls", () => {
     expect(await timed(() => api.call("GET", "/reseller/clientlist", tvlink))).toBeGreaterThanOrEqual(990);
     expect(await timed(() => api.call("GET", "/reseller/clientlist", tvlink))).toBeLessThan(900);
 
-    expect((await api.call("POST", "/__control/drop", undefined, { path: "/api/renew", times: 1, account: "dealer_ny" })).body).toEqual({ path: "/api/renew", times: 1, account: "dealer_ny" });
+    expect((await api.call("POST", "/__control/drop", undefined, { path: "/api/renew", times: 1, account: "dealer_ny" })).body).toEqual({
+      path: "/api/renew",
+      times: 1,
+      account: "dealer_ny",
+    });
     expect((await api.call("POST", "/api/renew", tok.dealer, { name: "bruno11", months: 1 })).status).toBe(200);
     up.drop("/api/renew", 1, "dealer");
     await expect(api.call("POST", "/api/renew", tok.dealer, { name: "bruno11", months: 1 })).rejects.toThrow();

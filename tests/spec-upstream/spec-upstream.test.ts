@@ -26,9 +26,7 @@ const TABLE: Array<["GET" | "POST", Role[], string]> = [
   ["GET", A, "/subpackages/alice10/0"],
   ["GET", ["dealer", "reseller", "manager"], "/credits"],
   ["GET", A, "/message"],
-  ...["totalactiveclients", "totalexpiredclients", "totalactivetrials", "totalactiveministra"].map(
-    (s) => ["GET", A, `/${s}`] as ["GET", Role[], string],
-  ),
+  ...["totalactiveclients", "totalexpiredclients", "totalactivetrials", "totalactiveministra"].map((s) => ["GET", A, `/${s}`] as ["GET", Role[], string]),
   ["GET", UP, "/totalclients"],
   ["GET", ["admin", "manager"], "/totaldealers"],
   ["GET", ["admin"], "/totalresellers"],
@@ -101,9 +99,26 @@ const UNSHOWN: Array<[Role, "GET" | "POST", string]> = [
 ];
 
 const CLIENT_KEYS = [
-  "name", "password", "parent_pass", "description", "mac", "ministra", "alt_player", "status", "expiry",
-  "last_updated", "last_active", "stb_sn", "stb_type", "version", "online", "phone", "theme", "server",
-  "package_selection", "packages",
+  "name",
+  "password",
+  "parent_pass",
+  "description",
+  "mac",
+  "ministra",
+  "alt_player",
+  "status",
+  "expiry",
+  "last_updated",
+  "last_active",
+  "stb_sn",
+  "stb_type",
+  "version",
+  "online",
+  "phone",
+  "theme",
+  "server",
+  "package_selection",
+  "packages",
 ].sort();
 
 const keys = (v: unknown) => Object.keys(v as Json).sort();
@@ -191,7 +206,8 @@ describe("literal shapes", () => {
 
   it("pages the dealer's list by 10 on the server, ignoring tab, per_page and sort", async () => {
     const pages = [];
-    for (const page of [1, 2, 3, 4]) pages.push((await api.call("GET", `/api/clients?page=${page}&per_page=50&tab=expired&sort=-name`, tok.dealer)).body as Json);
+    for (const page of [1, 2, 3, 4])
+      pages.push((await api.call("GET", `/api/clients?page=${page}&per_page=50&tab=expired&sort=-name`, tok.dealer)).body as Json);
     expect(keys(pages[0])).toEqual(["client_list", "current_page", "per_page", "total", "total_pages"]);
     expect(pages.map((p) => (p.client_list as unknown[]).length)).toEqual([10, 10, 5, 0]);
     expect(pages[2]).toMatchObject({ total: 25, current_page: 3, per_page: 10, total_pages: 3 });
@@ -219,14 +235,23 @@ describe("literal shapes", () => {
     expect((await api.call("GET", "/reseller/clientlist", tok.reseller)).body).toHaveLength(30);
     const resellers = (await api.call("GET", "/admin/resellerlist", tok.admin)).body as Json[];
     expect(keys(resellers[0])).toEqual(["clientsCount", "credits", "dealersCount", "description", "manager", "reseller"]);
-    for (const [role, path] of [["admin", "/admin/transactions"], ["dealer", "/api/history/bruno11"], ["dealer", "/api/ticketdetails/1"]] as const) {
+    for (const [role, path] of [
+      ["admin", "/admin/transactions"],
+      ["dealer", "/api/history/bruno11"],
+      ["dealer", "/api/ticketdetails/1"],
+    ] as const) {
       expect(Array.isArray((await api.call("GET", path, tok[role])).body)).toBe(true);
       const wrapped = (await altApi.call("GET", path, altTok[role])).body as Json;
       expect(Array.isArray(wrapped.data)).toBe(true);
     }
-    expect(keys(((await api.call("GET", "/api/transactions", tok.dealer)).body as Json[])[0])).toEqual(
-      ["created", "credits", "description", "expiry", "login", "type"],
-    );
+    expect(keys(((await api.call("GET", "/api/transactions", tok.dealer)).body as Json[])[0])).toEqual([
+      "created",
+      "credits",
+      "description",
+      "expiry",
+      "login",
+      "type",
+    ]);
     expect(keys((await altApi.call("GET", "/admin/clientlist", altTok.admin)).body)).toEqual(["data"]);
     const tickets = (await api.call("GET", "/api/tickets", tok.dealer)).body as Json;
     expect(keys(tickets)).toEqual(["data"]);
@@ -236,9 +261,16 @@ describe("literal shapes", () => {
     expect(keys((await api.call("GET", "/api/client/alice10", tok.dealer)).body)).toEqual(CLIENT_KEYS);
     const full = (await api.call("GET", "/superreseller/client/alice10", tok.manager)).body;
     expect(full).toMatchObject({ dealer: "dealer", reseller: "reseller" });
-    expect(await api.call("GET", "/reseller/dealer/dealer", tok.reseller)).toMatchObject({ body: { name: "dealer", credits: 200, description: "Demo dealer" } });
+    expect(await api.call("GET", "/reseller/dealer/dealer", tok.reseller)).toMatchObject({
+      body: { name: "dealer", credits: 200, description: "Demo dealer" },
+    });
     expect(keys((await api.call("GET", "/admin/dealer/dealer", tok.admin)).body)).toEqual(["credits", "description", "name"]);
-    expect((await api.call("GET", "/admin/reseller/reseller", tok.admin)).body).toEqual({ name: "reseller", credits: 300, description: "Demo reseller", superReseller: "manager" });
+    expect((await api.call("GET", "/admin/reseller/reseller", tok.admin)).body).toEqual({
+      name: "reseller",
+      credits: 300,
+      description: "Demo reseller",
+      superReseller: "manager",
+    });
     const sr = (await api.call("GET", "/admin/superreseller/manager", tok.admin)).body;
     expect(sr).toMatchObject({ name: "manager", credits: 500, resellerCount: 2, dealersCount: 3 });
     expect(keys(sr)).toEqual(["clientsCount", "created", "credits", "dealersCount", "description", "name", "resellerCount"]);

@@ -21,9 +21,7 @@ export function findAccount(s: State, me: Account, name: string, role: Role): Ac
 }
 
 export function accountsBelow(s: State, me: Account, role: Role): Account[] {
-  return [...s.accounts.values()]
-    .filter((a) => a.role === role && a.name !== me.name && inSubtree(s, me, a.name))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return [...s.accounts.values()].filter((a) => a.role === role && a.name !== me.name && inSubtree(s, me, a.name)).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export function childrenOf(s: State, name: string): Account[] {
@@ -31,9 +29,7 @@ export function childrenOf(s: State, name: string): Account[] {
 }
 
 export function clientsUnder(s: State, owner: Account): Client[] {
-  return [...s.clients.values()]
-    .filter((c) => inSubtree(s, owner, c.dealer))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return [...s.clients.values()].filter((c) => inSubtree(s, owner, c.dealer)).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export function findClient(s: State, me: Account, name: string): Client {

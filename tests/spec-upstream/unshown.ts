@@ -25,7 +25,10 @@ export const unshownRoutes: Route[] = [
   get(["admin", "manager"], "/accountledger/:name", ({ s, me, params, opts }) => {
     const name = accountName(params.name);
     if (name === me.name || !s.accounts.has(name) || !inSubtree(s, me, name)) throw notFound(`${name} not found`);
-    return list(opts, ledgerOf(s, (r) => r.account === name));
+    return list(
+      opts,
+      ledgerOf(s, (r) => r.account === name),
+    );
   }),
   post(["reseller"], "/savedealercredits", ({ s, me, body }) => {
     const d = findAccount(s, me, accountName(body.name), "dealer");

@@ -14,7 +14,28 @@ function seeded(seed: number): () => number {
 }
 
 // Characters that break text somewhere: controls, bidi, lone surrogate halves, URL and SQL specials.
-const NASTY = ["\u0000", "\u0001", "\u001b", "\u007f", "\u0085", "\t", "\n", "\r", "\u202e", "\u2066", "\ud800", "\udfff", "%", "'", "\\", "<", "/", "?", "#", " "];
+const NASTY = [
+  "\u0000",
+  "\u0001",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\t",
+  "\n",
+  "\r",
+  "\u202e",
+  "\u2066",
+  "\ud800",
+  "\udfff",
+  "%",
+  "'",
+  "\\",
+  "<",
+  "/",
+  "?",
+  "#",
+  " ",
+];
 const PLAIN = "abcXYZ019_.@-";
 
 /** `count` strings of 1-20 characters mixing plain and nasty characters, from `seed`. */
@@ -123,4 +144,12 @@ export const HOSTILE_BODIES: [string, string][] = [
 ];
 
 /** Content types a write must not be taken with. */
-export const HOSTILE_CONTENT_TYPES = ["application/jsonp", "application/json-seq", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/javascript", ""];
+export const HOSTILE_CONTENT_TYPES = [
+  "application/jsonp",
+  "application/json-seq",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/javascript",
+  "",
+];

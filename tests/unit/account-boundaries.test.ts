@@ -24,7 +24,11 @@ function* generated(): Generator<[string, string]> {
 const VALUES = [...generated()];
 
 /** The values the panel accepts and the upstream refuses: must be none. */
-function forwardedButRefused(panel: (value: string) => { success: boolean; data?: unknown }, upstreamBody: (data: never) => unknown, rule: { safeParse(v: unknown): { success: boolean } }) {
+function forwardedButRefused(
+  panel: (value: string) => { success: boolean; data?: unknown },
+  upstreamBody: (data: never) => unknown,
+  rule: { safeParse(v: unknown): { success: boolean } },
+) {
   const refused: string[] = [];
   for (const [label, value] of VALUES) {
     const parsed = panel(value);
@@ -46,7 +50,13 @@ describe("what the panel forwards, the reference upstream takes", () => {
   it("adding a super reseller: a description of 50 at most", () => {
     const rule = upstream.addAccountSchema("admin", "manager");
     const panel = addAccountSchema("manager", null);
-    expect(forwardedButRefused((v) => panel.safeParse({ login: "nova", password: "pw1234", description: v }), (data) => data, rule)).toEqual([]);
+    expect(
+      forwardedButRefused(
+        (v) => panel.safeParse({ login: "nova", password: "pw1234", description: v }),
+        (data) => data,
+        rule,
+      ),
+    ).toEqual([]);
   });
 
   it("editing a dealer: owner and description", () => {

@@ -42,7 +42,11 @@ describe("account forms (accounts spec §5)", () => {
     ["a line break in the description", { description: "a\nb" }, { description: "Control characters are not allowed" }],
     ["a tab in the password", { password: "se\tcret" }, { password: "Control characters are not allowed" }],
     ["a lone surrogate in the password", { password: "se\ud800" }, { password: "The text holds a broken character (a lone UTF-16 surrogate)" }],
-    ["a right-to-left override in the description", { description: "a\u202Eb" }, { description: "Bidirectional control characters (U+202A-U+202E, U+2066-U+2069) are not allowed" }],
+    [
+      "a right-to-left override in the description",
+      { description: "a\u202Eb" },
+      { description: "Bidirectional control characters (U+202A-U+202E, U+2066-U+2069) are not allowed" },
+    ],
   ])("a super reseller with %s", (_what, patch, errors) => {
     const result = addAccountSchema("manager", null).safeParse({ login: "nova", password: "secret", description: "", ...patch });
     expect(errorsOf(result)).toEqual(errors);
@@ -69,11 +73,31 @@ describe("account forms (accounts spec §5)", () => {
 describe("what a credit move will do", () => {
   const base = { balance: 100, unlimited: false, child: "bw_miami", childCredits: 12 };
   it.each([
-    ["adding within the balance", { ...base, transaction: 0 as const, credits: 30 }, { text: "Adds 30 credits to bw_miami. Your balance after: 70. bw_miami's balance after: 42.", enough: true }],
-    ["adding beyond the balance", { ...base, transaction: 0 as const, credits: 200 }, { text: "Not enough credits: this needs 200 credits and your balance is 100.", enough: false }],
-    ["the admin adding", { ...base, unlimited: true, balance: null, transaction: 0 as const, credits: 1000 }, { text: "Adds 1,000 credits to bw_miami. Your balance is unlimited. bw_miami's balance after: 1,012.", enough: true }],
-    ["removing what the child has", { ...base, transaction: 1 as const, credits: 12 }, { text: "Takes 12 credits back from bw_miami. Your balance after: 112. bw_miami's balance after: 0.", enough: true }],
-    ["removing more than the child has", { ...base, transaction: 1 as const, credits: 13 }, { text: "bw_miami has only 12 credits: at most that can be removed.", enough: false }],
+    [
+      "adding within the balance",
+      { ...base, transaction: 0 as const, credits: 30 },
+      { text: "Adds 30 credits to bw_miami. Your balance after: 70. bw_miami's balance after: 42.", enough: true },
+    ],
+    [
+      "adding beyond the balance",
+      { ...base, transaction: 0 as const, credits: 200 },
+      { text: "Not enough credits: this needs 200 credits and your balance is 100.", enough: false },
+    ],
+    [
+      "the admin adding",
+      { ...base, unlimited: true, balance: null, transaction: 0 as const, credits: 1000 },
+      { text: "Adds 1,000 credits to bw_miami. Your balance is unlimited. bw_miami's balance after: 1,012.", enough: true },
+    ],
+    [
+      "removing what the child has",
+      { ...base, transaction: 1 as const, credits: 12 },
+      { text: "Takes 12 credits back from bw_miami. Your balance after: 112. bw_miami's balance after: 0.", enough: true },
+    ],
+    [
+      "removing more than the child has",
+      { ...base, transaction: 1 as const, credits: 13 },
+      { text: "bw_miami has only 12 credits: at most that can be removed.", enough: false },
+    ],
   ])("%s", (_what, move, note) => {
     expect(transferNote(move)).toEqual(note);
   });
@@ -81,7 +105,10 @@ describe("what a credit move will do", () => {
 
 describe("a whole list paged by the BFF", () => {
   const rows = Array.from({ length: 25 }, (_, i) => ({ name: `acct${i}`, credits: (i * 7) % 10, description: i % 2 ? "north" : "south" }));
-  const rules = { searchText: (r: (typeof rows)[number]) => `${r.name} ${r.description}`, compare: { name: byText((r: (typeof rows)[number]) => r.name), credits: byNumber((r: (typeof rows)[number]) => r.credits) } };
+  const rules = {
+    searchText: (r: (typeof rows)[number]) => `${r.name} ${r.description}`,
+    compare: { name: byText((r: (typeof rows)[number]) => r.name), credits: byNumber((r: (typeof rows)[number]) => r.credits) },
+  };
 
   it("pages, counts and keeps the names' natural order", () => {
     const page = pageLocally(rows, { tab: "all", q: "", page: 3, size: 10, sort: "name" }, rules);

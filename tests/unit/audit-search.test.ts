@@ -42,7 +42,18 @@ describe("changes and the export row", () => {
 
   it("builds the CSV row as the screen shows it", async () => {
     const row = auditExport.row(
-      { id: 1, created: "2026-11-02T14:31:00.000Z", actor: "admin", role: "admin", action: "client.renew", target: "maria", changes: [{ field: "expiry", before: "2026-12-01", after: "2027-01-01" }, { field: "months", before: null, after: 1 }] },
+      {
+        id: 1,
+        created: "2026-11-02T14:31:00.000Z",
+        actor: "admin",
+        role: "admin",
+        action: "client.renew",
+        target: "maria",
+        changes: [
+          { field: "expiry", before: "2026-12-01", after: "2027-01-01" },
+          { field: "months", before: null, after: 1 },
+        ],
+      },
       "2026-11-02",
       await englishExportTexts(),
     );

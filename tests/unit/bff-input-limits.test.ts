@@ -9,7 +9,12 @@ import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 import { validClientInput } from "@/tests/support/fixtures";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  new Request("http://127.0.0.1/api/clients", { method: "POST", body, headers: { "content-type": "application/json", ...headers }, duplex: "half" } as RequestInit);
+  new Request("http://127.0.0.1/api/clients", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+    duplex: "half",
+  } as RequestInit);
 
 function chunked(text: string, size = 4096): ReadableStream<Uint8Array> {
   const bytes = new TextEncoder().encode(text);
@@ -90,7 +95,14 @@ describe("client fields: lengths and ranges", () => {
   });
 
   it("accepts the limits themselves", () => {
-    const edge = { ...valid, login: "x".repeat(15), reseller: "r".repeat(15), dealer: "d".repeat(15), package_selection: 3, packages: Array.from({ length: 500 }, (_, i) => i + 1) };
+    const edge = {
+      ...valid,
+      login: "x".repeat(15),
+      reseller: "r".repeat(15),
+      dealer: "d".repeat(15),
+      package_selection: 3,
+      packages: Array.from({ length: 500 }, (_, i) => i + 1),
+    };
     expect(add.safeParse(edge).success).toBe(true);
     expect(update.safeParse({ ...edge, o_mac: "00:1A:79:AB:CD:EF", parent_pass: "1".repeat(15) }).success).toBe(true);
   });
@@ -98,12 +110,14 @@ describe("client fields: lengths and ranges", () => {
 
 describe("client fields: control and direction-changing characters", () => {
   const fields = ["login", "password", "description", "phone", "reseller", "dealer", "mac"] as const;
-  it.each(fields.flatMap((field) => [
-    [field, "NUL", "a\u0000b", TEXT_MESSAGES.control],
-    [field, "ESC", "a\u001bb", TEXT_MESSAGES.control],
-    [field, "line break", "a\nb", TEXT_MESSAGES.control],
-    [field, "RLO", "a\u202eb", TEXT_MESSAGES.bidi],
-  ]))("refuses %s with %s", (field, _label, value, message) => {
+  it.each(
+    fields.flatMap((field) => [
+      [field, "NUL", "a\u0000b", TEXT_MESSAGES.control],
+      [field, "ESC", "a\u001bb", TEXT_MESSAGES.control],
+      [field, "line break", "a\nb", TEXT_MESSAGES.control],
+      [field, "RLO", "a\u202eb", TEXT_MESSAGES.bidi],
+    ]),
+  )("refuses %s with %s", (field, _label, value, message) => {
     expect(firstIssue(add.safeParse({ ...valid, [field]: value }))).toEqual({ field, message });
   });
 

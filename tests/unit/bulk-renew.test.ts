@@ -21,8 +21,14 @@ describe("the bulk renew body", () => {
 
 describe("the bulk cost note", () => {
   it("shows clients × months, the total and the balance after; refuses a short balance", () => {
-    expect(bulkSpendNote({ clients: 3, months: 2, credits: 20, unlimited: false })).toEqual({ text: "3 clients × 2 months: 6 credits in total. Balance after: 14.", enough: true });
-    expect(bulkSpendNote({ clients: 3, months: 12, credits: 14, unlimited: false })).toEqual({ text: "Not enough credits: this needs 36 and your balance is 14.", enough: false });
+    expect(bulkSpendNote({ clients: 3, months: 2, credits: 20, unlimited: false })).toEqual({
+      text: "3 clients × 2 months: 6 credits in total. Balance after: 14.",
+      enough: true,
+    });
+    expect(bulkSpendNote({ clients: 3, months: 12, credits: 14, unlimited: false })).toEqual({
+      text: "Not enough credits: this needs 36 and your balance is 14.",
+      enough: false,
+    });
     expect(bulkSpendNote({ clients: 2, months: 1, credits: null, unlimited: true })?.text).toMatch(/unlimited/);
     expect(bulkSpendNote({ clients: 0, months: 1, credits: 5, unlimited: false })).toBeNull();
   });

@@ -4,15 +4,7 @@ import { spendNote } from "@/lib/credits/cost";
 import { ADD_DEFAULTS, addPayload } from "@/lib/clients/form-values";
 import { MAC_MASK, PHONE_MASK } from "@/components/clients/form/masks";
 import { ROLES, type Role } from "@/lib/roles";
-import {
-  addClientSchema,
-  fieldErrors,
-  MAC_PATTERN,
-  MESSAGES,
-  PHONE_PATTERN,
-  updateClientSchema,
-  type ClientFormContext,
-} from "@/lib/schemas/client";
+import { addClientSchema, fieldErrors, MAC_PATTERN, MESSAGES, PHONE_PATTERN, updateClientSchema, type ClientFormContext } from "@/lib/schemas/client";
 import { validClientInput } from "@/tests/support/fixtures";
 
 // The clients spec §5, read again here: each rule, the input that breaks it, the words shown.
@@ -69,12 +61,9 @@ describe("client form messages (spec §5)", () => {
     expect(errorsOf(form, role, input)[field]).toBe(MESSAGES[key]);
   });
 
-  it.each(ROLES.flatMap((role) => (["add", "update"] as const).map((form) => [role, form] as const)))(
-    "a complete %s %s form passes",
-    (role, form) => {
-      expect(errorsOf(form, role, {})).toEqual({});
-    },
-  );
+  it.each(ROLES.flatMap((role) => (["add", "update"] as const).map((form) => [role, form] as const)))("a complete %s %s form passes", (role, form) => {
+    expect(errorsOf(form, role, {})).toEqual({});
+  });
 
   it.each([
     ["login", { login: "a".repeat(15) }],

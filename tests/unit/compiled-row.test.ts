@@ -67,7 +67,18 @@ describe("compileRowCheck", () => {
     ["clientRowSchema", clientRowSchema],
     ["expiringRowSchema", expiringRowSchema],
   ])("%s: every field's values, one field at a time, as zod", (_, schema) => {
-    const valid = { name: "alice10", description: "Alice", mac: "00:1A:79:10:00:42", ministra: false, status: true, expiry: "2026-11-24", reseller: "r", dealer: "d", trial: false, password: "secret" };
+    const valid = {
+      name: "alice10",
+      description: "Alice",
+      mac: "00:1A:79:10:00:42",
+      ministra: false,
+      status: true,
+      expiry: "2026-11-24",
+      reseller: "r",
+      dealer: "d",
+      trial: false,
+      password: "secret",
+    };
     expectSame(schema, valid);
     for (const key of [...Object.keys(schema.shape), "password"]) {
       for (const value of VALUES) {

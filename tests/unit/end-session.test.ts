@@ -16,7 +16,10 @@ beforeEach(() => {
   assign = vi.fn();
   listeners = new Map();
   vi.stubGlobal("sessionStorage", { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) });
-  vi.stubGlobal("window", { location: { pathname: "/security", search: "?tab=1", assign }, addEventListener: (name: string, listener: () => void) => void listeners.set(name, listener) });
+  vi.stubGlobal("window", {
+    location: { pathname: "/security", search: "?tab=1", assign },
+    addEventListener: (name: string, listener: () => void) => void listeners.set(name, listener),
+  });
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -44,25 +44,32 @@ describe("export fetching", () => {
     [EXPORT_CHUNK * 2 + 1, 1, 3],
     // The screen counted more: the pages past the end come back empty.
     [1, EXPORT_CHUNK * 2 + 1, 3],
-  ])("fetches every page of %i rows (%i counted) in %i request(s), hands each on in its place and reports progress up to 1", async (total, expectedRows, requests) => {
-    const fetch = servePages(total);
-    vi.stubGlobal("fetch", fetch);
-    const progress: number[] = [];
-    const pages: ClientRow[][] = [];
-    await fetchAllPages<ClientRow>("/api/clients", { tab: "all", q: "", sort: "name" }, {
-      expectedRows,
-      onPage: (rows, index) => {
-        pages[index] = rows;
-      },
-      onProgress: (share) => progress.push(share),
-    });
-    expect(fetch).toHaveBeenCalledTimes(requests);
-    const rows = pages.flat();
-    expect(rows).toHaveLength(total);
-    expect(rows.map((r) => r.name)).toEqual(Array.from({ length: total }, (_, i) => `c${i}`));
-    expect(progress.at(-1)).toBe(1);
-    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
-  });
+  ])(
+    "fetches every page of %i rows (%i counted) in %i request(s), hands each on in its place and reports progress up to 1",
+    async (total, expectedRows, requests) => {
+      const fetch = servePages(total);
+      vi.stubGlobal("fetch", fetch);
+      const progress: number[] = [];
+      const pages: ClientRow[][] = [];
+      await fetchAllPages<ClientRow>(
+        "/api/clients",
+        { tab: "all", q: "", sort: "name" },
+        {
+          expectedRows,
+          onPage: (rows, index) => {
+            pages[index] = rows;
+          },
+          onProgress: (share) => progress.push(share),
+        },
+      );
+      expect(fetch).toHaveBeenCalledTimes(requests);
+      const rows = pages.flat();
+      expect(rows).toHaveLength(total);
+      expect(rows.map((r) => r.name)).toEqual(Array.from({ length: total }, (_, i) => `c${i}`));
+      expect(progress.at(-1)).toBe(1);
+      expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    },
+  );
 
   it("asks for the first pages together, before the first answer", async () => {
     const answered = servePages(EXPORT_CHUNK * 5);
@@ -81,7 +88,10 @@ describe("export fetching", () => {
   });
 
   it("fails with the server's message and status", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ message: "Upstream says no" }), { status: 502 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ message: "Upstream says no" }), { status: 502 })),
+    );
     const failure = fetchAllPages("/api/clients", { tab: "all", q: "", sort: "name" }, { expectedRows: 1, onPage: () => {}, onProgress: () => {} });
     await expect(failure).rejects.toThrow("Upstream says no");
     await expect(failure).rejects.toMatchObject({ status: 502 });
@@ -95,7 +105,11 @@ describe("export fetching", () => {
     const fetch = servePages(EXPORT_CHUNK * 5);
     vi.stubGlobal("fetch", fetch);
     const onPage = vi.fn();
-    const failure = fetchAllPages("/api/clients", { tab: "all", q: "", sort: "name" }, { expectedRows: EXPORT_CHUNK * 5, onPage, onProgress: () => {}, signal: controller.signal });
+    const failure = fetchAllPages(
+      "/api/clients",
+      { tab: "all", q: "", sort: "name" },
+      { expectedRows: EXPORT_CHUNK * 5, onPage, onProgress: () => {}, signal: controller.signal },
+    );
     await expect(failure).rejects.toMatchObject({ name: "AbortError" });
     expect(fetch).not.toHaveBeenCalled();
     expect(onPage).not.toHaveBeenCalled();
@@ -105,15 +119,19 @@ describe("export fetching", () => {
     const controller = new AbortController();
     const fetch = servePages(EXPORT_CHUNK * 5);
     vi.stubGlobal("fetch", fetch);
-    const failure = fetchAllPages("/api/clients", { tab: "all", q: "", sort: "name" }, {
-      expectedRows: EXPORT_CHUNK * 5,
-      // The first page's arrival cancels the export; the first three pages are already on their way.
-      onPage: (_rows, index) => {
-        if (index === 0) controller.abort();
+    const failure = fetchAllPages(
+      "/api/clients",
+      { tab: "all", q: "", sort: "name" },
+      {
+        expectedRows: EXPORT_CHUNK * 5,
+        // The first page's arrival cancels the export; the first three pages are already on their way.
+        onPage: (_rows, index) => {
+          if (index === 0) controller.abort();
+        },
+        onProgress: () => {},
+        signal: controller.signal,
       },
-      onProgress: () => {},
-      signal: controller.signal,
-    });
+    );
     await expect(failure).rejects.toMatchObject({ name: "AbortError" });
     expect(fetch).toHaveBeenCalledTimes(3);
   });

@@ -28,12 +28,24 @@ describe("transactions export table (accounts spec §2.3)", () => {
   it.each([
     // what,                              row,                                                               cells
     ["a renewal, afternoon", row({}), ["2026-11-02 02:31 PM", "RENEW", "3", "mariar7029", "2027-02-02", "3 months"]],
-    ["a transfer: no expiry", row({ type: "RECEIVED", login: "reseller", credits: 50, expiry: null, description: "" }), ["2026-11-02 02:31 PM", "RECEIVED", "50", "reseller", "", ""]],
+    [
+      "a transfer: no expiry",
+      row({ type: "RECEIVED", login: "reseller", credits: 50, expiry: null, description: "" }),
+      ["2026-11-02 02:31 PM", "RECEIVED", "50", "reseller", "", ""],
+    ],
     ["midnight UTC reads 12 AM", row({ created: "2026-11-03T00:05:00.000Z" }), ["2026-11-03 12:05 AM", "RENEW", "3", "mariar7029", "2027-02-02", "3 months"]],
     ["noon UTC reads 12 PM", row({ created: "2026-11-03T12:00:00.000Z" }), ["2026-11-03 12:00 PM", "RENEW", "3", "mariar7029", "2027-02-02", "3 months"]],
-    ["a delete by MAC", row({ type: "DELETED", credits: 0, description: "Deleted to free MAC\n00:1A:79:00:00:01" }), ["2026-11-02 02:31 PM", "DELETED", "0", "mariar7029", "2027-02-02", "Deleted to free MAC 00:1A:79:00:00:01"]],
+    [
+      "a delete by MAC",
+      row({ type: "DELETED", credits: 0, description: "Deleted to free MAC\n00:1A:79:00:00:01" }),
+      ["2026-11-02 02:31 PM", "DELETED", "0", "mariar7029", "2027-02-02", "Deleted to free MAC 00:1A:79:00:00:01"],
+    ],
     ["no login or description", row({ login: null, description: null }), ["2026-11-02 02:31 PM", "RENEW", "3", "", "2027-02-02", ""]],
-    ["a large amount, no thousands separator", row({ type: "ADD", credits: 10000 }), ["2026-11-02 02:31 PM", "ADD", "10000", "mariar7029", "2027-02-02", "3 months"]],
+    [
+      "a large amount, no thousands separator",
+      row({ type: "ADD", credits: 10000 }),
+      ["2026-11-02 02:31 PM", "ADD", "10000", "mariar7029", "2027-02-02", "3 months"],
+    ],
   ] as const)("maps %s", (_what, ledgerRow, cells) => {
     expect(EXPORT_TABLES.transactions.row(ledgerRow, TODAY, texts)).toEqual(cells);
   });

@@ -17,7 +17,8 @@ import { CLIENT_LIST } from "@/lib/lists";
 import { isCalendarDay as upstreamIsCalendarDay } from "@/upstream/src/rules/dates";
 import { unprintable } from "@/upstream/src/http/text";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error?.issues[0].message);
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0].message;
 
 describe("printable text: one rule for every forwarded text, the same at the upstream", () => {
   it.each([
@@ -32,7 +33,11 @@ describe("printable text: one rule for every forwarded text, the same at the ups
     expect(unprintable(value)).toBe(kind);
   });
 
-  it.each([["plain", "Maria 2"], ["an emoji (a well-formed pair)", "ok 😀"], ["accents and scripts", "Zoë Ωμέγα 日本"]])("%s is printable", (_label, value) => {
+  it.each([
+    ["plain", "Maria 2"],
+    ["an emoji (a well-formed pair)", "ok 😀"],
+    ["accents and scripts", "Zoë Ωμέγα 日本"],
+  ])("%s is printable", (_label, value) => {
     expect(plainTextIssue(value)).toBeUndefined();
     expect(unprintable(value)).toBeUndefined();
   });
@@ -87,13 +92,24 @@ describe("account fields: exactly what the reference upstream takes", () => {
 describe("money and months: numbers, never coerced", () => {
   const client = addClientSchema({ role: "dealer" });
   const valid = { server: 0, ministra: true, login: "nova", password: "pw", months: 1, package_selection: 8 };
-  it.each([["true", true], ["[1]", [1]], ['"1"', "1"], ["null", null], ['""', ""], ["1.5", 1.5]])("months %s is refused everywhere", (_label, months) => {
+  it.each([
+    ["true", true],
+    ["[1]", [1]],
+    ['"1"', "1"],
+    ["null", null],
+    ['""', ""],
+    ["1.5", 1.5],
+  ])("months %s is refused everywhere", (_label, months) => {
     expect(monthsActionSchema.safeParse({ months }).success).toBe(false);
     expect(bulkRenewSchema.safeParse({ clients: { kind: "names", names: ["a"] }, months }).success).toBe(false);
     expect(client.safeParse({ ...valid, months }).success).toBe(false);
   });
 
-  it.each([["true", true], ["[1]", [1]], ['"1"', "1"]])("credits %s and a server %s are refused", (_label, value) => {
+  it.each([
+    ["true", true],
+    ["[1]", [1]],
+    ['"1"', "1"],
+  ])("credits %s and a server %s are refused", (_label, value) => {
     expect(creditsMoveSchema("dealer", false).safeParse({ transaction: 0, credits: value }).success).toBe(false);
     expect(client.safeParse({ ...valid, server: value }).success).toBe(false);
     expect(client.safeParse({ ...valid, package_selection: value }).success).toBe(false);
@@ -148,10 +164,13 @@ describe("the CSRF check's media type", () => {
   const good = { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000", [PANEL_HEADER]: "1" };
   const post = (type: string) => new Request("http://127.0.0.1:3000/api/credits", { method: "POST", headers: { ...good, "content-type": type } });
 
-  it.each(["application/jsonp", "application/json-seq", "application/jsonx; charset=utf-8", "text/plain; application/json", "application/json-patch+json", ""])("%j is not JSON", (type) => {
-    expect(isJsonMediaType(type)).toBe(false);
-    expect(csrfRejection(post(type))).toBe("Requests must be JSON");
-  });
+  it.each(["application/jsonp", "application/json-seq", "application/jsonx; charset=utf-8", "text/plain; application/json", "application/json-patch+json", ""])(
+    "%j is not JSON",
+    (type) => {
+      expect(isJsonMediaType(type)).toBe(false);
+      expect(csrfRejection(post(type))).toBe("Requests must be JSON");
+    },
+  );
 
   it.each(["application/json", "Application/JSON", "application/json; charset=utf-8", " application/json ;charset=UTF-8"])("%j is", (type) => {
     expect(isJsonMediaType(type)).toBe(true);

@@ -9,7 +9,12 @@ import { heapGrowth, heapLargest, summarizeHeap } from "../../bench/heap-summary
 // objects summed by constructor, other kinds grouped, and what grew between two snapshots.
 function snapshotFile(nodes: [type: number, name: number, size: number][]): string {
   const snapshot = {
-    snapshot: { meta: { node_fields: ["type", "name", "id", "self_size", "edge_count"], node_types: [["hidden", "array", "string", "object", "code", "closure", "native"]] } },
+    snapshot: {
+      meta: {
+        node_fields: ["type", "name", "id", "self_size", "edge_count"],
+        node_types: [["hidden", "array", "string", "object", "code", "closure", "native"]],
+      },
+    },
     nodes: nodes.flatMap(([type, name, size], i) => [type, name, i + 1, size, 0]),
     edges: [],
     strings: ["(system)", "Map", "SessionMemo", "system / JSArrayBufferData", "abc", 'Quo"ted\\Name', "Ünïcode]"],
@@ -21,8 +26,24 @@ function snapshotFile(nodes: [type: number, name: number, size: number][]): stri
 
 describe("bench/heap-summary.mjs", () => {
   it("sums self sizes by constructor and kind, and names what grew most", () => {
-    const before = summarizeHeap(snapshotFile([[3, 1, 100], [3, 2, 50], [2, 4, 30], [6, 3, 1000]]));
-    const after = summarizeHeap(snapshotFile([[3, 1, 100], [3, 2, 50], [3, 2, 450], [2, 4, 30], [2, 4, 40], [6, 3, 1000]]));
+    const before = summarizeHeap(
+      snapshotFile([
+        [3, 1, 100],
+        [3, 2, 50],
+        [2, 4, 30],
+        [6, 3, 1000],
+      ]),
+    );
+    const after = summarizeHeap(
+      snapshotFile([
+        [3, 1, 100],
+        [3, 2, 50],
+        [3, 2, 450],
+        [2, 4, 30],
+        [2, 4, 40],
+        [6, 3, 1000],
+      ]),
+    );
     expect(before.total).toBe(1180);
     expect(after.kinds.get("SessionMemo")).toEqual({ bytes: 500, count: 2 });
     expect(after.kinds.get("(strings)")).toEqual({ bytes: 70, count: 2 });
@@ -34,8 +55,17 @@ describe("bench/heap-summary.mjs", () => {
   });
 
   it("reads names with escapes and brackets, and V8's own layout of the file (line breaks between its parts and its numbers)", () => {
-    const file = snapshotFile([[3, 5, 10], [3, 6, 20], [3, 5, 1]]);
-    writeFileSync(file, readFileSync(file, "utf8").replace(/,"(nodes|edges|strings)":/g, ',\n"$1":').replace(/,(?=\d)/g, "\n,"));
+    const file = snapshotFile([
+      [3, 5, 10],
+      [3, 6, 20],
+      [3, 5, 1],
+    ]);
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8")
+        .replace(/,"(nodes|edges|strings)":/g, ',\n"$1":')
+        .replace(/,(?=\d)/g, "\n,"),
+    );
     const summary = summarizeHeap(file);
     expect(summary.kinds.get('Quo"ted\\Name')).toEqual({ bytes: 11, count: 2 });
     expect(summary.kinds.get("Ünïcode]")).toEqual({ bytes: 20, count: 1 });

@@ -25,18 +25,32 @@ async function translator(locale: Locale, namespace: string): Promise<Translate>
 /** A note's parts as components/credits/cost-note.tsx says them. */
 function said(note: CostNote, t: Translate, locale: Locale): string {
   return (partsOf(note) ?? [])
-    .map(({ key, values = {}, names = {} }) => t(key, { ...names, ...values, ...Object.fromEntries(Object.entries(values).map(([name, value]) => [`${name}Shown`, formatCount(value, locale)])) }))
+    .map(({ key, values = {}, names = {} }) =>
+      t(key, { ...names, ...values, ...Object.fromEntries(Object.entries(values).map(([name, value]) => [`${name}Shown`, formatCount(value, locale)])) }),
+    )
     .join(" ");
 }
 
-const client = (name: string, overrides: Partial<ClientRow> = {}): ClientRow => ({ name, description: "", mac: "00:1A:79:00:00:01", ministra: true, status: true, expiry: "2030-01-03", ...overrides });
+const client = (name: string, overrides: Partial<ClientRow> = {}): ClientRow => ({
+  name,
+  description: "",
+  mac: "00:1A:79:00:00:01",
+  ministra: true,
+  status: true,
+  expiry: "2030-01-03",
+  ...overrides,
+});
 
 describe("credit moves and delete refusals in the reader's language", () => {
   it("says what an Add does in Spanish and Arabic, figures grouped as the language groups them", async () => {
     const move = { transaction: 0 as const, credits: 10000, balance: 25000, unlimited: false, child: "bw_miami", childCredits: 1 };
     const note = transferNote(move);
-    expect(said(note, await translator("es", "credits"), "es")).toBe("Añade 10.000 créditos a bw_miami. Su saldo después: 15.000. Saldo de bw_miami después: 10.001.");
-    expect(said(note, await translator("ar", "credits"), "ar")).toBe("يضيف 10,000 رصيد إلى bw_miami. رصيدك بعد العملية: 15,000. رصيد bw_miami بعد العملية: 10,001.");
+    expect(said(note, await translator("es", "credits"), "es")).toBe(
+      "Añade 10.000 créditos a bw_miami. Su saldo después: 15.000. Saldo de bw_miami después: 10.001.",
+    );
+    expect(said(note, await translator("ar", "credits"), "ar")).toBe(
+      "يضيف 10,000 رصيد إلى bw_miami. رصيدك بعد العملية: 15,000. رصيد bw_miami بعد العملية: 10,001.",
+    );
   });
 
   it("refuses a delete with Arabic's plural forms (two, few)", async () => {
@@ -45,7 +59,9 @@ describe("credit moves and delete refusals in the reader's language", () => {
   });
 
   it("writes an audit change in Arabic with the arrow pointing the way the line reads", async () => {
-    expect(describeChange({ field: "expiry", before: "2030-01-01", after: "2030-02-01" }, await translator("ar", "audit"))).toBe("expiry: 2030-01-01 ← 2030-02-01");
+    expect(describeChange({ field: "expiry", before: "2030-01-01", after: "2030-02-01" }, await translator("ar", "audit"))).toBe(
+      "expiry: 2030-01-01 ← 2030-02-01",
+    );
   });
 });
 
@@ -61,9 +77,31 @@ describe("exports in the page's language", () => {
   it("writes an Arabic audit file's actions and a reminder log's channel in Arabic", async () => {
     const texts = exportTexts("ar", await loadExportMessages("ar"));
     expect(headOf(EXPORT_TABLES.audit, texts)[0]).toBe("الوقت");
-    const [row] = buildTable(EXPORT_TABLES.audit, [{ id: 1, created: "2030-01-01T10:00:00.000Z", actor: "admin", role: "admin", action: "client.renew", target: "maria", changes: [] }], "2030-01-01", texts).body;
+    const [row] = buildTable(
+      EXPORT_TABLES.audit,
+      [{ id: 1, created: "2030-01-01T10:00:00.000Z", actor: "admin", role: "admin", action: "client.renew", target: "maria", changes: [] }],
+      "2030-01-01",
+      texts,
+    ).body;
     expect(row[3]).toBe("جُدّد عميل");
-    const [log] = buildTable(EXPORT_TABLES.reminders, [{ id: 1, at: "2030-01-01T08:00:00.000Z", recipient: "alice", channel: "device", ruleDays: 7, expiry: "2030-01-08", outcome: "sent", attempts: 1, detail: "" }], "2030-01-01", texts).body;
+    const [log] = buildTable(
+      EXPORT_TABLES.reminders,
+      [
+        {
+          id: 1,
+          at: "2030-01-01T08:00:00.000Z",
+          recipient: "alice",
+          channel: "device",
+          ruleDays: 7,
+          expiry: "2030-01-08",
+          outcome: "sent",
+          attempts: 1,
+          detail: "",
+        },
+      ],
+      "2030-01-01",
+      texts,
+    ).body;
     expect(log.slice(2, 6)).toEqual(["رسالة إلى الجهاز", "قبل 7 يوم", "2030-01-08", "أُرسل"]);
   });
 });

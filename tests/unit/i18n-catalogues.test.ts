@@ -116,10 +116,18 @@ const DYNAMIC_KEYS: Record<string, { pattern: RegExp; expected: () => string[] }
     { pattern: /^bulk\.reasons\./, expected: () => ["not_found", "no_credits", "unknown", "refused"].map((reason) => `bulk.reasons.${reason}`) },
   ],
   // lib/credits/cost.ts and bulk.ts name their sentences (withParts); cost-note.tsx says them.
-  credits: [{ pattern: /.*/, expected: () => SOURCES.filter(({ path }) => path.startsWith("lib/credits/")).flatMap(({ text }) => [...text.matchAll(/\bkey: "(\w+)"/g)].map((m) => m[1])) }],
+  credits: [
+    {
+      pattern: /.*/,
+      expected: () =>
+        SOURCES.filter(({ path }) => path.startsWith("lib/credits/")).flatMap(({ text }) => [...text.matchAll(/\bkey: "(\w+)"/g)].map((m) => m[1])),
+    },
+  ],
   // components/ui/outcome-unknown-dialog.tsx: the subject's label (lib/api/outcome.ts).
   common: [{ pattern: /^outcome\.labels\./, expected: () => ["outcome.labels.Expiry", "outcome.labels.Credits"] }],
-  dashboard: [{ pattern: /^figures\./, expected: () => ROLES.flatMap((role) => DASHBOARD_COUNTS[role].map((card) => `figures.${card.label.replace(/\s+/g, "")}`)) }],
+  dashboard: [
+    { pattern: /^figures\./, expected: () => ROLES.flatMap((role) => DASHBOARD_COUNTS[role].map((card) => `figures.${card.label.replace(/\s+/g, "")}`)) },
+  ],
 };
 
 describe("catalogues", () => {
@@ -131,7 +139,14 @@ describe("catalogues", () => {
         const messages = catalogue(locale, namespace);
         const flat = flatten(messages);
         expect(Object.keys(flat).sort(), `${locale}/${namespace}.json keys`).toEqual(Object.keys(english).sort());
-        const t = createTranslator({ locale, messages: { [namespace]: messages }, namespace, onError: (error) => { throw error; } });
+        const t = createTranslator({
+          locale,
+          messages: { [namespace]: messages },
+          namespace,
+          onError: (error) => {
+            throw error;
+          },
+        });
         for (const [key, text] of Object.entries(flat)) {
           expect(placeholders(text), `${locale}/${namespace}.json ${key}`).toEqual(placeholders(english[key]));
           const values = Object.fromEntries(placeholders(text).map((name) => [name, 2]));
@@ -148,12 +163,17 @@ describe("catalogues", () => {
       for (const { pattern, expected } of dynamic) {
         const wanted = [...new Set(expected())].sort();
         if (wanted.length === 0) continue;
-        expect(Object.keys(english).filter((key) => pattern.test(key)).sort(), `${namespace} keys matching ${pattern}`).toEqual(wanted);
+        expect(
+          Object.keys(english)
+            .filter((key) => pattern.test(key))
+            .sort(),
+          `${namespace} keys matching ${pattern}`,
+        ).toEqual(wanted);
       }
     });
   }
 
-  it("every t(\"key\") in the code names a key of a namespace its file uses", () => {
+  it('every t("key") in the code names a key of a namespace its file uses', () => {
     const missing: string[] = [];
     for (const { path, text } of SOURCES) {
       const namespaces = namespacesOf(text);
@@ -190,7 +210,7 @@ function schemaMessages(): string[] {
       .replace(/\/\*[\s\S]*?\*\//g, "")
       .replace(/^\s*\/\/.*$/gm, "");
     for (const match of code.matchAll(/"((?:[^"\\]|\\.)*)"|`([^`]*)`/g)) {
-      const text = match[1] !== undefined ? JSON.parse(`"${match[1]}"`) as string : match[2].replace(/\$\{[^}]*\}/g, "{}");
+      const text = match[1] !== undefined ? (JSON.parse(`"${match[1]}"`) as string) : match[2].replace(/\$\{[^}]*\}/g, "{}");
       // A message: a capital, then words (identifiers, paths, enum values and regexes are not).
       if (/^[A-Z][A-Za-z']*\s/.test(text) && !NOT_VALIDATION.has(text)) messages.push(text);
     }
@@ -211,7 +231,11 @@ describe("validation messages", () => {
 
   it("every key of namespace validation is a message of the schemas", () => {
     const produced = new Set(messages);
-    expect(Object.entries(english).filter(([, text]) => !produced.has(skeleton(text))).map(([key]) => key)).toEqual([]);
+    expect(
+      Object.entries(english)
+        .filter(([, text]) => !produced.has(skeleton(text)))
+        .map(([key]) => key),
+    ).toEqual([]);
   });
 
   it("finds a message's key by its English text, figures included", () => {

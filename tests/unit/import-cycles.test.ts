@@ -55,7 +55,9 @@ function circles(graph: Map<string, string[]>): string[][] {
 describe("the panel's modules", () => {
   it("import one another without a circle", () => {
     const files = ROOTS.flatMap(sources).map((file) => path.normalize(file));
-    const graph = new Map(files.map((file) => [file, [...readFileSync(file, "utf8").matchAll(IMPORT)].map((m) => resolve(file, m[1])).filter((f): f is string => f !== null)]));
+    const graph = new Map(
+      files.map((file) => [file, [...readFileSync(file, "utf8").matchAll(IMPORT)].map((m) => resolve(file, m[1])).filter((f): f is string => f !== null)]),
+    );
     expect(circles(graph)).toEqual([]);
   });
 });

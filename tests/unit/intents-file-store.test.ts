@@ -128,7 +128,9 @@ describe("file intent store", () => {
     expect(text).not.toContain(session.token);
     for (const line of fileLines()) {
       expect(Object.keys(line).sort()).toEqual(
-        line.state === "done" ? ["body", "caller", "createdAt", "fingerprint", "id", "key", "state", "status"] : ["caller", "createdAt", "fingerprint", "id", "key", "state"],
+        line.state === "done"
+          ? ["body", "caller", "createdAt", "fingerprint", "id", "key", "state", "status"]
+          : ["caller", "createdAt", "fingerprint", "id", "key", "state"],
       );
     }
   });

@@ -8,14 +8,22 @@ import type { ListQuery } from "@/lib/list/query";
 type Row = { name: string; note: string };
 type Shape = { tabs: readonly ["all"]; sorts: readonly ["name", "-name"] };
 const rows: Row[] = ["client10", "client9", "Client2", "client1", "client100", "other3"].map((name, i) => ({ name, note: i % 2 ? "odd" : "even" }));
-const byName: LocalListRules<Row, Shape> = { searchText: (row) => `${row.name} ${row.note}`, compare: { name: byText((row) => row.name) }, keepOrdersAs: "by name" };
+const byName: LocalListRules<Row, Shape> = {
+  searchText: (row) => `${row.name} ${row.note}`,
+  compare: { name: byText((row) => row.name) },
+  keepOrdersAs: "by name",
+};
 const query = (q: Partial<ListQuery>): ListQuery => ({ tab: "all", q: "", page: 1, size: 2, sort: "name", ...q });
 const names = (page: { rows: Row[] }) => page.rows.map((row) => row.name);
 
 describe("pageLocally over one whole list", () => {
   it("orders names as people read them (case aside, numbers by value) and pages that order", () => {
     const pages = [1, 2, 3].map((page) => names(pageLocally(rows, query({ page }), byName)));
-    expect(pages).toEqual([["client1", "Client2"], ["client9", "client10"], ["client100", "other3"]]);
+    expect(pages).toEqual([
+      ["client1", "Client2"],
+      ["client9", "client10"],
+      ["client100", "other3"],
+    ]);
     expect(pageLocally(rows, query({ page: 1, sort: "-name" }), byName).rows.map((r) => r.name)).toEqual(["other3", "client100"]);
   });
 
@@ -45,13 +53,28 @@ describe("pageLocally's pages against a stable sort of every row", () => {
     const key = q.sort.replace("-", "") as "name" | "group";
     const sign = q.sort.startsWith("-") ? -1 : 1;
     const sorted = [...inTab].sort((a, b) => sign * rules.compare[key](a, b));
-    return { rows: sorted.slice((q.page - 1) * q.size, q.page * q.size), total: inTab.length, counts: { all: found.length, active: found.filter((r) => !r.expired).length, expired: found.filter((r) => r.expired).length } };
+    return {
+      rows: sorted.slice((q.page - 1) * q.size, q.page * q.size),
+      total: inTab.length,
+      counts: { all: found.length, active: found.filter((r) => !r.expired).length, expired: found.filter((r) => r.expired).length },
+    };
   };
 
   for (const sort of ["name", "-name", "group", "-group"]) {
-    for (const [tab, q] of [["all", ""], ["active", ""], ["expired", "c1"]]) {
+    for (const [tab, q] of [
+      ["all", ""],
+      ["active", ""],
+      ["expired", "c1"],
+    ]) {
       it(`sort ${sort}, tab ${tab}, search "${q}": first, middle, deep and last pages`, () => {
-        for (const [page, size] of [[1, 10], [2, 10], [5, 100], [3, 200], [60, 10], [9, 100]]) {
+        for (const [page, size] of [
+          [1, 10],
+          [2, 10],
+          [5, 100],
+          [3, 200],
+          [60, 10],
+          [9, 100],
+        ]) {
           const query: ListQuery = { tab, q, sort, page, size };
           const answer = pageLocally(clients, query, rules);
           const want = expected(query);

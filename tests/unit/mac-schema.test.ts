@@ -32,9 +32,12 @@ describe("the MAC a BFF path takes", () => {
     expect(macSchema.parse(mac)).toBe(parsed);
   });
 
-  it.each([["00:1A:79"], ["00:1A:79:AB:CD"], ["00:1A:79:AB:CD:EG"], ["001A79ABCDEF"], ["00-1A-79-AB-CD-EF"], ["00:1A:79:AB:CD:EF:01"], [""]])("refuses %j", (mac) => {
-    expect(macSchema.safeParse(mac).error?.issues[0].message).toBe(MAC_TEXTS.format);
-  });
+  it.each([["00:1A:79"], ["00:1A:79:AB:CD"], ["00:1A:79:AB:CD:EG"], ["001A79ABCDEF"], ["00-1A-79-AB-CD-EF"], ["00:1A:79:AB:CD:EF:01"], [""]])(
+    "refuses %j",
+    (mac) => {
+      expect(macSchema.safeParse(mac).error?.issues[0].message).toBe(MAC_TEXTS.format);
+    },
+  );
 });
 
 describe("Check MAC's input: prefilled with 00:1A:79:, editable", () => {
@@ -66,7 +69,10 @@ describe("Delete MAC's input: the prefix fixed, the last three pairs typed", () 
 describe("the upstream's answers", () => {
   it("reads a search answer of each role, unknown fields tolerated", () => {
     expect(macSearchAnswerSchema.parse({ found: true, subMessage: "ACTIVE" })).toEqual({ found: true, subMessage: "ACTIVE" });
-    expect(macSearchAnswerSchema.parse({ found: false, subMessage: "", name: null, mac: null, expiry: null, extra: 1 })).toMatchObject({ found: false, name: null });
+    expect(macSearchAnswerSchema.parse({ found: false, subMessage: "", name: null, mac: null, expiry: null, extra: 1 })).toMatchObject({
+      found: false,
+      name: null,
+    });
   });
 
   it("reads the delete's answer for its name and MAC only: the status decides success (issue 19)", () => {

@@ -82,7 +82,11 @@ describe("POST /api/messages", () => {
   });
 
   it("takes every client matching a tab and a search", () => {
-    expect(sendMessageSchema.parse({ ...valid, recipients: { kind: "matching", tab: "expired", q: " maria " } }).recipients).toEqual({ kind: "matching", tab: "expired", q: "maria" });
+    expect(sendMessageSchema.parse({ ...valid, recipients: { kind: "matching", tab: "expired", q: " maria " } }).recipients).toEqual({
+      kind: "matching",
+      tab: "expired",
+      q: "maria",
+    });
   });
 
   it("names the failing field for the form", () => {

@@ -6,7 +6,10 @@ import { OperationNotAllowed, OperationNotOffered, upstreamPath } from "@/lib/up
 // The reference upstream's calls: both specs' §7 and the calls this project defines where they
 // say "not shown" (marked *), written out again here on purpose: the test is a second,
 // independent reading. A role that is missing from a row may not perform that operation.
-const A = "admin", M = "manager", R = "reseller", D = "dealer";
+const A = "admin",
+  M = "manager",
+  R = "reseller",
+  D = "dealer";
 const REFERENCE: Record<Operation, Partial<Record<Role, string>>> = {
   logout: { [A]: "/admin/logout", [M]: "/superreseller/logout", [R]: "/reseller/logout", [D]: "/api/logout" }, // *
   credits: { [A]: "/admin/credits", [M]: "/superreseller/credits", [R]: "/reseller/credits", [D]: "/api/credits" },
@@ -15,10 +18,30 @@ const REFERENCE: Record<Operation, Partial<Record<Role, string>>> = {
   "stats.totals": { [A]: "/admin/statstotals", [M]: "/superreseller/statstotals", [R]: "/reseller/statstotals", [D]: "/api/statstotals" },
   "stats.byName": { [A]: "/admin/statsbyname", [M]: "/superreseller/statsbyname", [R]: "/reseller/statsbyname" },
   "totals.clients": { [A]: "/admin/totalclients", [M]: "/superreseller/totalclients", [R]: "/reseller/totalclients", [D]: "/api/totalclients" },
-  "totals.activeClients": { [A]: "/admin/totalactiveclients", [M]: "/superreseller/totalactiveclients", [R]: "/reseller/totalactiveclients", [D]: "/api/totalactiveclients" },
-  "totals.expiredClients": { [A]: "/admin/totalexpiredclients", [M]: "/superreseller/totalexpiredclients", [R]: "/reseller/totalexpiredclients", [D]: "/api/totalexpiredclients" },
-  "totals.activeTrials": { [A]: "/admin/totalactivetrials", [M]: "/superreseller/totalactivetrials", [R]: "/reseller/totalactivetrials", [D]: "/api/totalactivetrials" },
-  "totals.activeMinistra": { [A]: "/admin/totalactiveministra", [M]: "/superreseller/totalactiveministra", [R]: "/reseller/totalactiveministra", [D]: "/api/totalactiveministra" },
+  "totals.activeClients": {
+    [A]: "/admin/totalactiveclients",
+    [M]: "/superreseller/totalactiveclients",
+    [R]: "/reseller/totalactiveclients",
+    [D]: "/api/totalactiveclients",
+  },
+  "totals.expiredClients": {
+    [A]: "/admin/totalexpiredclients",
+    [M]: "/superreseller/totalexpiredclients",
+    [R]: "/reseller/totalexpiredclients",
+    [D]: "/api/totalexpiredclients",
+  },
+  "totals.activeTrials": {
+    [A]: "/admin/totalactivetrials",
+    [M]: "/superreseller/totalactivetrials",
+    [R]: "/reseller/totalactivetrials",
+    [D]: "/api/totalactivetrials",
+  },
+  "totals.activeMinistra": {
+    [A]: "/admin/totalactiveministra",
+    [M]: "/superreseller/totalactiveministra",
+    [R]: "/reseller/totalactiveministra",
+    [D]: "/api/totalactiveministra",
+  },
   "totals.dealers": { [A]: "/admin/totaldealers", [M]: "/superreseller/totaldealers", [R]: "/reseller/totaldealers" },
   "totals.resellers": { [A]: "/admin/totalresellers", [M]: "/superreseller/totalresellers" },
   "totals.superResellers": { [A]: "/admin/totalsuperresellers" }, // *
@@ -129,7 +152,10 @@ describe("the operations table", () => {
   });
 
   it("takes the operator's mapping for a call the spec does not show, for the mapped roles only", () => {
-    const mapped: BackendOffer = { dialect: "spec", mapped: { "dealers.list": { reseller: "/reseller/mydealers" }, "clients.renew": { manager: "/superreseller/renewclient" } } };
+    const mapped: BackendOffer = {
+      dialect: "spec",
+      mapped: { "dealers.list": { reseller: "/reseller/mydealers" }, "clients.renew": { manager: "/superreseller/renewclient" } },
+    };
     expect(upstreamPath(mapped, "reseller", "dealers.list")).toBe("/reseller/mydealers");
     expect(offers(mapped, "manager", "dealers.list")).toBe(false);
     expect(offers(mapped, "manager", "clients.bulkRenew")).toBe(true);

@@ -98,10 +98,12 @@ describe.skipIf(!panelTestServer)("the PostgreSQL store (PANEL_TEST_DATABASE_URL
       expect(applied.flat().sort()).toEqual(migrationFiles());
       const rows = await b.query<{ name: string }>("SELECT name FROM panel_migrations ORDER BY name");
       expect(rows.map((row) => row.name)).toEqual(migrationFiles());
-      await expect(a.transaction(async (tx) => {
-        await tx.query("INSERT INTO panel_migrations (name) VALUES ($1)", ["999-rolled-back.sql"]);
-        throw new Error("no");
-      })).rejects.toThrow("no");
+      await expect(
+        a.transaction(async (tx) => {
+          await tx.query("INSERT INTO panel_migrations (name) VALUES ($1)", ["999-rolled-back.sql"]);
+          throw new Error("no");
+        }),
+      ).rejects.toThrow("no");
       expect(await b.query("SELECT name FROM panel_migrations WHERE name = $1", ["999-rolled-back.sql"])).toEqual([]);
     } finally {
       await Promise.all([a.close(), b.close()]);

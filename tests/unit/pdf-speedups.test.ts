@@ -15,8 +15,30 @@ const shipped = api.__arabicParser__.processArabic;
 
 /** Letters around and inside every range hasArabic knows, with Latin, digits, signs and emoji. */
 const SAMPLES = [
-  "client1", "00:1A:79:AB:CD:EF", "2027-03-01", "Bulk Rossi", "ACTIVE", "Page 2", "", " ", "ü é ñ ß", "日本", "😀", "\u05FF", "\u0700",
-  "\u074F", "\u0780", "\u089F", "\u0900", "\uFB4F", "\uFE00", "\uFE6F", "\uFF00", "(12)", "[x]", "a\tb\nc",
+  "client1",
+  "00:1A:79:AB:CD:EF",
+  "2027-03-01",
+  "Bulk Rossi",
+  "ACTIVE",
+  "Page 2",
+  "",
+  " ",
+  "ü é ñ ß",
+  "日本",
+  "😀",
+  "\u05FF",
+  "\u0700",
+  "\u074F",
+  "\u0780",
+  "\u089F",
+  "\u0900",
+  "\uFB4F",
+  "\uFE00",
+  "\uFE6F",
+  "\uFF00",
+  "(12)",
+  "[x]",
+  "a\tb\nc",
 ];
 
 function texts(seed: number, count: number): string[] {

@@ -37,11 +37,14 @@ describe("pages", () => {
 });
 
 describe("API paths with a %-escape", () => {
-  it.each(["/api/clients/%zz", "/api/clients/%", "/api/clients/ab%E0%A4%A", "/api/accounts/dealers/%zz", "/api/clients/%zz/renew", "/api/mac/%ED%A0%80"])("%s is a 400", async (path) => {
-    const answer = await at(path);
-    expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ message: "Malformed path" });
-  });
+  it.each(["/api/clients/%zz", "/api/clients/%", "/api/clients/ab%E0%A4%A", "/api/accounts/dealers/%zz", "/api/clients/%zz/renew", "/api/mac/%ED%A0%80"])(
+    "%s is a 400",
+    async (path) => {
+      const answer = await at(path);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ message: "Malformed path" });
+    },
+  );
 
   it("a well-formed escape goes on to its handler", async () => {
     expect((await at("/api/clients/a%20b")).headers.get("x-middleware-next")).toBe("1");
@@ -49,6 +52,10 @@ describe("API paths with a %-escape", () => {
 
   it("the matcher sends only /api/ paths with a % here", () => {
     expect(matchers[1].test("/api/clients/%zz")).toBe(true);
-    for (const path of ["/api/clients/maria", "/api/health", "/api/ready"]) expect(matchers.some((m) => m.test(path)), path).toBe(false);
+    for (const path of ["/api/clients/maria", "/api/health", "/api/ready"])
+      expect(
+        matchers.some((m) => m.test(path)),
+        path,
+      ).toBe(false);
   });
 });

@@ -11,8 +11,18 @@ const read = (file: string) => readFileSync(join(ROOT, file), "utf8");
 // Read outside lib/settings.ts: by the start scripts (PORT, PANEL_HOST, UPSTREAM_PORT), by the
 // reference upstream, and at build time (NEXT_PUBLIC_*, and TYPECHECK_APART in next.config.ts).
 const OTHER_SETTINGS = [
-  "PORT", "PANEL_HOST", "UPSTREAM_PORT", "DATABASE_URL", "SEED_DEMO", "DATABASE_POOL_SIZE", "PGLITE_DIR",
-  "RECAPTCHA_SECRET_KEY", "UPSTREAM_HOST", "NEXT_PUBLIC_PRODUCT_NAME", "UPSTREAM_DELAY_MS", "TYPECHECK_APART",
+  "PORT",
+  "PANEL_HOST",
+  "UPSTREAM_PORT",
+  "DATABASE_URL",
+  "SEED_DEMO",
+  "DATABASE_POOL_SIZE",
+  "PGLITE_DIR",
+  "RECAPTCHA_SECRET_KEY",
+  "UPSTREAM_HOST",
+  "NEXT_PUBLIC_PRODUCT_NAME",
+  "UPSTREAM_DELAY_MS",
+  "TYPECHECK_APART",
 ];
 
 /** The README's Settings table: each row's variable and whether it is marked * (more rules elsewhere). */
@@ -38,7 +48,9 @@ describe("the settings' documentation", () => {
   });
 
   it("explains in docs/operations.md exactly the rows marked *", () => {
-    const marked = settingsRows().filter((row) => row.detailed).map((row) => row.name);
+    const marked = settingsRows()
+      .filter((row) => row.detailed)
+      .map((row) => row.name);
     expect(marked.length).toBeGreaterThan(0);
     expect([...detailedInDocs()].sort()).toEqual([...marked].sort());
   });

@@ -24,6 +24,9 @@ describe("relyingParty()", () => {
   it("takes WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN over the request", () => {
     vi.stubEnv("WEBAUTHN_RP_ID", "example.com");
     vi.stubEnv("WEBAUTHN_ORIGIN", "https://panel.example.com");
-    expect(relyingParty(at("http://127.0.0.1:3100/api/x", { host: "127.0.0.1:3100" }))).toMatchObject({ id: "example.com", origin: "https://panel.example.com" });
+    expect(relyingParty(at("http://127.0.0.1:3100/api/x", { host: "127.0.0.1:3100" }))).toMatchObject({
+      id: "example.com",
+      origin: "https://panel.example.com",
+    });
   });
 });

@@ -9,11 +9,21 @@ import { fillTemplate, longestLength, templateIssue } from "@/lib/reminders/temp
 import { localParts } from "@/lib/reminders/time";
 import type { ClientRow } from "@/lib/schemas/client-list";
 
-const row = (name: string, expiry: string | null, extra: Partial<ClientRow> = {}): ClientRow => ({ name, description: "", mac: "", ministra: false, status: true, expiry, ...extra });
+const row = (name: string, expiry: string | null, extra: Partial<ClientRow> = {}): ClientRow => ({
+  name,
+  description: "",
+  mac: "",
+  ministra: false,
+  status: true,
+  expiry,
+  ...extra,
+});
 
 describe("the message template", () => {
   it("fills every field, each as often as it appears", () => {
-    expect(fillTemplate("{name}: {expiry}, {days} days. Bye {name}", { name: "alice", expiry: "2030-01-02", days: 3 })).toBe("alice: 2030-01-02, 3 days. Bye alice");
+    expect(fillTemplate("{name}: {expiry}, {days} days. Bye {name}", { name: "alice", expiry: "2030-01-02", days: 3 })).toBe(
+      "alice: 2030-01-02, 3 days. Bye alice",
+    );
   });
 
   it("is measured with a 15-character name, a full date and two-digit days", () => {
@@ -27,7 +37,15 @@ describe("the message template", () => {
 describe("dueReminders", () => {
   const rules = { days: [7, 1], includeTrials: false };
   it("owes each client the smallest rule day at or above its days left, expired, switched-off and undated clients none", () => {
-    const clients = [row("seven", "2030-01-08"), row("five", "2030-01-06"), row("today", "2030-01-01"), row("eight", "2030-01-09"), row("gone", "2029-12-31"), row("off", "2030-01-02", { status: false }), row("none", null)];
+    const clients = [
+      row("seven", "2030-01-08"),
+      row("five", "2030-01-06"),
+      row("today", "2030-01-01"),
+      row("eight", "2030-01-09"),
+      row("gone", "2029-12-31"),
+      row("off", "2030-01-02", { status: false }),
+      row("none", null),
+    ];
     expect(dueReminders(rules, clients, "2030-01-01")).toEqual([
       { client: "seven", expiry: "2030-01-08", daysLeft: 7, ruleDays: 7 },
       { client: "five", expiry: "2030-01-06", daysLeft: 5, ruleDays: 7 },
@@ -62,7 +80,14 @@ describe("coveredClients", () => {
 
 describe("the digest", () => {
   it("lists paid clients ending in the next 7 days and trials ending today, soonest first, with the role's renew link", () => {
-    const clients = [row("late", "2030-01-08"), row("p2", "2030-01-07"), row("p1", "2030-01-01"), row("t1", "2030-01-01", { trial: true }), row("t2", "2030-01-02", { trial: true }), row("old", "2029-12-31")];
+    const clients = [
+      row("late", "2030-01-08"),
+      row("p2", "2030-01-07"),
+      row("p1", "2030-01-01"),
+      row("t1", "2030-01-01", { trial: true }),
+      row("t2", "2030-01-02", { trial: true }),
+      row("old", "2029-12-31"),
+    ];
     const d = digestOf({ role: "reseller", lowCredit: 5 }, clients, 6, "2030-01-01", "https://p.example");
     expect(d.week.map((e) => e.name)).toEqual(["p1", "p2"]);
     expect(d.trials).toEqual([{ name: "t1", expiry: "2030-01-01", link: "https://p.example/resellerupdateclient?name=t1" }]);

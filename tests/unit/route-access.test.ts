@@ -88,7 +88,9 @@ function pagesUnder(dir: string): Map<string, string> {
       const path = join(at, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (name === "page.tsx" || name === "route.ts") {
-        const segments = relative(dir, at).split(sep).filter((s) => s !== "" && !/^\(.*\)$/.test(s));
+        const segments = relative(dir, at)
+          .split(sep)
+          .filter((s) => s !== "" && !/^\(.*\)$/.test(s));
         found.set(`/${segments.join("/")}`, path);
       }
     }

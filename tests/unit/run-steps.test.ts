@@ -36,7 +36,11 @@ describe("runSteps", () => {
   it("starts a gated step before the steps it waits for end, and opens its gate once they pass", async () => {
     capture();
     const results = await runSteps(
-      [node("build", "process.exit(0)"), node("vitest", "setTimeout(() => process.exit(0), 1500)"), node("e2e", GATED, { startAfter: ["build"], after: ["build", "vitest"] })],
+      [
+        node("build", "process.exit(0)"),
+        node("vitest", "setTimeout(() => process.exit(0), 1500)"),
+        node("e2e", GATED, { startAfter: ["build"], after: ["build", "vitest"] }),
+      ],
       process.env,
     );
     expect(results.map(({ name, ran, ok }) => ({ name, ran, ok }))).toEqual([
@@ -52,7 +56,11 @@ describe("runSteps", () => {
   it("tells a gated step to stop when a step it waits for fails, and reports it not run", async () => {
     capture();
     const results = await runSteps(
-      [node("build", "process.exit(0)"), node("vitest", "setTimeout(() => process.exit(3), 200)"), node("e2e", GATED, { startAfter: ["build"], after: ["build", "vitest"] })],
+      [
+        node("build", "process.exit(0)"),
+        node("vitest", "setTimeout(() => process.exit(3), 200)"),
+        node("e2e", GATED, { startAfter: ["build"], after: ["build", "vitest"] }),
+      ],
       process.env,
     );
     expect(results.map(({ name, ran, ok }) => ({ name, ran, ok }))).toEqual([

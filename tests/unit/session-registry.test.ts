@@ -3,7 +3,17 @@
 // while registered; "last used" is written at most once a minute; the browser's summary.
 import Redis from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { browserSummary, endAccountSessions, endSessions, isRegistered, listSessions, newSessionId, registerSession, SessionRegistryUnavailable, type SessionRecord } from "@/lib/sessions";
+import {
+  browserSummary,
+  endAccountSessions,
+  endSessions,
+  isRegistered,
+  listSessions,
+  newSessionId,
+  registerSession,
+  SessionRegistryUnavailable,
+  type SessionRecord,
+} from "@/lib/sessions";
 import { resetSessionRegistryForTests } from "@/lib/sessions/current";
 import type { SessionRegistry } from "@/lib/sessions/record";
 import { RedisSessionRegistry } from "@/lib/sessions/redis-registry";
@@ -18,7 +28,17 @@ const panelDatabase = panelDatabaseForFile();
 
 function record(account: string, role = "dealer", overrides: Partial<SessionRecord> = {}): SessionRecord {
   const now = Date.now();
-  return { id: newSessionId(), account, role, startedAt: now, lastUsedAt: now, expiresAt: now + HOUR, browser: "Chrome 131 on Linux", address: "192.0.2.7", ...overrides };
+  return {
+    id: newSessionId(),
+    account,
+    role,
+    startedAt: now,
+    lastUsedAt: now,
+    expiresAt: now + HOUR,
+    browser: "Chrome 131 on Linux",
+    address: "192.0.2.7",
+    ...overrides,
+  };
 }
 
 const cookieOf = (r: SessionRecord) => ({ sid: r.id, name: r.account, role: r.role });
@@ -177,9 +197,15 @@ describe("when the registry cannot be reached", () => {
 describe("the browser's summary", () => {
   it.each([
     ["Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36", "Chrome 131 on Linux"],
-    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.2849.68", "Edge 130 on Windows"],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.2849.68",
+      "Edge 130 on Windows",
+    ],
     ["Mozilla/5.0 (Macintosh; Intel Mac OS X 14.6; rv:132.0) Gecko/20100101 Firefox/132.0", "Firefox 132 on macOS"],
-    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1", "Safari 17 on iOS"],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1",
+      "Safari 17 on iOS",
+    ],
     ["Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36", "Chrome 131 on Android"],
     ["curl/8.5.0", "Unknown browser"],
     [null, "Unknown browser"],

@@ -25,30 +25,133 @@ type Case = {
 const KEY = "a-store-secret-key-that-is-long-enough-0123";
 
 const CASES: Case[] = [
-  { name: "UPSTREAM_URL", key: "upstreamUrl", fallback: "http://127.0.0.1:4000", good: ["https://api.example.com/base//", "https://api.example.com/base"], bad: ["ftp://x", /UPSTREAM_URL must be an http:\/\/ or https:\/\/ URL.*\(got "ftp:\/\/x"\)/] },
-  { name: "UPSTREAM_DIALECT", key: "upstreamDialect", fallback: "auto", good: [" Spec ", "spec"], bad: ["graphql", /UPSTREAM_DIALECT must be auto, spec or reference \(got "graphql"\)/] },
+  {
+    name: "UPSTREAM_URL",
+    key: "upstreamUrl",
+    fallback: "http://127.0.0.1:4000",
+    good: ["https://api.example.com/base//", "https://api.example.com/base"],
+    bad: ["ftp://x", /UPSTREAM_URL must be an http:\/\/ or https:\/\/ URL.*\(got "ftp:\/\/x"\)/],
+  },
+  {
+    name: "UPSTREAM_DIALECT",
+    key: "upstreamDialect",
+    fallback: "auto",
+    good: [" Spec ", "spec"],
+    bad: ["graphql", /UPSTREAM_DIALECT must be auto, spec or reference \(got "graphql"\)/],
+  },
   { name: "UPSTREAM_CALLS_FILE", key: "upstreamCallsFile", fallback: undefined, good: [" calls.json ", "calls.json"] },
-  { name: "UPSTREAM_TIMEOUT_MS", key: "upstreamTimeoutMs", fallback: 10_000, good: ["2500", 2500], bad: ["abc", /UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds, at least 1 \(got "abc"\)/] },
-  { name: "UPSTREAM_MAX_RESPONSE_BYTES", key: "upstreamMaxResponseBytes", fallback: 8_388_608, good: ["1000", 1000], bad: ["0", /UPSTREAM_MAX_RESPONSE_BYTES must be a whole number of bytes, at least 1 \(got "0"\)/] },
-  { name: "TRUSTED_PROXY_HOPS", key: "trustedProxyHops", fallback: 0, good: ["2", 2], bad: ["1.5", /TRUSTED_PROXY_HOPS must be a whole number of proxies, 0 or more \(got "1.5"\)/] },
+  {
+    name: "UPSTREAM_TIMEOUT_MS",
+    key: "upstreamTimeoutMs",
+    fallback: 10_000,
+    good: ["2500", 2500],
+    bad: ["abc", /UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds, at least 1 \(got "abc"\)/],
+  },
+  {
+    name: "UPSTREAM_MAX_RESPONSE_BYTES",
+    key: "upstreamMaxResponseBytes",
+    fallback: 8_388_608,
+    good: ["1000", 1000],
+    bad: ["0", /UPSTREAM_MAX_RESPONSE_BYTES must be a whole number of bytes, at least 1 \(got "0"\)/],
+  },
+  {
+    name: "TRUSTED_PROXY_HOPS",
+    key: "trustedProxyHops",
+    fallback: 0,
+    good: ["2", 2],
+    bad: ["1.5", /TRUSTED_PROXY_HOPS must be a whole number of proxies, 0 or more \(got "1.5"\)/],
+  },
   { name: "PANEL_DATA_DIR", key: "panelDataDir", fallback: path.resolve(".data/panel"), good: ["/var/lib/panel", "/var/lib/panel"] },
-  { name: "REDIS_URL", key: "redisUrl", fallback: undefined, good: ["redis://127.0.0.1:6379", "redis://127.0.0.1:6379"], bad: ["http://secret@host", /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/] },
-  { name: "PANEL_DATABASE_URL", key: "panelDatabaseUrl", fallback: undefined, good: ["postgres://panel@db/panel", "postgres://panel@db/panel"], beside: { PANEL_SECRET_KEY: KEY }, bad: ["mysql://user:pw@db", /PANEL_DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/] },
+  {
+    name: "REDIS_URL",
+    key: "redisUrl",
+    fallback: undefined,
+    good: ["redis://127.0.0.1:6379", "redis://127.0.0.1:6379"],
+    bad: ["http://secret@host", /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+  },
+  {
+    name: "PANEL_DATABASE_URL",
+    key: "panelDatabaseUrl",
+    fallback: undefined,
+    good: ["postgres://panel@db/panel", "postgres://panel@db/panel"],
+    beside: { PANEL_SECRET_KEY: KEY },
+    bad: ["mysql://user:pw@db", /PANEL_DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/],
+  },
   { name: "PANEL_STORE_DIR", key: "panelStoreDir", fallback: path.resolve(".data/panel/store"), good: ["memory://", "memory://"] },
-  { name: "PANEL_SECRET_KEY", key: "panelSecretKey", fallback: undefined, good: [KEY, KEY], bad: ["short-secret", /PANEL_SECRET_KEY must be at least 32 characters/] },
-  { name: "SESSION_PASSWORD", key: "sessionPassword", fallback: undefined, good: ["x".repeat(32), "x".repeat(32)], bad: ["short-secret", /SESSION_PASSWORD must be at least 32 characters/] },
+  {
+    name: "PANEL_SECRET_KEY",
+    key: "panelSecretKey",
+    fallback: undefined,
+    good: [KEY, KEY],
+    bad: ["short-secret", /PANEL_SECRET_KEY must be at least 32 characters/],
+  },
+  {
+    name: "SESSION_PASSWORD",
+    key: "sessionPassword",
+    fallback: undefined,
+    good: ["x".repeat(32), "x".repeat(32)],
+    bad: ["short-secret", /SESSION_PASSWORD must be at least 32 characters/],
+  },
   { name: "ALTCHA_HMAC_KEY", key: "altchaHmacKey", fallback: undefined, good: [" k ", "k"] },
   { name: "RECAPTCHA_SITE_KEY", key: "recaptchaSiteKey", fallback: undefined, good: ["site-key", "site-key"] },
   { name: "BENCH_ROUTES", key: "benchRoutes", fallback: false, good: ["1", true], bad: ["yes", /BENCH_ROUTES must be 1 \(on\) or 0 \(off\) \(got "yes"\)/] },
-  { name: "LOG_LEVEL", key: "logLevel", fallback: "info", good: ["DEBUG", "debug"], bad: ["loud", /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "loud"\)/] },
-  { name: "SHUTDOWN_GRACE_MS", key: "shutdownGraceMs", fallback: 10_000, good: ["2500", 2500], bad: ["soon", /SHUTDOWN_GRACE_MS must be a whole number of milliseconds, 0 to 600000 \(got "soon"\)/] },
-  { name: "METRICS_PORT", key: "metricsPort", fallback: null, good: ["9464", 9464], bad: ["70000", /METRICS_PORT must be a port number, 1 to 65535 \(got "70000"\)/] },
+  {
+    name: "LOG_LEVEL",
+    key: "logLevel",
+    fallback: "info",
+    good: ["DEBUG", "debug"],
+    bad: ["loud", /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "loud"\)/],
+  },
+  {
+    name: "SHUTDOWN_GRACE_MS",
+    key: "shutdownGraceMs",
+    fallback: 10_000,
+    good: ["2500", 2500],
+    bad: ["soon", /SHUTDOWN_GRACE_MS must be a whole number of milliseconds, 0 to 600000 \(got "soon"\)/],
+  },
+  {
+    name: "METRICS_PORT",
+    key: "metricsPort",
+    fallback: null,
+    good: ["9464", 9464],
+    bad: ["70000", /METRICS_PORT must be a port number, 1 to 65535 \(got "70000"\)/],
+  },
   { name: "METRICS_HOST", key: "metricsHost", fallback: "127.0.0.1", good: [" 10.0.0.5 ", "10.0.0.5"] },
-  { name: "WEBAUTHN_RP_ID", key: "webauthnRpId", fallback: undefined, good: [" Panel.Example.com ", "panel.example.com"], bad: ["192.168.1.10", /WEBAUTHN_RP_ID must be a domain name such as panel.example.com \(not an IP address\) \(got "192.168.1.10"\)/] },
-  { name: "WEBAUTHN_ORIGIN", key: "webauthnOrigin", fallback: undefined, good: ["https://panel.example.com/", "https://panel.example.com"], bad: ["panel.example.com", /WEBAUTHN_ORIGIN must be an http:\/\/ or https:\/\/ URL/] },
-  { name: "SMTP_URL", key: "smtpUrl", fallback: null, good: ["smtps://user:pw@mail.example:465", "smtps://user:pw@mail.example:465"], bad: ["http://user:pw@mail", /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL(?![^;]*pw@mail)/] },
-  { name: "SMTP_FROM", key: "smtpFrom", fallback: "panel@localhost", good: ["panel@example.com", "panel@example.com"], bad: ["panel", /SMTP_FROM must be an e-mail address, e.g. panel@example.com \(got "panel"\)/] },
-  { name: "PANEL_PUBLIC_URL", key: "panelPublicUrl", fallback: "http://localhost:3000", good: ["https://panel.example/", "https://panel.example"], bad: ["panel.example", /PANEL_PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/] },
+  {
+    name: "WEBAUTHN_RP_ID",
+    key: "webauthnRpId",
+    fallback: undefined,
+    good: [" Panel.Example.com ", "panel.example.com"],
+    bad: ["192.168.1.10", /WEBAUTHN_RP_ID must be a domain name such as panel.example.com \(not an IP address\) \(got "192.168.1.10"\)/],
+  },
+  {
+    name: "WEBAUTHN_ORIGIN",
+    key: "webauthnOrigin",
+    fallback: undefined,
+    good: ["https://panel.example.com/", "https://panel.example.com"],
+    bad: ["panel.example.com", /WEBAUTHN_ORIGIN must be an http:\/\/ or https:\/\/ URL/],
+  },
+  {
+    name: "SMTP_URL",
+    key: "smtpUrl",
+    fallback: null,
+    good: ["smtps://user:pw@mail.example:465", "smtps://user:pw@mail.example:465"],
+    bad: ["http://user:pw@mail", /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL(?![^;]*pw@mail)/],
+  },
+  {
+    name: "SMTP_FROM",
+    key: "smtpFrom",
+    fallback: "panel@localhost",
+    good: ["panel@example.com", "panel@example.com"],
+    bad: ["panel", /SMTP_FROM must be an e-mail address, e.g. panel@example.com \(got "panel"\)/],
+  },
+  {
+    name: "PANEL_PUBLIC_URL",
+    key: "panelPublicUrl",
+    fallback: "http://localhost:3000",
+    good: ["https://panel.example/", "https://panel.example"],
+    bad: ["panel.example", /PANEL_PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
+  },
   { name: "REMINDERS", key: "reminders", fallback: true, good: ["0", false], bad: ["off", /REMINDERS must be 1 \(on\) or 0 \(off\) \(got "off"\)/] },
 ];
 
@@ -83,7 +186,9 @@ describe("settings()", () => {
 
   it("names every bad variable at once and never echoes a secret", () => {
     const secret = "too-short-secret";
-    expect(() => withEnv({ UPSTREAM_TIMEOUT_MS: "abc", SESSION_PASSWORD: secret, REDIS_URL: "mysql://user:pw@db" })).toThrow(/UPSTREAM_TIMEOUT_MS[^]*REDIS_URL[^]*SESSION_PASSWORD/);
+    expect(() => withEnv({ UPSTREAM_TIMEOUT_MS: "abc", SESSION_PASSWORD: secret, REDIS_URL: "mysql://user:pw@db" })).toThrow(
+      /UPSTREAM_TIMEOUT_MS[^]*REDIS_URL[^]*SESSION_PASSWORD/,
+    );
     const problem = settingsProblem()!;
     expect(problem).not.toContain(secret);
     expect(problem).not.toContain("user:pw");

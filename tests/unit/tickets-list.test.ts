@@ -9,7 +9,15 @@ import { TICKET_RULES } from "@/lib/resources/tickets";
 // The upstream answers every ticket the caller sees, newest modified first; the BFF tabs,
 // searches, sorts and pages that list (accounts spec §2.8) and the browser gets one page.
 const ticket = (id: number, name: string, status: number, type: number, description: string, modified: string): TicketItem => ({
-  id, name, status, type, description, modified, device: "", isp: "", created: "2026-11-01T00:00:00.000Z",
+  id,
+  name,
+  status,
+  type,
+  description,
+  modified,
+  device: "",
+  isp: "",
+  created: "2026-11-01T00:00:00.000Z",
 });
 const UPSTREAM: TicketItem[] = [
   ticket(5, "dealer", 0, 4, "No sound on the French channels", "2026-11-05T10:00:00.000Z"),

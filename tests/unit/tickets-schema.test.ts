@@ -71,7 +71,10 @@ describe("a follow-up (addDetailSchema)", () => {
     expect(fieldErrorsOf(addDetailSchema, { description })).toEqual({ description: message });
   });
 
-  it.each([["one character", "d"], ["499 characters", "d".repeat(499)]])("accepts %s", (_, description) => {
+  it.each([
+    ["one character", "d"],
+    ["499 characters", "d".repeat(499)],
+  ])("accepts %s", (_, description) => {
     expect(fieldErrorsOf(addDetailSchema, { description })).toEqual({});
   });
 });

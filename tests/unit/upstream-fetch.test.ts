@@ -82,7 +82,7 @@ describe("upstreamFetch", () => {
     [429, "Please wait 10 minutes before resetting again", "Please wait 10 minutes before resetting again"],
     [500, "<html>oops</html>", SERVER_ERROR_MESSAGE],
     [500, JSON.stringify({ message: "Internal server error" }), SERVER_ERROR_MESSAGE],
-    [503, JSON.stringify({ message: "relation \"clients\" does not exist" }), SERVER_ERROR_MESSAGE],
+    [503, JSON.stringify({ message: 'relation "clients" does not exist' }), SERVER_ERROR_MESSAGE],
     [502, JSON.stringify({ message: "password authentication failed for user panel" }), SERVER_ERROR_MESSAGE],
     [404, "<html>Not Found</html>", SERVER_ERROR_MESSAGE],
     // A proxy's or a rate limiter's page is never shown as it is (issue 21): only the upstream's
@@ -114,7 +114,11 @@ describe("upstreamFetch", () => {
   describe("a bare list larger than a batch", () => {
     const rowSchema = z.object({ name: z.string(), description: z.string().nullable().default("") });
     const list = listOf(rowSchema);
-    const rows = Array.from({ length: 3_000 }, (_, i) => ({ name: `client${i}`, description: i % 3 ? `Rossi},{ ${"ü".repeat(i % 50)}` : null, unknown: "x".repeat(40) }));
+    const rows = Array.from({ length: 3_000 }, (_, i) => ({
+      name: `client${i}`,
+      description: i % 3 ? `Rossi},{ ${"ü".repeat(i % 50)}` : null,
+      unknown: "x".repeat(40),
+    }));
 
     it("gives the rows zod gives, unknown fields dropped", async () => {
       const body = JSON.stringify(rows);
@@ -127,7 +131,11 @@ describe("upstreamFetch", () => {
       const logged = captureLog();
       try {
         answer = () => ({ status: 200, body: JSON.stringify(rows.map((row, i) => (i === 2_900 ? { ...row, name: 7 } : row))) });
-        await expect(upstreamFetch(list, { method: "GET", path: "/admin/clientlist" })).rejects.toMatchObject({ message: SERVER_ERROR_MESSAGE, kind: "invalid-response", status: 502 });
+        await expect(upstreamFetch(list, { method: "GET", path: "/admin/clientlist" })).rejects.toMatchObject({
+          message: SERVER_ERROR_MESSAGE,
+          kind: "invalid-response",
+          status: 502,
+        });
         const refused = logged.lines.find((line) => line.msg === "upstream: unexpected response shape");
         expect(refused).toMatchObject({ level: "error", upstream: "GET /admin/clientlist" });
         expect(JSON.stringify(refused?.issues)).toContain('"path":[2900,"name"]');
@@ -138,7 +146,10 @@ describe("upstreamFetch", () => {
 
     it("refuses it when it is not JSON past its first batches", async () => {
       answer = () => ({ status: 200, body: `${JSON.stringify(rows).slice(0, -1)},]` });
-      await expect(upstreamFetch(list, { method: "GET", path: "/admin/clientlist" })).rejects.toMatchObject({ message: SERVER_ERROR_MESSAGE, kind: "invalid-response" });
+      await expect(upstreamFetch(list, { method: "GET", path: "/admin/clientlist" })).rejects.toMatchObject({
+        message: SERVER_ERROR_MESSAGE,
+        kind: "invalid-response",
+      });
     });
   });
 
@@ -148,7 +159,9 @@ describe("upstreamFetch", () => {
     ["POST", 303],
   ] as const)("never follows a redirect (%s, HTTP %s): the token stays here and the call is a server error", async (method, status) => {
     answer = (req) =>
-      req.url.startsWith("/elsewhere") ? { status: 200, body: JSON.stringify({ credits: 9 }) } : { status, body: "", headers: { location: "/elsewhere/api/credits" } };
+      req.url.startsWith("/elsewhere")
+        ? { status: 200, body: JSON.stringify({ credits: 9 }) }
+        : { status, body: "", headers: { location: "/elsewhere/api/credits" } };
     const call = upstreamFetch(credits, { method, path: "/api/credits", token: "secret-token" });
     await expect(call).rejects.toMatchObject({ message: SERVER_ERROR_MESSAGE, kind: "invalid-response", status: 502 });
     expect(seen.map((s) => s.url.split("?")[0])).toEqual(["/api/credits"]);
@@ -224,7 +237,9 @@ describe("upstreamFetch", () => {
       });
       // The connection dropped after the timeout is not an answer cut off as well.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(logged.lines).toEqual([expect.objectContaining({ level: "error", msg: "upstream call failed", method: "GET", path: "/api/credits", error: "timeout" })]);
+      expect(logged.lines).toEqual([
+        expect.objectContaining({ level: "error", msg: "upstream call failed", method: "GET", path: "/api/credits", error: "timeout" }),
+      ]);
     } finally {
       logged.restore();
       process.env.UPSTREAM_URL = saved;
@@ -242,7 +257,8 @@ describe("upstreamFetch", () => {
 
   it("sends a read again, once, when a kept-alive connection was closed under it; never a write", async () => {
     let hungUp = 0;
-    answer = (req) => (req.url.startsWith("/flaky") && hungUp++ === 0 ? { status: 200, body: "", hangUp: true } : { status: 200, body: JSON.stringify({ credits: 4 }) });
+    answer = (req) =>
+      req.url.startsWith("/flaky") && hungUp++ === 0 ? { status: 200, body: "", hangUp: true } : { status: 200, body: JSON.stringify({ credits: 4 }) };
     await upstreamFetch(credits, { method: "GET", path: "/warm" });
     await expect(upstreamFetch(credits, { method: "GET", path: "/flaky" })).resolves.toEqual({ credits: 4 });
     expect(seen.filter((s) => s.url.startsWith("/flaky"))).toHaveLength(2);

@@ -65,9 +65,7 @@ export async function startUpstream(options: StartOptions = {}): Promise<Running
   const app = createApp({ db: handle.db, now, captchaRequired: options.captchaRequired ?? false, delayMs: options.delayMs, lifecycle });
   const host = options.host ?? "127.0.0.1";
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port ?? 4000, hostname: host }, (info: AddressInfo) =>
-      resolve({ server, port: info.port }),
-    );
+    const server = serve({ fetch: app.fetch, port: options.port ?? 4000, hostname: host }, (info: AddressInfo) => resolve({ server, port: info.port }));
     server.once("error", reject);
   });
 

@@ -17,5 +17,11 @@ export const POST = apiRoute({ operation: "clients.bulkRenew", body: bulkRenewSc
   const key = idempotencyKey ?? randomUUID();
   // A spec backend has one renew call: the clients are renewed one by one, each once per batch.
   if (providedByBff(await currentBackend(), "clients.bulkRenew")) return bulkRenewFromSpec(session, names, body.months, key);
-  return spendOnce({ session, operation: "clients.bulkRenew", idempotencyKey: key, payload: { body }, send: () => bulkRenew(session, names, body.months, key) });
+  return spendOnce({
+    session,
+    operation: "clients.bulkRenew",
+    idempotencyKey: key,
+    payload: { body },
+    send: () => bulkRenew(session, names, body.months, key),
+  });
 });

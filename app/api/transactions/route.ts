@@ -4,4 +4,6 @@ import { apiListQuerySchema } from "@/lib/list/query-schema";
 import { TRANSACTION_LIST } from "@/lib/lists";
 import { listTransactions } from "@/lib/upstream/ledger";
 
-export const GET = apiRoute({ operation: "transactions.list", query: apiListQuerySchema(TRANSACTION_LIST) }, ({ session, query }) => listTransactions(session, query));
+export const GET = apiRoute({ operation: "transactions.list", query: apiListQuerySchema(TRANSACTION_LIST) }, ({ session, query }) =>
+  listTransactions(session, query),
+);

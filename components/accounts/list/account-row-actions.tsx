@@ -61,7 +61,13 @@ export function AccountRowActions({ role, kind, name, refusal }: Props) {
 type Below = { clientsCount?: number | null; dealersCount?: number | null };
 
 /** The Actions column of the reseller and dealer lists. */
-export function accountActionsColumn<Row extends RowData & Below>(t: Translate, locale: string, role: Role, kind: "reseller" | "dealer", nameOf: (row: Row) => string) {
+export function accountActionsColumn<Row extends RowData & Below>(
+  t: Translate,
+  locale: string,
+  role: Role,
+  kind: "reseller" | "dealer",
+  nameOf: (row: Row) => string,
+) {
   return createDataTableColumnHelper<Row>().display({
     id: "actions",
     header: t("list.actions"),
@@ -69,7 +75,13 @@ export function accountActionsColumn<Row extends RowData & Below>(t: Translate, 
     meta: { className: "w-0 text-end", detail: true },
     cell: ({ row }) => {
       const name = nameOf(row.original);
-      const refusal = deleteRefusal(kind, name, { dealers: row.original.dealersCount, clients: row.original.clientsCount }, t, isLocale(locale) ? locale : undefined);
+      const refusal = deleteRefusal(
+        kind,
+        name,
+        { dealers: row.original.dealersCount, clients: row.original.clientsCount },
+        t,
+        isLocale(locale) ? locale : undefined,
+      );
       return <AccountRowActions role={role} kind={kind} name={name} refusal={refusal} />;
     },
   });

@@ -24,7 +24,11 @@ export const columns = (t: Translate, locale: string) => (role: Role) =>
   helper.columns([
     helper.accessor("manager", { header: t("list.manager"), enableSorting: false, meta: { roles: ["admin"], detail: true } }),
     helper.accessor("reseller", { header: t("list.reseller"), enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
-    helper.accessor("dealer", { id: "name" satisfies DealerSortKey, header: t("list.dealer"), cell: ({ getValue }) => <AccountLink role={role} kind="dealer" name={getValue()} /> }),
+    helper.accessor("dealer", {
+      id: "name" satisfies DealerSortKey,
+      header: t("list.dealer"),
+      cell: ({ getValue }) => <AccountLink role={role} kind="dealer" name={getValue()} />,
+    }),
     helper.accessor("description", { header: t("list.description"), enableSorting: false, meta: { detail: true } }),
     helper.accessor("clientsCount", { ...countColumn(t("list.clients"), locale), id: "clients" satisfies DealerSortKey }),
     helper.accessor("credits", { ...countColumn(t("list.credits"), locale), id: "credits" satisfies DealerSortKey }),

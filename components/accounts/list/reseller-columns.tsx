@@ -22,7 +22,11 @@ const helper = createDataTableColumnHelper<ResellerRow>();
 /** Exported for the check that every sortable column is a sort of RESELLER_LIST (tests/unit/list-columns.test.ts). */
 export const columns = (t: Translate, locale: string) => (role: Role) =>
   helper.columns([
-    helper.accessor("reseller", { id: "name" satisfies ResellerSortKey, header: t("list.reseller"), cell: ({ getValue }) => <AccountLink role={role} kind="reseller" name={getValue()} /> }),
+    helper.accessor("reseller", {
+      id: "name" satisfies ResellerSortKey,
+      header: t("list.reseller"),
+      cell: ({ getValue }) => <AccountLink role={role} kind="reseller" name={getValue()} />,
+    }),
     helper.accessor("manager", { header: t("list.manager"), enableSorting: false, meta: { roles: ["admin"], detail: true } }),
     helper.accessor("description", { header: t("list.description"), enableSorting: false, meta: { detail: true } }),
     helper.accessor("dealersCount", { ...countColumn(t("list.dealers"), locale, { detail: true }), id: "dealers" satisfies ResellerSortKey }),

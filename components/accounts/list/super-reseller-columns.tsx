@@ -21,8 +21,17 @@ const helper = createDataTableColumnHelper<SuperResellerRow>();
 /** Exported for the check that every sortable column is a sort of SUPER_RESELLER_LIST (tests/unit/list-columns.test.ts). */
 export const columns = (t: Translate, locale: string) => (role: Role) =>
   helper.columns([
-    helper.accessor("name", { id: "name" satisfies SuperResellerSortKey, header: t("list.login"), cell: ({ getValue }) => <AccountLink role={role} kind="manager" name={getValue()} /> }),
-    helper.accessor("created", { id: "created" satisfies SuperResellerSortKey, header: t("list.created"), meta: { detail: true }, cell: ({ getValue }) => formatDate(getValue()) }),
+    helper.accessor("name", {
+      id: "name" satisfies SuperResellerSortKey,
+      header: t("list.login"),
+      cell: ({ getValue }) => <AccountLink role={role} kind="manager" name={getValue()} />,
+    }),
+    helper.accessor("created", {
+      id: "created" satisfies SuperResellerSortKey,
+      header: t("list.created"),
+      meta: { detail: true },
+      cell: ({ getValue }) => formatDate(getValue()),
+    }),
     helper.accessor("credits", { ...countColumn(t("list.credits"), locale), id: "credits" satisfies SuperResellerSortKey }),
     helper.accessor("resellerCount", { ...countColumn(t("list.resellers"), locale, { detail: true }), enableSorting: false }),
     helper.accessor("dealersCount", { ...countColumn(t("list.dealers"), locale, { detail: true }), enableSorting: false }),

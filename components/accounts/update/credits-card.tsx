@@ -51,7 +51,12 @@ export function CreditsCard({ role, kind, account, balance, withDescription }: P
   const note = transferNote({ transaction, credits, balance, unlimited: role === "admin", child: account.name, childCredits: account.credits });
   // A description alone may be saved with no credits moved (0 writes no ledger row).
   const canSubmit = !busy && (note?.enough ?? true) && (credits > 0 ? valid.success : descriptionChanged && valid.success !== false);
-  const reasons = credits === 0 && !descriptionChanged ? [withDescription ? t("update.needAmountOrDescription") : t("update.needAmount")] : note && !note.enough ? [t("update.needEnoughCredits")] : [];
+  const reasons =
+    credits === 0 && !descriptionChanged
+      ? [withDescription ? t("update.needAmountOrDescription") : t("update.needAmount")]
+      : note && !note.enough
+        ? [t("update.needEnoughCredits")]
+        : [];
 
   return (
     <form
@@ -63,9 +68,21 @@ export function CreditsCard({ role, kind, account, balance, withDescription }: P
       }}
     >
       <Card title={t("update.creditsTitle", { name: account.name, credits: formatCount(account.credits, locale) })}>
-        <SelectField label={t("update.transaction")} options={transactions} value={String(transaction)} onChange={(event) => form.change("transaction", Number(event.target.value) as 0 | 1)} />
+        <SelectField
+          label={t("update.transaction")}
+          options={transactions}
+          value={String(transaction)}
+          onChange={(event) => form.change("transaction", Number(event.target.value) as 0 | 1)}
+        />
         <AmountSelect amounts={CREDIT_AMOUNTS[kind]} value={credits} onChange={(amount) => form.change("credits", amount)} />
-        {withDescription && <TextField label={t("update.description")} value={desc} onChange={(event) => form.change("desc", event.target.value)} error={valid.success ? undefined : valid.error.issues.find((i) => i.path[0] === "desc")?.message} />}
+        {withDescription && (
+          <TextField
+            label={t("update.description")}
+            value={desc}
+            onChange={(event) => form.change("desc", event.target.value)}
+            error={valid.success ? undefined : valid.error.issues.find((i) => i.path[0] === "desc")?.message}
+          />
+        )}
         <CostNote note={note} />
         <SubmitButton disabled={!canSubmit} reasons={reasons}>
           {t("update.submit")}

@@ -23,7 +23,12 @@ export function EndSessionsCard({ kind, name }: { kind: AccountKind; name: strin
     setBusy(true);
     try {
       const { ended } = await callBff(sessionWrites.endAccount(kind, name), undefined);
-      snackbar.show(ended === 0 ? t("update.noSessionToEnd", { name }) : t("update.endedSessions", { count: ended, n: formatCount(ended, isLocale(locale) ? locale : undefined), name }), "success");
+      snackbar.show(
+        ended === 0
+          ? t("update.noSessionToEnd", { name })
+          : t("update.endedSessions", { count: ended, n: formatCount(ended, isLocale(locale) ? locale : undefined), name }),
+        "success",
+      );
     } catch (error) {
       snackbar.show(answerText(error), "error");
     } finally {

@@ -41,7 +41,9 @@ export function AddClientForm({ role, initialCredits }: { role: Role; initialCre
     >
       <ClientFields role={role} form={form} mode="add" />
       <CostNote note={cost} />
-      <SubmitButton disabled={!canSubmit} reasons={reasons}>{t("form.addClient")}</SubmitButton>
+      <SubmitButton disabled={!canSubmit} reasons={reasons}>
+        {t("form.addClient")}
+      </SubmitButton>
     </form>
   );
 }

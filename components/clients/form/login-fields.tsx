@@ -22,14 +22,7 @@ export function LoginFields({ form, loginFixed = false }: { form: ClientForm; lo
         spellCheck={false}
       />
       {/* Shown in clear: the client's password is handed to the client (and shown on the device card). */}
-      <TextField
-        label={t("form.password")}
-        required
-        {...form.bind("password")}
-        name="client-password"
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <TextField label={t("form.password")} required {...form.bind("password")} name="client-password" autoComplete="off" spellCheck={false} />
       <TextareaField
         label={t("form.description")}
         {...form.bind("description")}

@@ -56,7 +56,10 @@ export function OwnerFields({ role, form }: { role: Role; form: ClientForm }) {
         label={t("form.dealer")}
         required
         placeholder={t("form.selectDealer")}
-        options={nameOptions(dealers.map((item) => item.name), dealer)}
+        options={nameOptions(
+          dealers.map((item) => item.name),
+          dealer,
+        )}
         value={dealer}
         onChange={(event) => pickDealer(event.target.value)}
         onBlur={() => form.touch("dealer")}

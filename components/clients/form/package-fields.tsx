@@ -20,7 +20,10 @@ export function PackageFields({ form }: { form: ClientForm }) {
 
   function toggle(id: number, checked: boolean) {
     const next = checked ? [...chosen, id] : chosen.filter((item) => item !== id);
-    form.change("packages", [...new Set(next)].sort((a, b) => a - b));
+    form.change(
+      "packages",
+      [...new Set(next)].sort((a, b) => a - b),
+    );
   }
 
   return (

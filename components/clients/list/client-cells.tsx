@@ -14,7 +14,11 @@ import { screenHref } from "@/lib/screens";
  */
 export function ClientLoginLink({ role, name }: { role: Role; name: string }) {
   return (
-    <Link href={screenHref(role, "clients.update", { name })} prefetch={false} className="whitespace-nowrap text-sm font-medium text-primary underline-offset-2 hover:underline">
+    <Link
+      href={screenHref(role, "clients.update", { name })}
+      prefetch={false}
+      className="whitespace-nowrap text-sm font-medium text-primary underline-offset-2 hover:underline"
+    >
       {name}
     </Link>
   );

@@ -35,9 +35,23 @@ export const CLIENT_TAB_KEYS = { label: "tabs.label", labels: { all: "tabs.all",
 export function clientLeadingColumns<Row extends ClientRow>(role: Role) {
   const rows = createDataTableColumnHelper<Row>();
   return [
-    rows.accessor((client) => client.name, { id: "name" satisfies ClientSortKey & ExpiringSortKey, header: "columns.login", cell: ({ row }) => <ClientLoginLink role={role} name={row.original.name} /> }),
-    rows.accessor((client) => client.dealer, { id: "dealer", header: "columns.dealer", enableSorting: false, meta: { roles: ["admin", "manager", "reseller"], detail: true } }),
-    rows.accessor((client) => client.reseller, { id: "reseller", header: "columns.reseller", enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
+    rows.accessor((client) => client.name, {
+      id: "name" satisfies ClientSortKey & ExpiringSortKey,
+      header: "columns.login",
+      cell: ({ row }) => <ClientLoginLink role={role} name={row.original.name} />,
+    }),
+    rows.accessor((client) => client.dealer, {
+      id: "dealer",
+      header: "columns.dealer",
+      enableSorting: false,
+      meta: { roles: ["admin", "manager", "reseller"], detail: true },
+    }),
+    rows.accessor((client) => client.reseller, {
+      id: "reseller",
+      header: "columns.reseller",
+      enableSorting: false,
+      meta: { roles: ["admin", "manager"], detail: true },
+    }),
     rows.accessor((client) => client.description, {
       id: "description",
       header: "columns.description",

@@ -10,8 +10,18 @@ export function ClientSummaryCard({ client }: { client: ClientDetail }) {
   const t = useTranslations("clients");
   const shown = clientStatus(client);
   const rows: [string, React.ReactNode][] = [
-    [t("summary.expiry"), <Chip key="expiry" tone={shown.expiryTone}>{formatDate(client.expiry) || t("summary.none")}</Chip>],
-    [t("summary.status"), <Chip key="status" tone={shown.statusTone}>{t(`status.${shown.label}`)}</Chip>],
+    [
+      t("summary.expiry"),
+      <Chip key="expiry" tone={shown.expiryTone}>
+        {formatDate(client.expiry) || t("summary.none")}
+      </Chip>,
+    ],
+    [
+      t("summary.status"),
+      <Chip key="status" tone={shown.statusTone}>
+        {t(`status.${shown.label}`)}
+      </Chip>,
+    ],
   ];
   return (
     <Card title={t("summary.title")}>

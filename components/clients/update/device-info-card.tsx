@@ -37,7 +37,12 @@ export function DeviceInfoCard({ client, onReset }: Props) {
     [t("device.stbType"), client.stb_type],
     [t("device.stbVersion"), client.version],
     [t("device.lastSeen"), formatTimestamp(client.last_active)],
-    [t("device.onlineState"), <Chip key="online" tone={online ? "success" : "danger"}>{online ? t("device.online") : t("device.offline")}</Chip>],
+    [
+      t("device.onlineState"),
+      <Chip key="online" tone={online ? "success" : "danger"}>
+        {online ? t("device.online") : t("device.offline")}
+      </Chip>,
+    ],
   ];
 
   const [confirming, setConfirming] = useState(false);

@@ -58,7 +58,8 @@ export function MonthsActionCard({ kind, name, expiry, credits, unlimited, onDon
   const note = kind === "renew" ? spendNote({ months: chosen, credits, unlimited }) : refundNote({ months: chosen, credits, unlimited });
   const next = chosen === 0 ? null : kind === "renew" ? renewedExpiry(expiry, chosen, today) : addMonths(expiry!, -chosen);
   const canRun = chosen > 0 && (note?.enough ?? true) && !isMutating;
-  const reasons = available === 0 ? [t("months.noWholeMonth", { name })] : chosen === 0 ? [t("months.chooseMonths")] : note && !note.enough ? [t("form.enoughCredits")] : [];
+  const reasons =
+    available === 0 ? [t("months.noWholeMonth", { name })] : chosen === 0 ? [t("months.chooseMonths")] : note && !note.enough ? [t("form.enoughCredits")] : [];
 
   function run(event: React.FormEvent) {
     event.preventDefault();

@@ -17,28 +17,12 @@ export function UpdateExtraFields({ role, form }: { role: Role; form: ClientForm
   const { status, alt_player, theme } = form.values;
   return (
     <>
-      <CheckboxField
-        label={t("form.status")}
-        checked={status}
-        onChange={(event) => form.change("status", event.target.checked)}
-        hint={t("form.statusHint")}
-      />
+      <CheckboxField label={t("form.status")} checked={status} onChange={(event) => form.change("status", event.target.checked)} hint={t("form.statusHint")} />
       {role === "dealer" && (
         <>
-          <TextField
-            label={t("form.adultPassword")}
-            {...form.bind("parent_pass")}
-            name="parent-pass"
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <TextField label={t("form.adultPassword")} {...form.bind("parent_pass")} name="parent-pass" autoComplete="off" spellCheck={false} />
           <CheckboxField label={t("form.altPlayer")} checked={alt_player} onChange={(event) => form.change("alt_player", event.target.checked)} />
-          <SelectField
-            label={t("form.theme")}
-            options={THEME_OPTIONS}
-            value={theme}
-            onChange={(event) => form.change("theme", event.target.value as Theme)}
-          />
+          <SelectField label={t("form.theme")} options={THEME_OPTIONS} value={theme} onChange={(event) => form.change("theme", event.target.value as Theme)} />
         </>
       )}
     </>

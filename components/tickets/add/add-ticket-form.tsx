@@ -63,10 +63,14 @@ export function AddTicketForm({ role }: { role: Role }) {
         <TextField label={t("device")} autoComplete="off" {...form.bind("device")} />
         <TextField label={t("isp")} autoComplete="off" {...form.bind("isp")} />
       </div>
-      <TextareaField label={t("description")} required rows={5} hint={t("descriptionHint", { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX })} {...form.bind("description")} />
-      <Alert tone="warning">
-        {t("describeWarning")}
-      </Alert>
+      <TextareaField
+        label={t("description")}
+        required
+        rows={5}
+        hint={t("descriptionHint", { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX })}
+        {...form.bind("description")}
+      />
+      <Alert tone="warning">{t("describeWarning")}</Alert>
       <SubmitButton disabled={!canSubmit} reasons={form.reasons(["description", "device", "isp"])}>
         {t("submit")}
       </SubmitButton>

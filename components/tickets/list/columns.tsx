@@ -74,7 +74,11 @@ export function columns(t: Translate, role: Role) {
       meta: { className: "w-0 text-end", detail: true },
       cell: ({ row }) => (
         <DataTableRowActions>
-          <RowActionLink href={screenHref(role, "tickets.update", { id: String(row.original.id) })} label={t("editTicket", { id: row.original.id })} icon={<EditIcon />} />
+          <RowActionLink
+            href={screenHref(role, "tickets.update", { id: String(row.original.id) })}
+            label={t("editTicket", { id: row.original.id })}
+            icon={<EditIcon />}
+          />
         </DataTableRowActions>
       ),
     }),

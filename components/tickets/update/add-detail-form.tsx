@@ -31,7 +31,13 @@ export function AddDetailForm({ ticketId }: { ticketId: number }) {
       className="flex flex-col gap-2 sm:flex-row sm:items-start"
     >
       {/* An empty box is only an error once the user tries to send it. */}
-      <TextareaField label={t("addDetails")} rows={2} className="flex-1" {...field} error={form.submitted || form.values.description ? field.error : undefined} />
+      <TextareaField
+        label={t("addDetails")}
+        rows={2}
+        className="flex-1"
+        {...field}
+        error={form.submitted || form.values.description ? field.error : undefined}
+      />
       <Button type="submit" disabled={!form.valid || busy} className="sm:mt-6">
         {busy ? t("adding") : t("addDetailsButton")}
       </Button>

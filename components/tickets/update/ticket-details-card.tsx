@@ -26,7 +26,14 @@ export function TicketDetailsCard({ ticket, viewer, initial, initialError }: Pro
   const entries = data ?? [];
   const problem = error?.message ?? (data === undefined ? initialError : null);
   return (
-    <Card title={t("details")} aside={<span className="text-sm text-slate-500">{t("entries", { count: entries.length, n: formatCount(entries.length, isLocale(locale) ? locale : undefined) })}</span>}>
+    <Card
+      title={t("details")}
+      aside={
+        <span className="text-sm text-slate-500">
+          {t("entries", { count: entries.length, n: formatCount(entries.length, isLocale(locale) ? locale : undefined) })}
+        </span>
+      }
+    >
       {problem && <Alert tone="error">{problem}</Alert>}
       {entries.length > 0 ? (
         <ol aria-label={t("details")} className="flex flex-col gap-3">
@@ -37,11 +44,7 @@ export function TicketDetailsCard({ ticket, viewer, initial, initialError }: Pro
       ) : (
         !problem && <p className="text-sm text-slate-500">{loading ? t("loading") : t("noDetails")}</p>
       )}
-      {isClosed(ticket) ? (
-        <p className="text-sm text-slate-600">{t("onlyActive")}</p>
-      ) : (
-        <AddDetailForm ticketId={ticket.id} />
-      )}
+      {isClosed(ticket) ? <p className="text-sm text-slate-600">{t("onlyActive")}</p> : <AddDetailForm ticketId={ticket.id} />}
     </Card>
   );
 }

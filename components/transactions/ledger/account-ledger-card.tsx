@@ -54,7 +54,10 @@ export function AccountLedgerCard({ viewer, kind, name, path, initial, initialEr
   const total = data?.total ?? 0;
 
   return (
-    <Card title={t("history")} aside={<span className="text-sm text-slate-500">{t("rows", { count: total, n: formatCount(total, isLocale(locale) ? locale : undefined) })}</span>}>
+    <Card
+      title={t("history")}
+      aside={<span className="text-sm text-slate-500">{t("rows", { count: total, n: formatCount(total, isLocale(locale) ? locale : undefined) })}</span>}
+    >
       <div className="max-w-md">
         <DataTableSearch label={t("search")} value={query.q} onSearch={(q) => setQuery({ ...query, q, page: 1 })} />
       </div>

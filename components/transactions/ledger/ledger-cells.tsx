@@ -14,7 +14,10 @@ export function LedgerCredits({ type, credits }: { type: string; credits: number
   const up = transactionTone(type) === "success";
   const locale = useLocale();
   return (
-    <span data-testid="ledger-credits" className={cn("whitespace-nowrap font-semibold tabular-nums", credits !== 0 && (up ? "text-green-800" : "text-red-800"))}>
+    <span
+      data-testid="ledger-credits"
+      className={cn("whitespace-nowrap font-semibold tabular-nums", credits !== 0 && (up ? "text-green-800" : "text-red-800"))}
+    >
       {/* The sign says it in words too ("minus 1"): the colour is never the only sign. */}
       {signedCredits(type, credits, isLocale(locale) ? locale : undefined)}
     </span>

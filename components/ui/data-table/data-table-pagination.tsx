@@ -20,7 +20,8 @@ export function DataTablePagination<TData extends RowData>({ table, pageSizes }:
   const total = table.getRowCount();
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min((pageIndex + 1) * pageSize, total);
-  const navClasses = "inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
+  const navClasses =
+    "inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
 
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2 px-2 py-2 text-sm text-slate-700">
@@ -43,10 +44,24 @@ export function DataTablePagination<TData extends RowData>({ table, pageSizes }:
         {t("range", { from: fmt(from), to: fmt(to), total: fmt(total) })}
       </p>
       <div className="flex items-center gap-1">
-        <button type="button" aria-label={t("previousPage")} title={t("previousPage")} className={navClasses} disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
+        <button
+          type="button"
+          aria-label={t("previousPage")}
+          title={t("previousPage")}
+          className={navClasses}
+          disabled={!table.getCanPreviousPage()}
+          onClick={() => table.previousPage()}
+        >
           <ChevronLeftIcon className="rtl:-scale-x-100" />
         </button>
-        <button type="button" aria-label={t("nextPage")} title={t("nextPage")} className={navClasses} disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+        <button
+          type="button"
+          aria-label={t("nextPage")}
+          title={t("nextPage")}
+          className={navClasses}
+          disabled={!table.getCanNextPage()}
+          onClick={() => table.nextPage()}
+        >
           <ChevronRightIcon className="rtl:-scale-x-100" />
         </button>
       </div>

@@ -37,7 +37,12 @@ export function selectionColumn<TData extends RowData>(rowLabel: (row: TData) =>
       />
     ),
     cell: ({ row }) => (
-      <Checkbox label={(t) => t("selectRow", { row: rowLabel(row.original) })} checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={row.getToggleSelectedHandler()} />
+      <Checkbox
+        label={(t) => t("selectRow", { row: rowLabel(row.original) })}
+        checked={row.getIsSelected()}
+        disabled={!row.getCanSelect()}
+        onChange={row.getToggleSelectedHandler()}
+      />
     ),
   };
 }

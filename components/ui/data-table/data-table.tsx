@@ -1,12 +1,5 @@
 "use client";
-import {
-  functionalUpdate,
-  useTable,
-  type PaginationState,
-  type RowData,
-  type RowSelectionState,
-  type SortingState,
-} from "@tanstack/react-table";
+import { functionalUpdate, useTable, type PaginationState, type RowData, type RowSelectionState, type SortingState } from "@tanstack/react-table";
 import { useId, useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";

@@ -64,7 +64,15 @@ export type ListViewProps<Row extends RowData, S extends ListShape> = {
 
 const NO_SELECTION: Selection = { ids: [], allMatching: false, count: 0 };
 
-export function ListView<Row extends RowData, S extends ListShape>({ definition, role, path, query: shown, page, onSelectionChange, selectionActions }: ListViewProps<Row, S> & { definition: ListDefinition<Row, S> }) {
+export function ListView<Row extends RowData, S extends ListShape>({
+  definition,
+  role,
+  path,
+  query: shown,
+  page,
+  onSelectionChange,
+  selectionActions,
+}: ListViewProps<Row, S> & { definition: ListDefinition<Row, S> }) {
   const tableId = useId();
   const t = useTranslations(definition.namespace ?? "table");
   const tr = (text: string) => (definition.namespace && t.has(text) ? t(text) : text);
@@ -118,9 +126,7 @@ export function ListView<Row extends RowData, S extends ListShape>({ definition,
                 disabled={page.total === 0}
               />
             )}
-            {add && (
-              <LinkButton href={add.href}>{add.label}</LinkButton>
-            )}
+            {add && <LinkButton href={add.href}>{add.label}</LinkButton>}
           </>
         }
       />

@@ -12,7 +12,14 @@ export const auditExport: ExportTableDefinition<AuditEntry> = {
   head: ["audit.head.when", "audit.head.who", "audit.head.role", "audit.head.action", "audit.head.target", "audit.head.changes"],
   row: (row, _today, texts) => {
     const t = texts("audit");
-    return [formatTimestamp(row.created), row.actor, row.role, actionLabel(row.action, t), row.target, oneLine(row.changes.map((change) => describeChange(change, t)).join("; "))];
+    return [
+      formatTimestamp(row.created),
+      row.actor,
+      row.role,
+      actionLabel(row.action, t),
+      row.target,
+      oneLine(row.changes.map((change) => describeChange(change, t)).join("; ")),
+    ];
   },
   wideColumn: 5,
 };

@@ -7,12 +7,26 @@ import { oneLine, type ExportTableDefinition } from "./table";
 
 /** A delivery's channel and outcome: their keys in namespace "reminders" (the screen's log uses them too). */
 export const CHANNEL_KEYS: Record<Channel, string> = { device: "channels.device", email: "channels.email" };
-export const OUTCOME_KEYS: Record<Outcome, string> = { sending: "outcomes.sending", sent: "outcomes.sent", failed: "outcomes.failed", unknown: "outcomes.unknown" };
+export const OUTCOME_KEYS: Record<Outcome, string> = {
+  sending: "outcomes.sending",
+  sent: "outcomes.sent",
+  failed: "outcomes.failed",
+  unknown: "outcomes.unknown",
+};
 
 export const reminderLogExport: ExportTableDefinition<DeliveryRow> = {
   title: "reminders.title",
   file: "reminderDeliveries",
-  head: ["reminders.head.when", "reminders.head.to", "reminders.head.channel", "reminders.head.rule", "reminders.head.expiry", "reminders.head.outcome", "reminders.head.tries", "reminders.head.detail"],
+  head: [
+    "reminders.head.when",
+    "reminders.head.to",
+    "reminders.head.channel",
+    "reminders.head.rule",
+    "reminders.head.expiry",
+    "reminders.head.outcome",
+    "reminders.head.tries",
+    "reminders.head.detail",
+  ],
   row: (row, _today, texts) => {
     const t = texts("reminders");
     return [

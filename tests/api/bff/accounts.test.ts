@@ -121,7 +121,11 @@ describe("POST /api/accounts/:kind", () => {
     const login = freshLogin(`add_${role.slice(0, 3)}`);
     bff.signIn(role);
     const answer = await add(kind, { login, password: "pw1234", description: "Added in a test", ...owner });
-    expect(answer).toEqual({ status: 200, body: { name: login }, forwarded: [`POST ${PREFIX[role]}/${kind === "superresellers" ? "superreseller" : kind.slice(0, -1)}`] });
+    expect(answer).toEqual({
+      status: 200,
+      body: { name: login },
+      forwarded: [`POST ${PREFIX[role]}/${kind === "superresellers" ? "superreseller" : kind.slice(0, -1)}`],
+    });
     expect(await accountRow(bff.up.db, login)).toMatchObject({ parent, description: "Added in a test" });
   });
 

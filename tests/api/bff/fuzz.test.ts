@@ -38,7 +38,16 @@ const answers = upstreamAnswersForFile(() => bff.up.url);
 const VALUES = hostileValues();
 const STRINGS = VALUES.filter((entry): entry is [string, string] => typeof entry[1] === "string");
 
-type Write = { label: string; role: Role; handler: Handler; method: "POST" | "PUT"; path: string; params?: Record<string, string>; body: () => Record<string, unknown>; fields: string[] };
+type Write = {
+  label: string;
+  role: Role;
+  handler: Handler;
+  method: "POST" | "PUT";
+  path: string;
+  params?: Record<string, string>;
+  body: () => Record<string, unknown>;
+  fields: string[];
+};
 
 const clientOfDealer = { name: "" };
 const ticket = { id: "" };
@@ -51,7 +60,18 @@ const WRITES: Write[] = [
     handler: clientAdd,
     method: "POST",
     path: "/api/clients",
-    body: () => ({ server: 0, ministra: true, mac: "", login: "fuzzclient", password: "pw1234", description: "", phone: "", months: 0, package_selection: 8, packages: [] }),
+    body: () => ({
+      server: 0,
+      ministra: true,
+      mac: "",
+      login: "fuzzclient",
+      password: "pw1234",
+      description: "",
+      phone: "",
+      months: 0,
+      package_selection: 8,
+      packages: [],
+    }),
     fields: ["login", "password", "mac", "description", "phone", "months", "server", "package_selection", "packages", "ministra", "dealer"],
   },
   {
@@ -60,11 +80,32 @@ const WRITES: Write[] = [
     handler: clientSave,
     method: "PUT",
     path: "/api/clients/{client}",
-    body: () => ({ server: 0, ministra: true, mac: "", login: clientOfDealer.name, password: "pw1234", description: "", phone: "", months: 0, package_selection: 8, packages: [], o_mac: "", parent_pass: "" }),
+    body: () => ({
+      server: 0,
+      ministra: true,
+      mac: "",
+      login: clientOfDealer.name,
+      password: "pw1234",
+      description: "",
+      phone: "",
+      months: 0,
+      package_selection: 8,
+      packages: [],
+      o_mac: "",
+      parent_pass: "",
+    }),
     fields: ["password", "description", "o_mac", "parent_pass", "months", "theme", "status", "alt_player"],
   },
   { label: "renew", role: "dealer", handler: renew, method: "POST", path: "/api/clients/{client}/renew", body: () => ({ months: 1 }), fields: ["months"] },
-  { label: "retrieve", role: "dealer", handler: retrieve, method: "POST", path: "/api/clients/{client}/retrieve", body: () => ({ months: 1 }), fields: ["months"] },
+  {
+    label: "retrieve",
+    role: "dealer",
+    handler: retrieve,
+    method: "POST",
+    path: "/api/clients/{client}/retrieve",
+    body: () => ({ months: 1 }),
+    fields: ["months"],
+  },
   {
     label: "bulk renew by name",
     role: "dealer",
@@ -102,7 +143,15 @@ const WRITES: Write[] = [
     body: () => ({ recipients: { kind: "matching", tab: "all", q: "no-such-client-zz" }, message: "Hello", server: 0 }),
     fields: ["recipients.q", "recipients.tab"],
   },
-  { label: "the panel message", role: "admin", handler: panelMessage, method: "POST", path: "/api/panel-message", body: () => ({ message: "Welcome" }), fields: ["message"] },
+  {
+    label: "the panel message",
+    role: "admin",
+    handler: panelMessage,
+    method: "POST",
+    path: "/api/panel-message",
+    body: () => ({ message: "Welcome" }),
+    fields: ["message"],
+  },
   {
     label: "add a dealer",
     role: "admin",
@@ -162,7 +211,15 @@ const WRITES: Write[] = [
     body: () => ({ issue_type: 1, isp: "", device: "", tested: 1, description: "The channel list is empty" }),
     fields: ["issue_type", "isp", "device", "tested", "description"],
   },
-  { label: "a ticket follow-up", role: "dealer", handler: addDetail, method: "POST", path: "/api/tickets/{ticket}/details", body: () => ({ description: "More detail" }), fields: ["description"] },
+  {
+    label: "a ticket follow-up",
+    role: "dealer",
+    handler: addDetail,
+    method: "POST",
+    path: "/api/tickets/{ticket}/details",
+    body: () => ({ description: "More detail" }),
+    fields: ["description"],
+  },
 ];
 
 /** `body` with `value` at the dot path `field` (a copy). */
@@ -179,7 +236,8 @@ const valueAt = (body: Record<string, unknown>, field: string): unknown =>
   field.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], body);
 
 const fill = (path: string) => path.replace("{client}", clientOfDealer.name).replace("{ticket}", ticket.id);
-const paramsOf = (write: Write) => write.params ?? (write.path.includes("{ticket}") ? { id: ticket.id } : write.path.includes("{client}") ? { name: clientOfDealer.name } : {});
+const paramsOf = (write: Write) =>
+  write.params ?? (write.path.includes("{ticket}") ? { id: ticket.id } : write.path.includes("{client}") ? { name: clientOfDealer.name } : {});
 
 async function call(handler: Handler, request: NextRequest, params: Record<string, string>) {
   const before = answers.length;
@@ -189,7 +247,11 @@ async function call(handler: Handler, request: NextRequest, params: Record<strin
 }
 
 const write = (w: Write, body: string, contentType = "application/json", headers: Record<string, string> = {}) =>
-  new NextRequest(`${PANEL}${fill(w.path)}`, { method: w.method, headers: { origin: PANEL, "content-type": contentType, "x-panel-request": "1", ...headers }, body });
+  new NextRequest(`${PANEL}${fill(w.path)}`, {
+    method: w.method,
+    headers: { origin: PANEL, "content-type": contentType, "x-panel-request": "1", ...headers },
+    body,
+  });
 
 /** What went wrong for one try, or nothing: a 500 from the BFF, or an upstream refusal or failure it caused. */
 const problem = (what: string, outcome: { status: number; upstream: string[] }) =>
@@ -211,7 +273,11 @@ describe("every write, each field given every hostile value", () => {
     for (const field of w.fields) {
       for (const [label, value] of hostileValuesFor(valueAt(w.body(), field))) {
         // Each try its own Idempotency-Key: a repeat under one key would be answered from the record, not sent.
-        const outcome = await call(w.handler, write(w, JSON.stringify(withValue(w.body(), field, value)), "application/json", { "idempotency-key": crypto.randomUUID() }), paramsOf(w));
+        const outcome = await call(
+          w.handler,
+          write(w, JSON.stringify(withValue(w.body(), field, value)), "application/json", { "idempotency-key": crypto.randomUUID() }),
+          paramsOf(w),
+        );
         problems.push(...problem(`${field} = ${label}`, outcome));
       }
     }
@@ -237,7 +303,13 @@ describe("every write, each field given every hostile value", () => {
 describe("path parameters and queries", () => {
   const READS: { label: string; role: Role; handler: Handler; path: (value: string) => string; params: (value: string) => Record<string, string> }[] = [
     { label: "a client by name", role: "dealer", handler: clientGet, path: (v) => `/api/clients/${pathSegment(v)}`, params: (v) => ({ name: v }) },
-    { label: "an account by name", role: "admin", handler: accountGet, path: (v) => `/api/accounts/dealers/${pathSegment(v)}`, params: (v) => ({ kind: "dealers", name: v }) },
+    {
+      label: "an account by name",
+      role: "admin",
+      handler: accountGet,
+      path: (v) => `/api/accounts/dealers/${pathSegment(v)}`,
+      params: (v) => ({ kind: "dealers", name: v }),
+    },
     { label: "an account kind", role: "admin", handler: accountList, path: (v) => `/api/accounts/${pathSegment(v)}`, params: (v) => ({ kind: v }) },
     { label: "a MAC search", role: "dealer", handler: macSearch, path: (v) => `/api/mac/${pathSegment(v)}`, params: (v) => ({ mac: v }) },
     ...(
@@ -279,7 +351,13 @@ describe("path parameters and queries", () => {
     return paths.get(handler) ?? "/";
   }
 
-  const DAYS: [string, string][] = [["9999-12-31", "9999-12-31"], ["0000-01-01", "0000-01-01"], ["2026-02-30", "2026-02-30"], ["1899-12-31", "1899-12-31"], ["+10000-01-01", "+10000-01-01"]];
+  const DAYS: [string, string][] = [
+    ["9999-12-31", "9999-12-31"],
+    ["0000-01-01", "0000-01-01"],
+    ["2026-02-30", "2026-02-30"],
+    ["1899-12-31", "1899-12-31"],
+    ["+10000-01-01", "+10000-01-01"],
+  ];
 
   it.each(READS.map((r) => [r.label, r] as const))("%s: no 500, nothing forwarded that the upstream refuses", async (_label, r) => {
     bff.signIn(r.role);

@@ -28,7 +28,13 @@ const addBody = { server: 0, mac: "00:1A:79:CC:DD:01", login: "hard1", password:
 describe("the body limit", () => {
   it("a 1 MB client save is refused with 413 and nothing is forwarded", async () => {
     bff.signIn("dealer");
-    const answer = await bff.send(saveClient, "PUT", "/api/clients/anyone", { ...addBody, login: "anyone", o_mac: "A".repeat(1024 * 1024) }, { params: { name: "anyone" } });
+    const answer = await bff.send(
+      saveClient,
+      "PUT",
+      "/api/clients/anyone",
+      { ...addBody, login: "anyone", o_mac: "A".repeat(1024 * 1024) },
+      { params: { name: "anyone" } },
+    );
     expect(answer).toEqual({ status: 413, body: { message: BODY_TOO_LARGE_MESSAGE }, forwarded: [] });
   });
 
@@ -70,7 +76,13 @@ describe("field limits and characters", () => {
 
   it("a bad Idempotency-Key: 400, nothing forwarded", async () => {
     bff.signIn("dealer");
-    const answer = await bff.send(renewClient, "POST", "/api/clients/anyone/renew", { months: 1 }, { params: { name: "anyone" }, headers: { "idempotency-key": "no good" } });
+    const answer = await bff.send(
+      renewClient,
+      "POST",
+      "/api/clients/anyone/renew",
+      { months: 1 },
+      { params: { name: "anyone" }, headers: { "idempotency-key": "no good" } },
+    );
     expect(answer).toMatchObject({ status: 400, forwarded: [] });
   });
 
@@ -93,7 +105,13 @@ describe("field limits and characters", () => {
     const before = await creditsOf(bff.up.db, "dealer");
     // A header value must be ByteString: the non-ASCII key goes as its UTF-8 bytes, as a browser would send them.
     const value = Buffer.from(key, "utf8").toString("latin1");
-    const answer = await bff.send(renewClient, "POST", `/api/clients/${name}/renew`, { months: 1 }, { params: { name }, headers: { "idempotency-key": value } });
+    const answer = await bff.send(
+      renewClient,
+      "POST",
+      `/api/clients/${name}/renew`,
+      { months: 1 },
+      { params: { name }, headers: { "idempotency-key": value } },
+    );
     expect(answer).toMatchObject({ status: 400, forwarded: [] });
     expect(await creditsOf(bff.up.db, "dealer")).toBe(before);
   });

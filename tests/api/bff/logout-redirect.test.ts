@@ -10,7 +10,10 @@ vi.mock("@/lib/session", async () => ({ ...(await import("./support")).sessionMo
 const bff = bffForFile();
 
 describe("GET /logout", () => {
-  it.each([["signed in", "dealer"], ["signed out", null]] as const)("%s: 307 to the relative /login, never stored", async (_label, role) => {
+  it.each([
+    ["signed in", "dealer"],
+    ["signed out", null],
+  ] as const)("%s: 307 to the relative /login, never stored", async (_label, role) => {
     bff.signIn(role);
     const answer = await logout();
     expect(answer.status).toBe(307);

@@ -14,7 +14,10 @@ const ACTIVE = sql`c.expiry >= CURRENT_DATE AND c.status`;
 
 async function clientOf(account: string, where = sql`true`) {
   const name = await someClient(bff.up.db, account, sql`c.mac IS NOT NULL AND ${where}`);
-  const [row] = await rows<{ name: string; mac: string; expiry: string }>(bff.up.db, sql`SELECT name, mac, to_char(expiry, 'YYYY-MM-DD') AS expiry FROM clients WHERE name = ${name}`);
+  const [row] = await rows<{ name: string; mac: string; expiry: string }>(
+    bff.up.db,
+    sql`SELECT name, mac, to_char(expiry, 'YYYY-MM-DD') AS expiry FROM clients WHERE name = ${name}`,
+  );
   return row;
 }
 const search = (mac: string) => bff.get(GET, `/api/mac/${mac}`, { mac });
@@ -24,7 +27,11 @@ describe("GET /api/mac/:mac", () => {
   it("a client of the caller's: in use, with its status, nothing more", async () => {
     const client = await clientOf("dealer", ACTIVE);
     bff.signIn("dealer");
-    expect(await search(client.mac)).toMatchObject({ status: 200, body: { found: true, status: "ACTIVE", client: null }, forwarded: [`GET /api/searchmac/${encodeURIComponent(client.mac)}`] });
+    expect(await search(client.mac)).toMatchObject({
+      status: 200,
+      body: { found: true, status: "ACTIVE", client: null },
+      forwarded: [`GET /api/searchmac/${encodeURIComponent(client.mac)}`],
+    });
   });
 
   it("a client outside the caller's subtree: in use, without its status", async () => {
@@ -41,7 +48,11 @@ describe("GET /api/mac/:mac", () => {
   it("the admin also learns which client uses it; lower case is read as upper case", async () => {
     const client = await clientOf("admin");
     bff.signIn("admin");
-    expect((await search(client.mac.toLowerCase())).body).toEqual({ found: true, status: expect.any(String), client: { name: client.name, mac: client.mac, expiry: client.expiry } });
+    expect((await search(client.mac.toLowerCase())).body).toEqual({
+      found: true,
+      status: expect.any(String),
+      client: { name: client.name, mac: client.mac, expiry: client.expiry },
+    });
   });
 
   it.each(["00:1A:79", "00:1A:79:AB:CD:XY", "nonsense"])("%j: 404 with the format message, nothing forwarded", async (mac) => {
@@ -60,7 +71,10 @@ describe("DELETE /api/mac/:mac", () => {
     bff.signIn("admin");
     expect(await remove(client.mac)).toMatchObject({ status: 200, body: { name: client.name, mac: client.mac }, forwarded: ["POST /admin/deletemac"] });
     expect((await search(client.mac)).body).toEqual({ found: false, status: null, client: null });
-    const deleted = await scalar(bff.up.db, sql`SELECT count(*) FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE a.name = 'admin' AND l.type = 'DELETED' AND l.login = ${client.name}`);
+    const deleted = await scalar(
+      bff.up.db,
+      sql`SELECT count(*) FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE a.name = 'admin' AND l.type = 'DELETED' AND l.login = ${client.name}`,
+    );
     expect(deleted).toBe(1);
   });
 

@@ -65,7 +65,10 @@ describe("POST /api/messages", () => {
     const mine = await clientsOf("dealer", 1);
     bff.signIn("dealer");
     const before = await outbox();
-    expect(await send({ recipients: logins([mine[0], foreign]), message: "Hi", server: 0 })).toMatchObject({ status: 404, body: { message: `Client ${foreign} not found` } });
+    expect(await send({ recipients: logins([mine[0], foreign]), message: "Hi", server: 0 })).toMatchObject({
+      status: 404,
+      body: { message: `Client ${foreign} not found` },
+    });
     expect(await outbox()).toBe(before);
   });
 
@@ -102,7 +105,11 @@ describe("POST /api/panel-message", () => {
 
   it("the admin replaces the message every role reads", async () => {
     bff.signIn("admin");
-    expect(await save({ message: " Closed on Sunday\nfor upgrades " })).toMatchObject({ status: 200, body: { message: "Closed on Sunday\nfor upgrades" }, forwarded: ["POST /admin/message"] });
+    expect(await save({ message: " Closed on Sunday\nfor upgrades " })).toMatchObject({
+      status: 200,
+      body: { message: "Closed on Sunday\nfor upgrades" },
+      forwarded: ["POST /admin/message"],
+    });
     expect((await bff.up.get("/reseller/message", bff.up.tokens.reseller)).body).toEqual({ message: "Closed on Sunday\nfor upgrades" });
   });
 

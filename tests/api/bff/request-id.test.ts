@@ -33,7 +33,8 @@ afterEach(() => {
   logged?.restore();
 });
 
-const ask = (headers: Record<string, string> = {}) => credits(new NextRequest("http://panel.test/api/credits?x=1", { headers }), { params: Promise.resolve({}) });
+const ask = (headers: Record<string, string> = {}) =>
+  credits(new NextRequest("http://panel.test/api/credits?x=1", { headers }), { params: Promise.resolve({}) });
 
 describe("X-Request-Id", () => {
   it("passes the browser's id to every upstream call and answers it", async () => {
@@ -72,7 +73,9 @@ describe("the request's log lines", () => {
     begin();
     await ask({ "x-request-id": "trace-me" });
     const access = logged.lines.filter((line) => line.msg === "request");
-    expect(access).toEqual([expect.objectContaining({ level: "info", requestId: "trace-me", method: "GET", route: "credits", status: 200, ms: expect.any(Number) })]);
+    expect(access).toEqual([
+      expect.objectContaining({ level: "info", requestId: "trace-me", method: "GET", route: "credits", status: 200, ms: expect.any(Number) }),
+    ]);
     const calls = logged.lines.filter((line) => line.msg === "upstream call");
     expect(calls.length).toBe(sent.length);
     for (const call of calls) {

@@ -30,7 +30,16 @@ const upstreamCalls = upstreamCallsForFile(() => bff.up.url);
 
 /** A registered session of `account`; `id` as the harness's signed-in session has it when given. */
 async function sessionOf(account: string, role: Role, id = newSessionId(), startedAt = Date.now()): Promise<SessionRecord> {
-  const record = { id, account, role, startedAt, lastUsedAt: startedAt, expiresAt: startedAt + 3_600_000, browser: "Firefox 132 on Linux", address: "198.51.100.4" };
+  const record = {
+    id,
+    account,
+    role,
+    startedAt,
+    lastUsedAt: startedAt,
+    expiresAt: startedAt + 3_600_000,
+    browser: "Firefox 132 on Linux",
+    address: "198.51.100.4",
+  };
   await registerSession(record);
   return record;
 }
@@ -45,8 +54,22 @@ describe("Your sessions", () => {
     const answer = await bff.get(listGET, "/api/sessions");
     expect(answer.status).toBe(200);
     expect(answer.body.sessions).toEqual([
-      { id: publicSessionId(other.id), startedAt: other.startedAt, lastUsedAt: other.lastUsedAt, browser: "Firefox 132 on Linux", address: "198.51.100.4", current: false },
-      { id: publicSessionId(mine.id), startedAt: mine.startedAt, lastUsedAt: mine.lastUsedAt, browser: "Firefox 132 on Linux", address: "198.51.100.4", current: true },
+      {
+        id: publicSessionId(other.id),
+        startedAt: other.startedAt,
+        lastUsedAt: other.lastUsedAt,
+        browser: "Firefox 132 on Linux",
+        address: "198.51.100.4",
+        current: false,
+      },
+      {
+        id: publicSessionId(mine.id),
+        startedAt: mine.startedAt,
+        lastUsedAt: mine.lastUsedAt,
+        browser: "Firefox 132 on Linux",
+        address: "198.51.100.4",
+        current: true,
+      },
     ]);
     expect(JSON.stringify(answer.body)).not.toContain(other.id);
     expect(answer.forwarded).toEqual([]);
@@ -57,7 +80,9 @@ describe("Your sessions", () => {
     const other = await sessionOf("manager", "manager");
     const someoneElse = await sessionOf("admin", "admin");
     bff.signIn("manager");
-    const foreign = await bff.send(endOnePOST, "DELETE", `/api/sessions/${publicSessionId(someoneElse.id)}`, undefined, { params: { id: publicSessionId(someoneElse.id) } });
+    const foreign = await bff.send(endOnePOST, "DELETE", `/api/sessions/${publicSessionId(someoneElse.id)}`, undefined, {
+      params: { id: publicSessionId(someoneElse.id) },
+    });
     expect(foreign).toMatchObject({ status: 404, body: { message: "This session has ended already." } });
     expect(await isRegistered(cookie(someoneElse))).toBe(true);
     const ended = await bff.send(endOnePOST, "DELETE", `/api/sessions/${publicSessionId(other.id)}`, undefined, { params: { id: publicSessionId(other.id) } });
@@ -82,14 +107,18 @@ describe("Your sessions", () => {
     expect((await bff.get(listGET, "/api/sessions")).status).toBe(401);
     expect((await bff.send(endOthersDELETE, "DELETE", "/api/sessions/others")).status).toBe(401);
     bff.signIn("reseller");
-    const forged = await endOthersDELETE(new NextRequest(`${PANEL}/api/sessions/others`, { method: "DELETE", headers: { origin: PANEL, "content-type": "application/json" } }), { params: Promise.resolve({}) });
+    const forged = await endOthersDELETE(
+      new NextRequest(`${PANEL}/api/sessions/others`, { method: "DELETE", headers: { origin: PANEL, "content-type": "application/json" } }),
+      { params: Promise.resolve({}) },
+    );
     expect(forged.status).toBe(403);
     expect(await isRegistered(cookie(target))).toBe(true);
   });
 });
 
 describe("an account above", () => {
-  const endAll = (kind: string, name: string) => bff.send(endAccountDELETE, "DELETE", `/api/sessions/accounts/${kind}/${name}`, undefined, { params: { kind, name } });
+  const endAll = (kind: string, name: string) =>
+    bff.send(endAccountDELETE, "DELETE", `/api/sessions/accounts/${kind}/${name}`, undefined, { params: { kind, name } });
 
   it("ends every session of a sub-account in its subtree, after asking the upstream for it", async () => {
     const sessions = [await sessionOf("dealer_ny", "dealer"), await sessionOf("dealer_ny", "dealer")];
@@ -114,7 +143,13 @@ describe("an account above", () => {
   it("ends a sub-account's sessions by changing its password", async () => {
     const session = await sessionOf("quickstream", "dealer");
     bff.signIn("reseller");
-    const changed = await bff.send(passwordPOST, "POST", "/api/accounts/dealers/quickstream/password", { password: "newpw1234", confirm: "newpw1234" }, { params: { kind: "dealers", name: "quickstream" } });
+    const changed = await bff.send(
+      passwordPOST,
+      "POST",
+      "/api/accounts/dealers/quickstream/password",
+      { password: "newpw1234", confirm: "newpw1234" },
+      { params: { kind: "dealers", name: "quickstream" } },
+    );
     expect(changed.status).toBe(200);
     expect(await isRegistered(cookie(session))).toBe(false);
   });
@@ -141,7 +176,9 @@ describe("sign-in bursts", () => {
       expect(authenticateCalls() - before).toBe(THROTTLE.slowAfter);
       expect(burst.filter((r) => r.status === 401)).toHaveLength(THROTTLE.slowAfter);
       expect(burst.filter((r) => r.status === 429)).toHaveLength(40 - THROTTLE.slowAfter);
-      expect(await burst.find((r) => r.status === 429)!.json()).toEqual({ message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ (second|minute)s?\.$/) });
+      expect(await burst.find((r) => r.status === 429)!.json()).toEqual({
+        message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ (second|minute)s?\.$/),
+      });
 
       before = authenticateCalls();
       const spread = await Promise.all(Array.from({ length: 40 }, (_, i) => wrongLogin(`guess${i}`, "203.0.113.2")));

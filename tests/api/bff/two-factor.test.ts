@@ -191,21 +191,39 @@ describe("a parent's reset", () => {
     await saveTotp(own, newTotpSecret(), 0);
     await saveTotp(other, newTotpSecret(), 0);
     bff.signIn("reseller");
-    const reset = await bff.send(resetTwoFactor, "POST", "/api/accounts/dealers/dealer_ny/two-factor-reset", {}, { params: { kind: "dealers", name: "dealer_ny" } });
+    const reset = await bff.send(
+      resetTwoFactor,
+      "POST",
+      "/api/accounts/dealers/dealer_ny/two-factor-reset",
+      {},
+      { params: { kind: "dealers", name: "dealer_ny" } },
+    );
     expect(reset).toMatchObject({ status: 200, body: { reset: true } });
     // Only reads went upstream: the account (the subtree check), nothing written there.
     expect(reset.forwarded.every((call) => call.startsWith("GET "))).toBe(true);
     expect(reset.forwarded.join()).toContain("dealer_ny");
     expect(await factorSummary(own)).toEqual(noFactors);
 
-    const outside = await bff.send(resetTwoFactor, "POST", "/api/accounts/dealers/bw_miami/two-factor-reset", {}, { params: { kind: "dealers", name: "bw_miami" } });
+    const outside = await bff.send(
+      resetTwoFactor,
+      "POST",
+      "/api/accounts/dealers/bw_miami/two-factor-reset",
+      {},
+      { params: { kind: "dealers", name: "bw_miami" } },
+    );
     expect([403, 404]).toContain(outside.status);
     expect((await factorSummary(other)).totp).not.toBeNull();
   });
 
   it("a dealer may reset nobody's", async () => {
     bff.signIn("dealer");
-    const answer = await bff.send(resetTwoFactor, "POST", "/api/accounts/dealers/dealer_ny/two-factor-reset", {}, { params: { kind: "dealers", name: "dealer_ny" } });
+    const answer = await bff.send(
+      resetTwoFactor,
+      "POST",
+      "/api/accounts/dealers/dealer_ny/two-factor-reset",
+      {},
+      { params: { kind: "dealers", name: "dealer_ny" } },
+    );
     expect(answer).toEqual({ status: 403, body: { message: "Not allowed for your role" }, forwarded: [] });
   });
 });

@@ -18,7 +18,18 @@ vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
 
 const bff = bffForFile();
 const PANEL = "http://panel.test";
-const valid = { server: 0, ministra: false, mac: "00:1A:79:AA:BB:CC", login: "bffcheck", password: "pw1234", description: "", phone: "", months: 1, package_selection: 8, packages: [] };
+const valid = {
+  server: 0,
+  ministra: false,
+  mac: "00:1A:79:AA:BB:CC",
+  login: "bffcheck",
+  password: "pw1234",
+  description: "",
+  phone: "",
+  months: 1,
+  package_selection: 8,
+  packages: [],
+};
 
 /** The answer with only the upstream writes it caused (the package checks read the package list). */
 const writesOf = ({ forwarded, ...answer }: Answer) => ({ ...answer, writes: forwarded.filter((call) => !call.startsWith("GET ")) });
@@ -38,7 +49,11 @@ describe("as a reseller", () => {
       [{ ...valid, dealer: "dealer", package_selection: 3, packages: [] }, MESSAGES.noPackage],
     ];
     for (const [body, message] of cases) {
-      expect(writesOf(await bff.send(addClient, "POST", "/api/clients", body)), message).toEqual({ status: 422, body: expect.objectContaining({ message }), writes: [] });
+      expect(writesOf(await bff.send(addClient, "POST", "/api/clients", body)), message).toEqual({
+        status: 422,
+        body: expect.objectContaining({ message }),
+        writes: [],
+      });
     }
     expect([await clientCount(), await creditsOf(bff.up.db, "reseller")]).toEqual(before);
   });
@@ -57,7 +72,10 @@ describe("as a reseller", () => {
 describe("as a dealer", () => {
   it("refuses renew and retrieve without months", async () => {
     bff.signIn("dealer");
-    for (const [action, handler] of [["renew", renew], ["retrieve", retrieve]] as const) {
+    for (const [action, handler] of [
+      ["renew", renew],
+      ["retrieve", retrieve],
+    ] as const) {
       const answer = await bff.send(handler, "POST", `/api/clients/anyone/${action}`, { months: 0 }, { params: { name: "anyone" } });
       expect(answer, action).toMatchObject({ status: 422, forwarded: [] });
     }
@@ -70,7 +88,10 @@ describe("as a dealer", () => {
       { params: Promise.resolve({}) },
     );
     expect(withoutHeader.status).toBe(403);
-    expect(await bff.send(addClient, "POST", "/api/clients", valid, { headers: { origin: "https://evil.example" } })).toMatchObject({ status: 403, forwarded: [] });
+    expect(await bff.send(addClient, "POST", "/api/clients", valid, { headers: { origin: "https://evil.example" } })).toMatchObject({
+      status: 403,
+      forwarded: [],
+    });
     const form = await addClient(
       new NextRequest(`${PANEL}/api/clients`, {
         method: "POST",

@@ -22,7 +22,16 @@ process.env.PANEL_STORE_DIR = freshPgliteDir();
 // otherwise age the upstream's kept-alive sockets (the upstream runs in this process too).
 beforeAll(async () => void (await panelStore()));
 const bff = specBffForFile();
-const RULES = { ...defaultSettings(), enabled: true, days: [1, 7, 7], timeZone: "Europe/Berlin", hour: 6, digestEmail: "boss@shop.example", lowCredit: 20, scope: "subtree" as const };
+const RULES = {
+  ...defaultSettings(),
+  enabled: true,
+  days: [1, 7, 7],
+  timeZone: "Europe/Berlin",
+  hour: 6,
+  digestEmail: "boss@shop.example",
+  lowCredit: 20,
+  scope: "subtree" as const,
+};
 
 describe("PUT /api/reminders", () => {
   it("saves the signed-in account's rules, days once each, highest first; nothing reaches the upstream", async () => {
@@ -75,7 +84,9 @@ describe("POST /api/reminders/credential", () => {
     bff.signIn("dealer");
     const password = LOGINS.dealer[1];
     expect((await bff.send(credentialRoute.POST, "POST", "/api/reminders/credential", { password })).body).toEqual({ message: REMINDER_TEXTS.credentialSaved });
-    const [row] = await (await panelStore()).query<{ credential: string }>("SELECT credential FROM reminder_accounts WHERE role = 'dealer' AND name = 'dealer'");
+    const [row] = await (
+      await panelStore()
+    ).query<{ credential: string }>("SELECT credential FROM reminder_accounts WHERE role = 'dealer' AND name = 'dealer'");
     expect(row.credential).not.toContain(password);
     expect(openSecret(row.credential)).toBe(password);
 
@@ -95,12 +106,21 @@ describe("GET /api/reminders/log", () => {
         [`test:${i}`, `client${i}`, `2030-01-0${i}T08:00:00Z`],
       );
     }
-    await store.query(`INSERT INTO reminder_deliveries (dedupe_key, role, name, channel, recipient, outcome, created_at, claimed_at) VALUES ('test:other', 'dealer', 'dealer', 'email', 'd@x.example', 'sent', now(), now())`);
+    await store.query(
+      `INSERT INTO reminder_deliveries (dedupe_key, role, name, channel, recipient, outcome, created_at, claimed_at) VALUES ('test:other', 'dealer', 'dealer', 'email', 'd@x.example', 'sent', now(), now())`,
+    );
     bff.signIn("manager");
     const answer = await bff.get(logRoute.GET, "/api/reminders/log?tab=all&page=2&size=2&sort=newest");
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ total: 3, totalPages: 2, rows: [{ recipient: "client1", channel: "device", ruleDays: 7, expiry: "2030-01-10", outcome: "sent", attempts: 1 }] });
-    expect((await bff.get(logRoute.GET, "/api/reminders/log?page=1&size=2")).body.rows.map((r: { recipient: string }) => r.recipient)).toEqual(["client3", "client2"]);
+    expect(answer.body).toMatchObject({
+      total: 3,
+      totalPages: 2,
+      rows: [{ recipient: "client1", channel: "device", ruleDays: 7, expiry: "2030-01-10", outcome: "sent", attempts: 1 }],
+    });
+    expect((await bff.get(logRoute.GET, "/api/reminders/log?page=1&size=2")).body.rows.map((r: { recipient: string }) => r.recipient)).toEqual([
+      "client3",
+      "client2",
+    ]);
     expect((await bff.get(logRoute.GET, "/api/reminders/log?size=5001")).status).toBe(422);
   });
 });

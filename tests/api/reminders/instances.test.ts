@@ -21,7 +21,11 @@ const SEND = "/reseller/sendmessage";
 type Row = { name: string; expiry: string; status: boolean };
 
 const daysLeft = (row: Row, today: string) => Math.round((Date.parse(`${row.expiry.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-const dueOn = (rows: Row[], day: string) => rows.filter((r) => r.status && daysLeft(r, day) >= 0 && daysLeft(r, day) <= 14).map((r) => r.name).sort();
+const dueOn = (rows: Row[], day: string) =>
+  rows
+    .filter((r) => r.status && daysLeft(r, day) >= 0 && daysLeft(r, day) <= 14)
+    .map((r) => r.name)
+    .sort();
 
 /** The day of the coming year on which most of the reseller's clients are due for a 14-day rule. */
 async function busiestDay(): Promise<{ day: string; due: string[] }> {
@@ -51,7 +55,11 @@ afterAll(async () => {
   await up?.close();
 });
 
-const sentTo = () => up.state().outbox.map((m) => m.client).sort();
+const sentTo = () =>
+  up
+    .state()
+    .outbox.map((m) => m.client)
+    .sort();
 
 describe.skipIf(!process.env.PANEL_TEST_DATABASE_URL)("two instances on one PostgreSQL store (PANEL_TEST_DATABASE_URL)", () => {
   it("send each reminder once however their sweeps interleave", async () => {

@@ -29,10 +29,14 @@ beforeAll(async () => {
   // A day after every demo client's expiry, so that only the five set here are due around it.
   const [latest] = await rows<{ last: string }>(up.db, sql`SELECT max(expiry)::text AS last FROM clients`);
   day = dayAfter(latest.last, 30);
-  const picked = await rows<{ name: string }>(up.db, sql`SELECT c.name FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'dealer' ORDER BY c.name LIMIT 5`);
+  const picked = await rows<{ name: string }>(
+    up.db,
+    sql`SELECT c.name FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'dealer' ORDER BY c.name LIMIT 5`,
+  );
   const [paid, trial, later, expired, trialTomorrow] = picked.map((r) => r.name);
   names = { paid, trial, later, expired, trialTomorrow };
-  const set = (name: string, expiry: string, trial: boolean) => up.db.execute(sql`UPDATE clients SET expiry = ${expiry}::date, trial = ${trial}, status = true WHERE name = ${name}`);
+  const set = (name: string, expiry: string, trial: boolean) =>
+    up.db.execute(sql`UPDATE clients SET expiry = ${expiry}::date, trial = ${trial}, status = true WHERE name = ${name}`);
   await set(paid, dayAfter(day, 3), false);
   await set(trial, day, true);
   await set(later, dayAfter(day, 10), false);

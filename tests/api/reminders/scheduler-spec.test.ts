@@ -68,11 +68,22 @@ describe("device reminders on a spec-only backend", () => {
     const clock = fakeClock(`${day}T09:00:00Z`);
 
     const report = await scheduler(store, clock).sweep();
-    const expected = rows.filter((r) => r.status && daysLeft(r, day) >= 0 && daysLeft(r, day) <= 7).map((r) => r.name).sort();
+    const expected = rows
+      .filter((r) => r.status && daysLeft(r, day) >= 0 && daysLeft(r, day) <= 7)
+      .map((r) => r.name)
+      .sort();
     expect(expected).toContain(anchor.name);
-    expect(outbox().map((m) => m.client).sort()).toEqual(expected);
+    expect(
+      outbox()
+        .map((m) => m.client)
+        .sort(),
+    ).toEqual(expected);
     expect(report.sent).toBe(expected.length);
-    expect(outbox().find((m) => m.client === anchor.name)).toMatchObject({ message: `Hi ${anchor.name}, ends ${anchor.expiry.slice(0, 10)}, 3 days`, by: "dealer", server: 0 });
+    expect(outbox().find((m) => m.client === anchor.name)).toMatchObject({
+      message: `Hi ${anchor.name}, ends ${anchor.expiry.slice(0, 10)}, 3 days`,
+      by: "dealer",
+      server: 0,
+    });
     expect(outbox().some((m) => rows.find((r) => r.name === m.client && (!r.status || daysLeft(r, day) < 0)))).toBe(false);
 
     // The same day again: the run is done, nothing more is sent.
@@ -84,7 +95,10 @@ describe("device reminders on a spec-only backend", () => {
     clock.set(`${dayAfter(day, 1)}T09:00:00Z`);
     const before = outbox().length;
     await scheduler(store, clock).sweep();
-    const newcomers = outbox().slice(before).map((m) => m.client).sort();
+    const newcomers = outbox()
+      .slice(before)
+      .map((m) => m.client)
+      .sort();
     const oneDay = rows.filter((r) => r.status && daysLeft(r, dayAfter(day, 1)) >= 0 && daysLeft(r, dayAfter(day, 1)) <= 1).map((r) => r.name);
     const firstSeen = rows.filter((r) => r.status && daysLeft(r, dayAfter(day, 1)) === 7).map((r) => r.name);
     expect(newcomers).toEqual([...oneDay, ...firstSeen].sort());
@@ -122,10 +136,11 @@ describe("device reminders on a spec-only backend", () => {
     expect(expiry > anchor.expiry).toBe(true);
     clock.set(`${dayAfter(expiry, -3)}T09:00:00Z`);
     await scheduler(store, clock).sweep();
-    expect(outbox().filter((m) => m.client === anchor.name).map((m) => m.message)).toEqual([
-      expect.stringContaining(anchor.expiry.slice(0, 10)),
-      expect.stringContaining(expiry),
-    ]);
+    expect(
+      outbox()
+        .filter((m) => m.client === anchor.name)
+        .map((m) => m.message),
+    ).toEqual([expect.stringContaining(anchor.expiry.slice(0, 10)), expect.stringContaining(expiry)]);
   });
 
   it("send nothing, and say why, when the stored password is refused", async () => {
@@ -148,7 +163,9 @@ describe("device reminders on a spec-only backend", () => {
     const api = specClient(up.url);
     const all = (await api.call("GET", "/reseller/clientlist", await api.login("reseller"))).body as (Row & { dealer: string })[];
     const today = new Date().toISOString().slice(0, 10);
-    const other = all.filter((r) => r.dealer !== "dealer" && r.status && r.expiry.slice(0, 10) > dayAfter(today, 3)).sort((a, b) => a.expiry.localeCompare(b.expiry))[0];
+    const other = all
+      .filter((r) => r.dealer !== "dealer" && r.status && r.expiry.slice(0, 10) > dayAfter(today, 3))
+      .sort((a, b) => a.expiry.localeCompare(b.expiry))[0];
     const day = dayAfter(other.expiry.slice(0, 10), -3);
     await setAccount(store, DEALER, LOGINS.dealer[1], { days: [14] });
     await setAccount(store, { role: "reseller", name: "reseller" }, LOGINS.reseller[1], { days: [14], scope: "subtree" });
@@ -159,9 +176,23 @@ describe("device reminders on a spec-only backend", () => {
     expect(new Set(sent).size).toBe(sent.length);
     expect(a.sent + b.sent).toBe(sent.length);
     const due = (r: Row) => r.status && daysLeft(r, day) >= 0 && daysLeft(r, day) <= 14;
-    const by = (who: string) => outbox().filter((m) => m.by === who).map((m) => m.client).sort();
-    expect(by("dealer")).toEqual(all.filter((r) => r.dealer === "dealer" && due(r)).map((r) => r.name).sort());
-    expect(by("reseller")).toEqual(all.filter((r) => r.dealer !== "dealer" && due(r)).map((r) => r.name).sort());
+    const by = (who: string) =>
+      outbox()
+        .filter((m) => m.by === who)
+        .map((m) => m.client)
+        .sort();
+    expect(by("dealer")).toEqual(
+      all
+        .filter((r) => r.dealer === "dealer" && due(r))
+        .map((r) => r.name)
+        .sort(),
+    );
+    expect(by("reseller")).toEqual(
+      all
+        .filter((r) => r.dealer !== "dealer" && due(r))
+        .map((r) => r.name)
+        .sort(),
+    );
     expect(by("reseller")).toContain(other.name);
   });
 });

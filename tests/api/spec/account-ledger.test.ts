@@ -19,7 +19,13 @@ describe("an account's ledger on a spec backend", () => {
     bff.signIn("admin");
     // Rows of the admin's own making, so the ledger spans pages whatever the seed holds.
     for (let i = 0; i < 12; i++) {
-      const moved = await bff.send(moveRoute.POST, "POST", "/api/accounts/dealers/dealer/credits", { transaction: ADD_CREDITS, credits: 1 }, { params: { kind: "dealers", name: "dealer" }, key: crypto.randomUUID() });
+      const moved = await bff.send(
+        moveRoute.POST,
+        "POST",
+        "/api/accounts/dealers/dealer/credits",
+        { transaction: ADD_CREDITS, credits: 1 },
+        { params: { kind: "dealers", name: "dealer" }, key: crypto.randomUUID() },
+      );
       expect(moved.status).toBe(200);
     }
     const whole = (await client(bff.up().url).call("GET", "/admin/accountledger/dealer", bff.tokens.admin)).body as Omit<Row, "position">[];

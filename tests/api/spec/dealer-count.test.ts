@@ -8,7 +8,11 @@ import { client } from "@/tests/spec-upstream/test-client";
 import { specBffForFile } from "./support";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
-vi.mock("next/navigation", () => ({ redirect: (to: string) => { throw new Error(`redirect ${to}`); } }));
+vi.mock("next/navigation", () => ({
+  redirect: (to: string) => {
+    throw new Error(`redirect ${to}`);
+  },
+}));
 
 // 500 clients in all: the extra ones are the demo dealer's, so its list is some fifty pages.
 const bff = specBffForFile({ clients: 500 });

@@ -24,7 +24,15 @@ const bff = specBffForFile();
 const answers = upstreamAnswersForFile(() => bff.up().url);
 const dealerClient = () => Object.entries(bff.up().state().clients).find(([, c]) => c.dealer === "dealer")![0];
 
-type Write = { label: string; role: Role; handler: Handler; path: () => string; params?: () => Record<string, string>; body: () => Record<string, unknown>; fields: string[] };
+type Write = {
+  label: string;
+  role: Role;
+  handler: Handler;
+  path: () => string;
+  params?: () => Record<string, string>;
+  body: () => Record<string, unknown>;
+  fields: string[];
+};
 
 const WRITES: Write[] = [
   {
@@ -32,11 +40,37 @@ const WRITES: Write[] = [
     role: "dealer",
     handler: clientAdd,
     path: () => "/api/clients",
-    body: () => ({ server: 0, ministra: true, mac: "", login: "fuzzspec", password: "pw1234", description: "", phone: "", months: 0, package_selection: 8, packages: [] }),
+    body: () => ({
+      server: 0,
+      ministra: true,
+      mac: "",
+      login: "fuzzspec",
+      password: "pw1234",
+      description: "",
+      phone: "",
+      months: 0,
+      package_selection: 8,
+      packages: [],
+    }),
     fields: ["login", "description", "months", "server"],
   },
-  { label: "renew", role: "dealer", handler: renew, path: () => `/api/clients/${dealerClient()}/renew`, params: () => ({ name: dealerClient() }), body: () => ({ months: 1 }), fields: ["months"] },
-  { label: "bulk renew", role: "dealer", handler: bulkRenew, path: () => "/api/bulk-renew", body: () => ({ clients: { kind: "names", names: [dealerClient()] }, months: 1 }), fields: ["months"] },
+  {
+    label: "renew",
+    role: "dealer",
+    handler: renew,
+    path: () => `/api/clients/${dealerClient()}/renew`,
+    params: () => ({ name: dealerClient() }),
+    body: () => ({ months: 1 }),
+    fields: ["months"],
+  },
+  {
+    label: "bulk renew",
+    role: "dealer",
+    handler: bulkRenew,
+    path: () => "/api/bulk-renew",
+    body: () => ({ clients: { kind: "names", names: [dealerClient()] }, months: 1 }),
+    fields: ["months"],
+  },
   {
     label: "message clients",
     role: "dealer",
@@ -45,7 +79,14 @@ const WRITES: Write[] = [
     body: () => ({ recipients: { kind: "matching", tab: "all", q: "no-such-client-zz" }, message: "Hello", server: 0 }),
     fields: ["message", "recipients.q"],
   },
-  { label: "the panel message", role: "admin", handler: panelMessage, path: () => "/api/panel-message", body: () => ({ message: "Welcome" }), fields: ["message"] },
+  {
+    label: "the panel message",
+    role: "admin",
+    handler: panelMessage,
+    path: () => "/api/panel-message",
+    body: () => ({ message: "Welcome" }),
+    fields: ["message"],
+  },
   {
     label: "add a dealer",
     role: "reseller",
@@ -65,7 +106,8 @@ const WRITES: Write[] = [
   },
 ];
 
-const valueAt = (body: Record<string, unknown>, field: string): unknown => field.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], body);
+const valueAt = (body: Record<string, unknown>, field: string): unknown =>
+  field.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], body);
 
 function withValue(body: Record<string, unknown>, field: string, value: unknown): Record<string, unknown> {
   const copy = structuredClone(body);

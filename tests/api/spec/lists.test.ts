@@ -17,7 +17,12 @@ vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
 
 const bff = specBffForFile();
 const today = new Date().toISOString().slice(0, 10);
-const CLIENT_LIST_PATH: Record<Role, string> = { admin: "/admin/clientlist", manager: "/superreseller/clientlist", reseller: "/reseller/clientlist", dealer: "/api/clients" };
+const CLIENT_LIST_PATH: Record<Role, string> = {
+  admin: "/admin/clientlist",
+  manager: "/superreseller/clientlist",
+  reseller: "/reseller/clientlist",
+  dealer: "/api/clients",
+};
 
 /** The role's clients as the backend itself answers them (all the dealer's pages). */
 async function backendClients(role: Role): Promise<{ name: string; expiry: string }[]> {
@@ -25,7 +30,10 @@ async function backendClients(role: Role): Promise<{ name: string; expiry: strin
   if (role !== "dealer") return (await call("GET", CLIENT_LIST_PATH[role], bff.tokens[role])).body as { name: string; expiry: string }[];
   const rows: { name: string; expiry: string }[] = [];
   for (let page = 1; ; page++) {
-    const body = (await call("GET", `/api/clients?page=${page}`, bff.tokens.dealer)).body as { client_list: { name: string; expiry: string }[]; total_pages: number };
+    const body = (await call("GET", `/api/clients?page=${page}`, bff.tokens.dealer)).body as {
+      client_list: { name: string; expiry: string }[];
+      total_pages: number;
+    };
     rows.push(...body.client_list);
     if (page >= body.total_pages) return rows;
   }
@@ -38,20 +46,27 @@ describe("on a spec backend", () => {
     expect(backend.mapped["dealers.list"]).toEqual({ admin: "/admin/alldealers", manager: "/superreseller/mydealers", reseller: "/reseller/mydealers" });
   });
 
-  it.each(["admin", "manager", "reseller", "dealer"] as const)("%s: one page of the clients with the spec's tab counts, from the spec's call only", async (role) => {
-    const all = await backendClients(role);
-    bff.signIn(role);
-    const answer = await bff.get(clientsRoute.GET, "/api/clients?tab=expired&size=10&sort=-expiry");
-    const expired = all.filter((c) => c.expiry < today);
-    expect(answer.status).toBe(200);
-    expect(answer.body.counts).toEqual({ all: all.length, active: all.length - expired.length, expired: expired.length });
-    expect(answer.body.total).toBe(expired.length);
-    expect(answer.body.rows.map((r: { name: string }) => r.name)).toEqual(
-      [...expired].sort((a, b) => b.expiry.localeCompare(a.expiry)).slice(0, 10).map((c) => c.name),
-    );
-    // Nothing but the spec's own parameters went to the backend: page, on the dealer's list only.
-    for (const call of answer.forwarded) expect(call).toMatch(role === "dealer" ? /^GET \/api\/clients\?page=\d+$/ : new RegExp(`^GET ${CLIENT_LIST_PATH[role]}$`));
-  });
+  it.each(["admin", "manager", "reseller", "dealer"] as const)(
+    "%s: one page of the clients with the spec's tab counts, from the spec's call only",
+    async (role) => {
+      const all = await backendClients(role);
+      bff.signIn(role);
+      const answer = await bff.get(clientsRoute.GET, "/api/clients?tab=expired&size=10&sort=-expiry");
+      const expired = all.filter((c) => c.expiry < today);
+      expect(answer.status).toBe(200);
+      expect(answer.body.counts).toEqual({ all: all.length, active: all.length - expired.length, expired: expired.length });
+      expect(answer.body.total).toBe(expired.length);
+      expect(answer.body.rows.map((r: { name: string }) => r.name)).toEqual(
+        [...expired]
+          .sort((a, b) => b.expiry.localeCompare(a.expiry))
+          .slice(0, 10)
+          .map((c) => c.name),
+      );
+      // Nothing but the spec's own parameters went to the backend: page, on the dealer's list only.
+      for (const call of answer.forwarded)
+        expect(call).toMatch(role === "dealer" ? /^GET \/api\/clients\?page=\d+$/ : new RegExp(`^GET ${CLIENT_LIST_PATH[role]}$`));
+    },
+  );
 
   it.each(["admin", "dealer"] as const)("%s: typing the expiry chip's word, 'expired', finds the expired clients (issue 24)", async (role) => {
     const all = await backendClients(role);
@@ -64,7 +79,12 @@ describe("on a spec backend", () => {
 
   it("reads the dealer's pages afresh after its own write (whose answer lacks the name), then once while paging", async () => {
     bff.signIn("dealer");
-    const added = await bff.send(clientsRoute.POST, "POST", "/api/clients", validClientInput({ login: "specnew1", password: "pw1", mac: "00:1A:79:AA:BB:01", months: 0, reseller: "", dealer: "" }));
+    const added = await bff.send(
+      clientsRoute.POST,
+      "POST",
+      "/api/clients",
+      validClientInput({ login: "specnew1", password: "pw1", mac: "00:1A:79:AA:BB:01", months: 0, reseller: "", dealer: "" }),
+    );
     expect(added).toMatchObject({ status: 200, body: { name: "specnew1" } });
     const first = await bff.get(clientsRoute.GET, "/api/clients?q=specnew1");
     expect(first.body.rows.map((r: { name: string }) => r.name)).toEqual(["specnew1"]);

@@ -118,13 +118,26 @@ describe("one charge per intent", () => {
     const refused = await renewOf("nosuchclient")(key);
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBeTruthy();
-    const corrected = await bff.send(renewRoute.POST, "POST", `/api/clients/${dealerClient(6)}/renew`, { months: 1 }, { params: { name: dealerClient(6) }, key });
+    const corrected = await bff.send(
+      renewRoute.POST,
+      "POST",
+      `/api/clients/${dealerClient(6)}/renew`,
+      { months: 1 },
+      { params: { name: dealerClient(6) }, key },
+    );
     expect(corrected.status).toBe(200);
   });
 
   it("a credit move and a paid client add are sent once per key as well", async () => {
     bff.signIn("reseller");
-    const move = (key: string) => bff.send(creditsRoute.POST, "POST", "/api/accounts/dealers/dealer/credits", { credits: 5, transaction: 0, desc: "" }, { params: { kind: "dealers", name: "dealer" }, key });
+    const move = (key: string) =>
+      bff.send(
+        creditsRoute.POST,
+        "POST",
+        "/api/accounts/dealers/dealer/credits",
+        { credits: 5, transaction: 0, desc: "" },
+        { params: { kind: "dealers", name: "dealer" }, key },
+      );
     const before = state();
     const key = newKey();
     expect((await move(key)).status).toBe(200);
@@ -133,7 +146,13 @@ describe("one charge per intent", () => {
 
     bff.signIn("dealer");
     const add = (key: string) =>
-      bff.send(clientsRoute.POST, "POST", "/api/clients", validClientInput({ login: "paidonce", password: "pw1", mac: "00:1A:79:AA:BB:02", months: 2, reseller: "", dealer: "" }), { key });
+      bff.send(
+        clientsRoute.POST,
+        "POST",
+        "/api/clients",
+        validClientInput({ login: "paidonce", password: "pw1", mac: "00:1A:79:AA:BB:02", months: 2, reseller: "", dealer: "" }),
+        { key },
+      );
     const addKey = newKey();
     expect(await add(addKey)).toMatchObject({ status: 200, body: { name: "paidonce" } });
     expect((await add(addKey)).forwarded).toEqual([]);
@@ -179,7 +198,12 @@ describe("bulk renew on a spec backend", () => {
   it("a batch the balance cannot cover renews what it covers and refuses the rest without asking", async () => {
     // The reseller takes all but 13 of the dealer's credits back: one 12-month renewal's worth.
     const { call } = client(bff.up().url);
-    const taken = await call("POST", "/reseller/savedealercredits", bff.tokens.reseller, { name: "dealer", credits: state().balances.dealer! - 13, desc: "", transaction: 1 });
+    const taken = await call("POST", "/reseller/savedealercredits", bff.tokens.reseller, {
+      name: "dealer",
+      credits: state().balances.dealer! - 13,
+      desc: "",
+      transaction: 1,
+    });
     expect(taken.status).toBe(200);
     bff.signIn("dealer");
     const names = [dealerClient(6), dealerClient(7)];

@@ -26,7 +26,13 @@ export type SpecBff = {
   tokens: Record<Role, string>;
   signIn(role: Role): void;
   get(handler: Handler, path: string, params?: Record<string, string>): Promise<Answer>;
-  send(handler: Handler, method: "POST" | "PUT" | "DELETE", path: string, body?: unknown, options?: { params?: Record<string, string>; key?: string }): Promise<Answer>;
+  send(
+    handler: Handler,
+    method: "POST" | "PUT" | "DELETE",
+    path: string,
+    body?: unknown,
+    options?: { params?: Record<string, string>; key?: string },
+  ): Promise<Answer>;
 };
 
 /**

@@ -20,7 +20,11 @@ import { currentBackend } from "@/lib/upstream/backend";
 import { specBffForFile } from "./support";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
-vi.mock("next/navigation", () => ({ redirect: (to: string) => { throw new Error(`redirect ${to}`); } }));
+vi.mock("next/navigation", () => ({
+  redirect: (to: string) => {
+    throw new Error(`redirect ${to}`);
+  },
+}));
 
 const bff = specBffForFile({ mapped: false, requireRecaptcha: true });
 
@@ -31,7 +35,11 @@ describe("without the operator's mapping", () => {
     ["reseller", "a dealer's ledger", () => bff.get(ledgerRoute.GET, "/api/accounts/dealers/dealer/transactions", { kind: "dealers", name: "dealer" })],
     ["dealer", "the audit log", () => bff.get(auditRoute.GET, "/api/audit")],
     ["reseller", "a renew", () => bff.send(renewRoute.POST, "POST", "/api/clients/c1/renew", { months: 1 }, { params: { name: "c1" }, key: "k-unmapped-1" })],
-    ["manager", "a bulk renew", () => bff.send(bulkRoute.POST, "POST", "/api/bulk-renew", { clients: { kind: "names", names: ["c1"] }, months: 1 }, { key: "k-unmapped-2" })],
+    [
+      "manager",
+      "a bulk renew",
+      () => bff.send(bulkRoute.POST, "POST", "/api/bulk-renew", { clients: { kind: "names", names: ["c1"] }, months: 1 }, { key: "k-unmapped-2" }),
+    ],
   ] as const)("%s: %s is not offered, and nothing is asked of the backend", async (role, _what, call) => {
     bff.signIn(role);
     expect(await call()).toEqual({ status: 501, body: { message: NOT_OFFERED_MESSAGE }, forwarded: [] });

@@ -98,7 +98,11 @@ describe("migration 0005: trigram index for the client search", { timeout: 60_00
     const handle = await connect({ pgliteDir: dir });
     try {
       // 0005 and every migration after it.
-      expect(await migrate(handle)).toEqual(migrationFiles().map((m) => m.version).filter((v) => v >= TRGM));
+      expect(await migrate(handle)).toEqual(
+        migrationFiles()
+          .map((m) => m.version)
+          .filter((v) => v >= TRGM),
+      );
       expect(await hasTrigramIndex(handle.db)).toBe(true);
       expect(await likePlan(handle.db, "mar")).toContain("clients_search_trgm_idx");
       const { answer, expected } = await adminSearch(handle.db, "mar");

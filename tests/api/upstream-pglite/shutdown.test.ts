@@ -72,7 +72,10 @@ describe("SIGTERM with requests in flight", () => {
     expect(late).toBe("ECONNREFUSED");
 
     const answers = await Promise.all(inFlight);
-    expect(answers.map((a) => a.status), answers.map((a) => a.text.slice(0, 120)).join("\n")).toEqual([200, 200, 200, 200, 200]);
+    expect(
+      answers.map((a) => a.status),
+      answers.map((a) => a.text.slice(0, 120)).join("\n"),
+    ).toEqual([200, 200, 200, 200, 200]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(DELAY_MS);
     const [code] = (await exited) as [number | null];
     expect(code, output()).toBe(0);

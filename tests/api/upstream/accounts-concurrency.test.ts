@@ -10,7 +10,14 @@ import { rows, scalar, upstreamForFile, type DemoRole, type Reply } from "./supp
 const up = upstreamForFile();
 
 const START: Record<string, number> = {
-  manager: 100, reseller: 20, bluewave: 20, dealer: 5, dealer_ny: 5, quickstream: 5, bw_miami: 5, bw_tampa: 5,
+  manager: 100,
+  reseller: 20,
+  bluewave: 20,
+  dealer: 5,
+  dealer_ny: 5,
+  quickstream: 5,
+  bw_miami: 5,
+  bw_tampa: 5,
 };
 
 // [who acts, call, whose credits]

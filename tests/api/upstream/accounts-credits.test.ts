@@ -42,7 +42,11 @@ describe("moving credits", () => {
     expect((await up.get("/admin/superreseller/atlas_iptv", up.tokens.admin)).body.description).toBe("West region, new contract");
     const long = await up.post("/admin/save", { name: "atlas_iptv", credits: 1, desc: "x".repeat(51), transaction: ADD }, up.tokens.admin);
     expect(long).toMatchObject({ status: 400, body: { message: "desc: Description is at most 50 characters" } });
-    const dealer = await up.post("/reseller/dealercredits", { name: "quickstream", credits: 1, desc: "Queens, 2nd shop", transaction: ADD }, up.tokens.reseller);
+    const dealer = await up.post(
+      "/reseller/dealercredits",
+      { name: "quickstream", credits: 1, desc: "Queens, 2nd shop", transaction: ADD },
+      up.tokens.reseller,
+    );
     expect(dealer.body.description).toBe("Queens, 2nd shop");
   });
 

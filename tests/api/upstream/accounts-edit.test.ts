@@ -30,7 +30,11 @@ describe("POST /admin/editreseller", () => {
     [{ name: "tvlink", superReseller: "" }, 400, "superReseller: Please select a super reseller"],
     [{ name: "tvlink" }, 400, "superReseller: Please select a super reseller"],
     [{ name: "tvlink", superReseller: "manager", description: "501 chars".padEnd(501, ".") }, 400, "description: Description is at most 500 characters"],
-    [{ name: "tvlink", superReseller: "manager", description: "bidi\u202Etext" }, 400, "description: Description may not contain control or bidirectional override characters"],
+    [
+      { name: "tvlink", superReseller: "manager", description: "bidi\u202Etext" },
+      400,
+      "description: Description may not contain control or bidirectional override characters",
+    ],
   ])("%j → %s %s, nothing changes", async (body, status, message) => {
     const before = await accountRow(up.db, "tvlink");
     expect(await up.post("/admin/editreseller", body, up.tokens.admin)).toMatchObject({ status, body: { message } });

@@ -7,8 +7,7 @@ import { rows, upstreamForFile, type DemoRole } from "./support";
 
 const up = upstreamForFile();
 
-const signIn = (name: string, password: string) =>
-  up.post("/authenticate", { login_username: name, login_password: password, g_recaptcha_response: "" });
+const signIn = (name: string, password: string) => up.post("/authenticate", { login_username: name, login_password: password, g_recaptcha_response: "" });
 const hashOf = async (name: string) => (await rows<{ h: string }>(up.db, sql`SELECT password_hash AS h FROM accounts WHERE name = ${name}`))[0].h;
 
 describe("changing a password", () => {

@@ -50,7 +50,12 @@ describe("deleting an empty account", () => {
     expect(res).toMatchObject({ status: 200, body: { name: dealer } });
     expect(await accountRow(up.db, dealer)).toBeUndefined();
     expect(await creditsOf(up.db, "reseller")).toBe(resellerCredits + 30);
-    expect((await ledgerOf(up.db, "reseller"))[0]).toEqual({ type: "REMOVE", login: dealer, credits: 30, description: `30 credits returned when ${dealer} was deleted` });
+    expect((await ledgerOf(up.db, "reseller"))[0]).toEqual({
+      type: "REMOVE",
+      login: dealer,
+      credits: 30,
+      description: `30 credits returned when ${dealer} was deleted`,
+    });
     expect((await up.get("/api/credits", token)).status).toBe(401);
     expect(await scalar(up.db, sql`SELECT count(*) FROM ledger l WHERE l.account_id NOT IN (SELECT id FROM accounts)`)).toBe(0);
     expect((await up.get(`/reseller/dealer/${dealer}`, up.tokens.reseller)).status).toBe(404);

@@ -66,7 +66,7 @@ describe("retrieve", () => {
     expect(res).toMatchObject({ status: 422, body: { message: `Only 1 month(s) can be retrieved from ${name}` } });
     expect(await expiryOf(name)).toBe(before);
     expect((await up.post("/admin/retrieve", { login: name, credits: 1 }, up.tokens.admin)).status).toBe(200);
-    expect(await expiryOf(name) >= today()).toBe(true);
+    expect((await expiryOf(name)) >= today()).toBe(true);
   });
 
   it("gives back only the months the account paid for itself", async () => {
@@ -119,11 +119,14 @@ describe("concurrency", () => {
   it("parallel renews against a balance that covers only some: never negative, one ledger row per success", async () => {
     await up.db.execute(sql`UPDATE accounts SET credits = 5 WHERE name = 'hub_toronto'`);
     const token = await up.login("hub_toronto", "demo1234");
-    const names = (await rows<{ name: string }>(up.db, sql`SELECT c.name FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'hub_toronto' ORDER BY c.name LIMIT 3`)).map((r) => r.name);
+    const names = (
+      await rows<{ name: string }>(
+        up.db,
+        sql`SELECT c.name FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'hub_toronto' ORDER BY c.name LIMIT 3`,
+      )
+    ).map((r) => r.name);
     const before = await ledgerCount("hub_toronto", "RENEW");
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => up.post("/api/renew", { name: names[i % names.length], months: 1 }, token)),
-    );
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => up.post("/api/renew", { name: names[i % names.length], months: 1 }, token)));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 422)).toHaveLength(7);

@@ -16,10 +16,7 @@ describe.runIf(onPostgres)("20 concurrent bulk renews by one account (PostgreSQL
 
   it("all answer, none deadlocks, and the charges add up to the balance drop", async () => {
     const names = (
-      await rows<{ name: string }>(
-        up.db,
-        sql`SELECT c.name FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'dealer' ORDER BY c.id LIMIT 6`,
-      )
+      await rows<{ name: string }>(up.db, sql`SELECT c.name FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'dealer' ORDER BY c.id LIMIT 6`)
     ).map((r) => r.name);
     // 20 requests of 3 clients × 1 month want 60 credits; 45 leave the last ones refused.
     await up.db.execute(sql`UPDATE accounts SET credits = 45 WHERE name = 'dealer'`);
@@ -38,7 +35,10 @@ describe.runIf(onPostgres)("20 concurrent bulk renews by one account (PostgreSQL
     );
 
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s !== 200 && s !== 422), JSON.stringify(answers.map((a) => a.text))).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 422),
+      JSON.stringify(answers.map((a) => a.text)),
+    ).toEqual([]);
     const charged = answers.filter((a) => a.status === 200).reduce((sum, a) => sum + (a.body.credits as number), 0);
     expect(charged).toBe(45);
     expect(await creditsOf(up.db, "dealer")).toBe(0);

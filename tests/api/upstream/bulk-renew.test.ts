@@ -8,7 +8,10 @@ import { creditsOf, rows, scalar, someClient, today, upstreamForFile } from "./s
 const up = upstreamForFile();
 const expiryOf = async (name: string) => (await rows<{ e: string }>(up.db, sql`SELECT expiry::text AS e FROM clients WHERE name = ${name}`))[0].e;
 const renewRows = (account: string, login: string) =>
-  scalar(up.db, sql`SELECT count(*) FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE a.name = ${account} AND l.type = 'RENEW' AND l.login = ${login}`);
+  scalar(
+    up.db,
+    sql`SELECT count(*) FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE a.name = ${account} AND l.type = 'RENEW' AND l.login = ${login}`,
+  );
 
 async function clientsOf(account: string, count: number, after = ""): Promise<string[]> {
   const found = await rows<{ name: string }>(
@@ -81,15 +84,23 @@ describe("POST /<prefix>/bulkrenew", () => {
     );
     expect(entries).toEqual(
       [
-        { target: trial, actor_name: "admin", changes: [
-          { field: "expiry", before: before.trial, after: addMonths(before.trial, 1) },
-          { field: "months", before: null, after: 1 },
-          { field: "trial", before: true, after: false },
-        ] },
-        { target: paid, actor_name: "admin", changes: [
-          { field: "expiry", before: before.paid, after: addMonths(maxDay(before.paid, today()), 1) },
-          { field: "months", before: null, after: 1 },
-        ] },
+        {
+          target: trial,
+          actor_name: "admin",
+          changes: [
+            { field: "expiry", before: before.trial, after: addMonths(before.trial, 1) },
+            { field: "months", before: null, after: 1 },
+            { field: "trial", before: true, after: false },
+          ],
+        },
+        {
+          target: paid,
+          actor_name: "admin",
+          changes: [
+            { field: "expiry", before: before.paid, after: addMonths(maxDay(before.paid, today()), 1) },
+            { field: "months", before: null, after: 1 },
+          ],
+        },
       ].sort((x, y) => x.target.localeCompare(y.target)),
     );
   });

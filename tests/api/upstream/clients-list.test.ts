@@ -116,7 +116,10 @@ describe("search", () => {
 
     const byReseller = await list("manager", { search: "bluewave", per_page: 1000 });
     expect(byReseller.body.counts.all).toBe(
-      await scalar(up.db, sql`SELECT count(*) FROM clients c JOIN accounts d ON d.id = c.dealer_id JOIN accounts r ON r.id = d.parent_id WHERE r.name = 'bluewave'`),
+      await scalar(
+        up.db,
+        sql`SELECT count(*) FROM clients c JOIN accounts d ON d.id = c.dealer_id JOIN accounts r ON r.id = d.parent_id WHERE r.name = 'bluewave'`,
+      ),
     );
     for (const row of byReseller.body.client_list) expect(row.reseller).toBe("bluewave");
   });
@@ -132,10 +135,7 @@ describe("search", () => {
       expect(res.body.client_list.map((c: { name: string }) => c.name)).toContain(client.name);
       const like = `%${term.toLowerCase()}%`;
       expect(res.body.counts.all).toBe(
-        await scalar(
-          up.db,
-          visibleClients("dealer", sql`(lower(c.name) LIKE ${like} OR lower(c.mac) LIKE ${like} OR lower(c.description) LIKE ${like})`),
-        ),
+        await scalar(up.db, visibleClients("dealer", sql`(lower(c.name) LIKE ${like} OR lower(c.mac) LIKE ${like} OR lower(c.description) LIKE ${like})`)),
       );
     }
   });

@@ -7,9 +7,30 @@ const up = upstreamForFile();
 const path = (role: DemoRole, suffix: string) => `/${DEMO[role].prefix}/${suffix}`;
 
 const CLIENT_FIELDS = [
-  "name", "password", "parent_pass", "description", "mac", "ministra", "alt_player", "status", "expiry",
-  "last_updated", "last_active", "stb_sn", "stb_type", "version", "online", "phone", "theme", "server",
-  "package_selection", "packages", "reseller", "dealer", "trial", "created",
+  "name",
+  "password",
+  "parent_pass",
+  "description",
+  "mac",
+  "ministra",
+  "alt_player",
+  "status",
+  "expiry",
+  "last_updated",
+  "last_active",
+  "stb_sn",
+  "stb_type",
+  "version",
+  "online",
+  "phone",
+  "theme",
+  "server",
+  "package_selection",
+  "packages",
+  "reseller",
+  "dealer",
+  "trial",
+  "created",
 ];
 
 describe("GET /<prefix>/client/{name}", () => {
@@ -57,8 +78,7 @@ describe("GET /<prefix>/packages?server=N", () => {
   );
 
   it("package ids differ between servers", async () => {
-    const ids = async (server: number) =>
-      (await up.get("/api/packages", up.tokens.dealer, { server })).body.packages.map((p: { id: number }) => p.id);
+    const ids = async (server: number) => (await up.get("/api/packages", up.tokens.dealer, { server })).body.packages.map((p: { id: number }) => p.id);
     const [zero, one] = [await ids(0), await ids(1)];
     expect(zero.filter((id: number) => one.includes(id))).toEqual([]);
   });
@@ -122,7 +142,9 @@ describe("short account lists", () => {
       manager: "manager",
       description: "Demo dealer",
       credits: 50,
-      clientsCount: Number((await rows<{ n: number }>(up.db, sql`SELECT count(*) AS n FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'dealer'`))[0].n),
+      clientsCount: Number(
+        (await rows<{ n: number }>(up.db, sql`SELECT count(*) AS n FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'dealer'`))[0].n,
+      ),
     });
   });
 

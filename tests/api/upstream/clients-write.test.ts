@@ -14,10 +14,11 @@ const fresh = () => {
   return { login: `t_client${serial}`, stb_mac: `00:1A:79:${hex.slice(0, 2)}:${hex.slice(2, 4)}:${hex.slice(4, 6)}` };
 };
 const base = { password: "pw1234", desc: "Test client", phone: "(305) 555-0100", package_selection: 8, packages: [], server: 0 };
-const ledgerRows = (login: string) => rows<{ type: string; credits: number; account: string }>(
-  up.db,
-  sql`SELECT l.type, l.credits, a.name AS account FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE l.login = ${login} ORDER BY l.id`,
-);
+const ledgerRows = (login: string) =>
+  rows<{ type: string; credits: number; account: string }>(
+    up.db,
+    sql`SELECT l.type, l.credits, a.name AS account FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE l.login = ${login} ORDER BY l.id`,
+  );
 
 describe("POST /<prefix>/client", () => {
   // The dealer's form has no owner fields; the others name the dealer (and manager/admin the reseller).
@@ -48,13 +49,21 @@ describe("POST /<prefix>/client", () => {
 
   it("a Ministra client needs no MAC; any other does", async () => {
     const { login } = fresh();
-    expect((await up.post("/api/client", { ...base, login, stb_mac: "", ministra: true, months: 0 }, up.tokens.dealer)).body).toMatchObject({ mac: null, ministra: true });
+    expect((await up.post("/api/client", { ...base, login, stb_mac: "", ministra: true, months: 0 }, up.tokens.dealer)).body).toMatchObject({
+      mac: null,
+      ministra: true,
+    });
     const res = await up.post("/api/client", { ...base, login: fresh().login, stb_mac: "", ministra: false, months: 0 }, up.tokens.dealer);
     expect(res.status).toBe(400);
   });
 
   it("MACs are unique across all clients, whatever the case → 409", async () => {
-    const taken = (await rows<{ mac: string }>(up.db, sql`SELECT mac FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'sky_dallas' AND mac IS NOT NULL LIMIT 1`))[0].mac;
+    const taken = (
+      await rows<{ mac: string }>(
+        up.db,
+        sql`SELECT mac FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'sky_dallas' AND mac IS NOT NULL LIMIT 1`,
+      )
+    )[0].mac;
     const res = await up.post("/api/client", { ...base, login: fresh().login, stb_mac: taken.toLowerCase(), months: 0 }, up.tokens.dealer);
     expect(res).toMatchObject({ status: 409, body: { message: "MAC address is already in use" } });
   });
@@ -90,9 +99,10 @@ describe("POST /<prefix>/client", () => {
     ["a preset the server lacks", { package_selection: 999 }, "does not exist"],
     ["a package of another server", { package_selection: 3, packages: [101] }, "does not exist"],
   ] as const)("refuses %s with 422", async (_case, override, message) => {
-    const packages = override === "all"
-      ? { package_selection: 3, packages: (await up.get("/api/packages", up.tokens.dealer, { server: 0 })).body.packages.map((p: { id: number }) => p.id) }
-      : override;
+    const packages =
+      override === "all"
+        ? { package_selection: 3, packages: (await up.get("/api/packages", up.tokens.dealer, { server: 0 })).body.packages.map((p: { id: number }) => p.id) }
+        : override;
     const res = await up.post("/api/client", { ...base, ...fresh(), months: 0, ...packages }, up.tokens.dealer);
     expect(res.status).toBe(422);
     expect(res.body.message).toContain(message);
@@ -134,11 +144,29 @@ describe("POST /<prefix>/saveclient", () => {
     const before = await creditsOf(up.db, "dealer");
     const res = await up.post(
       "/api/saveclient",
-      { login: client.login, o_mac: client.stb_mac, stb_mac: client.stb_mac, desc: "Kitchen", status: false, theme: "emerald", parent_pass: "4321", alt_player: true, months: 2 },
+      {
+        login: client.login,
+        o_mac: client.stb_mac,
+        stb_mac: client.stb_mac,
+        desc: "Kitchen",
+        status: false,
+        theme: "emerald",
+        parent_pass: "4321",
+        alt_player: true,
+        months: 2,
+      },
       up.tokens.dealer,
     );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ description: "Kitchen", status: false, theme: "emerald", parent_pass: "4321", alt_player: true, phone: base.phone, expiry: addMonths(addMonths(today(), 1), 2) });
+    expect(res.body).toMatchObject({
+      description: "Kitchen",
+      status: false,
+      theme: "emerald",
+      parent_pass: "4321",
+      alt_player: true,
+      phone: base.phone,
+      expiry: addMonths(addMonths(today(), 1), 2),
+    });
     expect(await creditsOf(up.db, "dealer")).toBe(before - 2);
     expect((await ledgerRows(client.login)).map((r) => r.type)).toEqual(["NEW CLIENT", "RENEW"]);
   });

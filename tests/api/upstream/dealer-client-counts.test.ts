@@ -128,7 +128,11 @@ describe("the dashboard's and the client list's remembered counts stay exact acr
 
   it("a client moved out of a manager's subtree leaves its count; a new one enters it", async () => {
     const before = await total("/superreseller/totalclients", up.tokens.manager);
-    const added = await up.post("/superreseller/client", { login: "countme4", password: "pw1234", months: 0, ministra: true, dealer: "bw_tampa", reseller: "bluewave" }, up.tokens.manager);
+    const added = await up.post(
+      "/superreseller/client",
+      { login: "countme4", password: "pw1234", months: 0, ministra: true, dealer: "bw_tampa", reseller: "bluewave" },
+      up.tokens.manager,
+    );
     expect(added.status).toBe(200);
     expect(await total("/superreseller/totalclients", up.tokens.manager)).toBe(before + 1);
     const elsewhere = (
@@ -138,7 +142,9 @@ describe("the dashboard's and the client list's remembered counts stay exact acr
           WHERE d.role = 'dealer' AND coalesce(m.name, '') <> 'manager' LIMIT 1`,
       )
     )[0];
-    expect((await up.post("/admin/saveclient", { login: "countme4", dealer: elsewhere.dealer, reseller: elsewhere.reseller }, up.tokens.admin)).status).toBe(200);
+    expect((await up.post("/admin/saveclient", { login: "countme4", dealer: elsewhere.dealer, reseller: elsewhere.reseller }, up.tokens.admin)).status).toBe(
+      200,
+    );
     expect(await total("/superreseller/totalclients", up.tokens.manager)).toBe(before);
   });
 });

@@ -23,7 +23,10 @@ let names: string[] = [];
 
 beforeAll(async () => {
   await up.db.execute(sql`UPDATE clients SET expiry = CURRENT_DATE + 400`);
-  const picked = await rows<{ name: string }>(up.db, sql`SELECT c.name FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'dealer' ORDER BY c.name LIMIT ${EDGES.length}`);
+  const picked = await rows<{ name: string }>(
+    up.db,
+    sql`SELECT c.name FROM clients c JOIN accounts d ON d.id = c.dealer_id WHERE d.name = 'dealer' ORDER BY c.name LIMIT ${EDGES.length}`,
+  );
   names = picked.map((r) => r.name);
   for (const [i, edge] of EDGES.entries()) {
     await up.db.execute(sql`UPDATE clients SET expiry = ${addDays(today(), edge.offset)}::date, trial = ${edge.trial} WHERE name = ${names[i]}`);

@@ -17,11 +17,40 @@ const prefix = (role: DemoRole) => `/${DEMO[role].prefix}`;
 
 // A valid body per call; every field of it receives every hostile value in turn.
 const CALLS: Call[] = [
-  { role: "dealer", path: "/client", body: () => ({ login: "fuzzup", password: "pw1234", stb_mac: "", ministra: true, months: 0, desc: "", phone: "", package_selection: 8, packages: [], server: 0 }) },
+  {
+    role: "dealer",
+    path: "/client",
+    body: () => ({
+      login: "fuzzup",
+      password: "pw1234",
+      stb_mac: "",
+      ministra: true,
+      months: 0,
+      desc: "",
+      phone: "",
+      package_selection: 8,
+      packages: [],
+      server: 0,
+    }),
+  },
   {
     role: "dealer",
     path: "/saveclient",
-    body: () => ({ login: subject.client, password: "pw1234", parent_pass: "0000", alt_player: false, o_mac: "", months: 0, desc: "", phone: "", status: true, package_selection: 8, packages: [], theme: "classic", server: 0 }),
+    body: () => ({
+      login: subject.client,
+      password: "pw1234",
+      parent_pass: "0000",
+      alt_player: false,
+      o_mac: "",
+      months: 0,
+      desc: "",
+      phone: "",
+      status: true,
+      package_selection: 8,
+      packages: [],
+      theme: "classic",
+      server: 0,
+    }),
   },
   { role: "dealer", path: "/renew", body: () => ({ name: subject.client, months: 1 }) },
   { role: "dealer", path: "/retrieve", body: () => ({ login: subject.client, credits: 1 }) },
@@ -74,7 +103,11 @@ const failures = (what: string, status: number, text: string) => (status >= 500 
 
 beforeAll(async () => {
   subject.client = await someClient(up.db, "dealer");
-  const created = await up.post(`${prefix("dealer")}/addticket`, { issue_type: 1, isp: "", device: "", tested: 1, description: "A ticket to follow up" }, up.tokens.dealer);
+  const created = await up.post(
+    `${prefix("dealer")}/addticket`,
+    { issue_type: 1, isp: "", device: "", tested: 1, description: "A ticket to follow up" },
+    up.tokens.dealer,
+  );
   expect(created.status).toBe(200);
   const [ticket] = await rows<{ id: number }>(up.db, sql`SELECT id FROM tickets ORDER BY id DESC LIMIT 1`);
   subject.ticket = ticket.id;
@@ -125,7 +158,11 @@ describe("the reference upstream never answers 500", () => {
     const problems: string[] = [];
     // A password is checked against a hash (slow on purpose): it gets the text classes only.
     const passwords = [...HOSTILE.control, ...HOSTILE.bidi, ...HOSTILE.surrogate, ...HOSTILE.types];
-    for (const [field, values] of [["login_username", VALUES], ["login_password", passwords], ["g_recaptcha_response", VALUES]] as const) {
+    for (const [field, values] of [
+      ["login_username", VALUES],
+      ["login_password", passwords],
+      ["g_recaptcha_response", VALUES],
+    ] as const) {
       for (const [label, value] of values) {
         const answer = await up.post("/authenticate", withValue({ login_username: "dealer", login_password: "wrong" }, field, value));
         problems.push(...failures(`${field} = ${label}`, answer.status, answer.text));

@@ -21,7 +21,11 @@ describe("the ledger's time", () => {
     let released = 0;
     let renew: Promise<unknown> = Promise.resolve();
     await api.db.transaction(async (tx) => {
-      await tx.select().from(clients).where(sql`${clients.name} = ${name}`).for("update");
+      await tx
+        .select()
+        .from(clients)
+        .where(sql`${clients.name} = ${name}`)
+        .for("update");
       renew = api.post("/api/renew", { name, months: 1 }, api.tokens.dealer);
       await new Promise((resolve) => setTimeout(resolve, 500));
       released = Date.now();

@@ -140,7 +140,10 @@ describe("sendmessage refusals: nothing is stored", () => {
     const logins = Array.from({ length: 10_000 }, (_, i) => `nobody${String(i).padStart(9, "0")}`);
     expect(JSON.stringify(logins).length).toBeGreaterThan(64 * 1024);
     const before = await outboxSize();
-    expect(await send("admin", { simpleData: logins, message: "Hi", server: 0 })).toMatchObject({ status: 404, body: { message: `Client ${logins[0]} not found` } });
+    expect(await send("admin", { simpleData: logins, message: "Hi", server: 0 })).toMatchObject({
+      status: 404,
+      body: { message: `Client ${logins[0]} not found` },
+    });
     expect(await outboxSize()).toBe(before);
   });
 

@@ -76,7 +76,7 @@ describe.runIf(onPostgres)("a PostgreSQL restart under load (PostgreSQL)", () =>
       // The pool replaces its broken connections on demand: /ready turns 200 by itself.
       // Within 30 s at the most, so a pool that never recovers fails here by name, not by the test's timeout.
       let ready = 0;
-      for (const until = Date.now() + 30_000; ready !== 200 && Date.now() < until; ) {
+      for (const until = Date.now() + 30_000; ready !== 200 && Date.now() < until;) {
         ready = (await fetch(`${base}/ready`, { signal: AbortSignal.timeout(5000) }).catch(() => undefined))?.status ?? 0;
         if (ready !== 200) await sleep(100);
       }

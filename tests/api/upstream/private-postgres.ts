@@ -37,8 +37,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const options = args.filter((_, i) => args[i] !== "-D" && args[i - 1] !== "-D").join(" ");
   // The server refuses to run as root: run pg_ctl as the data folder's owner, as the script does.
   const owner = statSync(data).uid;
-  const asOwner = (argv: string[]) =>
-    process.getuid?.() === 0 ? run("runuser", ["-u", uidName(owner), "--", ...argv]) : run(argv[0], argv.slice(1));
+  const asOwner = (argv: string[]) => (process.getuid?.() === 0 ? run("runuser", ["-u", uidName(owner), "--", ...argv]) : run(argv[0], argv.slice(1)));
   return {
     url,
     stop: async () => void (await asOwner([pgCtl, "-D", data, "-m", "fast", "-w", "stop"])),

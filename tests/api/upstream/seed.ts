@@ -27,9 +27,7 @@ export type DemoRole = keyof typeof DEMO;
 export const ROLES = Object.keys(DEMO) as DemoRole[];
 
 export type Tokens = Record<DemoRole, string>;
-export type Seed =
-  | { kind: "pglite"; dataDir: string; tokens: Tokens }
-  | { kind: "postgres"; server: string; template: string; tokens: Tokens };
+export type Seed = { kind: "pglite"; dataDir: string; tokens: Tokens } | { kind: "postgres"; server: string; template: string; tokens: Tokens };
 
 declare module "vitest" {
   export interface ProvidedContext {

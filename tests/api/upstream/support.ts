@@ -115,8 +115,7 @@ export function upstreamForFile(): TestUpstream {
       );
     api.login = (name, password) => signIn(running.url, name, password);
     api.tokens =
-      database.tokens ??
-      (Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await api.login(role)]))) as Record<DemoRole, string>);
+      database.tokens ?? (Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await api.login(role)]))) as Record<DemoRole, string>);
   });
   afterAll(async () => {
     try {

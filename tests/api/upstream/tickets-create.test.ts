@@ -62,7 +62,11 @@ describe("POST /<prefix>/addticket", () => {
   });
 
   it("stores the description, ISP and device trimmed", async () => {
-    const res = await up.post("/api/addticket", { ...base, isp: "  Cox ", device: " MAG254 ", description: "\n  Picture freezes on HBO.\n\t" }, up.tokens.dealer);
+    const res = await up.post(
+      "/api/addticket",
+      { ...base, isp: "  Cox ", device: " MAG254 ", description: "\n  Picture freezes on HBO.\n\t" },
+      up.tokens.dealer,
+    );
     expect(res.body).toMatchObject({ isp: "Cox", device: "MAG254", description: "Picture freezes on HBO." });
   });
 

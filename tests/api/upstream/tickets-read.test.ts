@@ -18,8 +18,11 @@ const visibleTickets = (account: string) => sql`SELECT count(*) FROM tickets t
 
 /** The id of a seeded ticket of `owner` (the seed gives the demo logins active and closed ones). */
 async function ticketOf(owner: string, status = 0): Promise<number> {
-  const [row] = await rows<{ id: number }>(up.db, sql`SELECT t.id FROM tickets t JOIN accounts a ON a.id = t.account_id
-    WHERE a.name = ${owner} AND t.status = ${status} ORDER BY t.id LIMIT 1`);
+  const [row] = await rows<{ id: number }>(
+    up.db,
+    sql`SELECT t.id FROM tickets t JOIN accounts a ON a.id = t.account_id
+    WHERE a.name = ${owner} AND t.status = ${status} ORDER BY t.id LIMIT 1`,
+  );
   if (!row) throw new Error(`no ticket of ${owner} with status ${status}`);
   return row.id;
 }

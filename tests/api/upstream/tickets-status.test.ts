@@ -10,7 +10,11 @@ const path = (role: DemoRole, suffix: string) => `/${DEMO[role].prefix}/${suffix
 /** A fresh active ticket raised by `owner` (a demo login or another account's token). */
 async function raise(owner: DemoRole | string, token = up.tokens[owner as DemoRole]): Promise<number> {
   const prefix = owner in DEMO ? DEMO[owner as DemoRole].prefix : "api";
-  const res = await up.post(`/${prefix}/addticket`, { issue_type: 0, isp: "Cox", device: "MAG322", tested: 1, description: "Channels freeze every evening." }, token);
+  const res = await up.post(
+    `/${prefix}/addticket`,
+    { issue_type: 0, isp: "Cox", device: "MAG322", tested: 1, description: "Channels freeze every evening." },
+    token,
+  );
   expect(res.status).toBe(200);
   return res.body.id;
 }
@@ -110,7 +114,13 @@ describe("POST /<prefix>/addticketdetail", () => {
     await backdate(id);
     const res = await up.post(path(role, "addticketdetail"), { id, description: "  Still freezing tonight.\nChecked twice.  " }, up.tokens[role]);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.any(Number), created: expect.any(String), description: "Still freezing tonight.\nChecked twice.", status: 0, createdBy: role });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      created: expect.any(String),
+      description: "Still freezing tonight.\nChecked twice.",
+      status: 0,
+      createdBy: role,
+    });
     expect((await details(id)).at(-1)).toEqual(res.body);
     expect((await ticket(id)).modified).toBe(res.body.created);
     expect((await up.get(path(role, "tickets"), up.tokens[role])).body.data[0].id).toBe(id);
@@ -144,7 +154,10 @@ describe("POST /<prefix>/addticketdetail", () => {
 
   it("a ticket outside the caller's subtree → 404; a bad id → 400", async () => {
     const id = await raise("bw_miami", await up.login("bw_miami", "demo1234"));
-    expect(await up.post("/reseller/addticketdetail", { id, description: "Hello" }, up.tokens.reseller)).toMatchObject({ status: 404, body: { message: "Ticket not found" } });
+    expect(await up.post("/reseller/addticketdetail", { id, description: "Hello" }, up.tokens.reseller)).toMatchObject({
+      status: 404,
+      body: { message: "Ticket not found" },
+    });
     expect((await up.post("/reseller/addticketdetail", { id: -3, description: "Hello" }, up.tokens.reseller)).status).toBe(400);
   });
 });

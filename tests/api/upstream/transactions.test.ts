@@ -104,8 +104,13 @@ describe("search", () => {
 
   it("LIKE wildcards in the term are taken literally", async () => {
     const res = await own("admin", { search: "%" });
-    expect(res.body.total).toBe(await scalar(up.db, sql`SELECT count(*) FROM ledger l JOIN accounts a ON a.id = l.account_id
-      WHERE a.name = 'admin' AND (l.login || l.type || l.description) LIKE '%\\%%'`));
+    expect(res.body.total).toBe(
+      await scalar(
+        up.db,
+        sql`SELECT count(*) FROM ledger l JOIN accounts a ON a.id = l.account_id
+      WHERE a.name = 'admin' AND (l.login || l.type || l.description) LIKE '%\\%%'`,
+      ),
+    );
   });
 });
 

@@ -7,7 +7,10 @@ import { specStorageStatePath } from "./support";
 test.use({ storageState: specStorageStatePath("admin") });
 
 test("the admin's Edit Dealer pages and searches the dealer's ledger", async ({ page }) => {
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto("/adminupdatedealer?name=dealer");
     const card = page.getByRole("region", { name: "Transaction History" });

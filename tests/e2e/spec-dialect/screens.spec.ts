@@ -87,7 +87,12 @@ const UPDATE_SCREENS: Record<Role, [string, string][]> = {
   reseller: [["/updatedealer?name=dealer", "Edit Dealer"]],
   dealer: [["/updateticket?id=1", "Update Ticket Status"]],
 };
-const CLIENT_UPDATE: Record<Role, string> = { dealer: "/updateclient", reseller: "/resellerupdateclient", manager: "/managerupdateclient", admin: "/adminupdateclient" };
+const CLIENT_UPDATE: Record<Role, string> = {
+  dealer: "/updateclient",
+  reseller: "/resellerupdateclient",
+  manager: "/managerupdateclient",
+  admin: "/adminupdateclient",
+};
 
 for (const role of ROLES) {
   test.describe(`${role}'s update screens with a record chosen`, () => {

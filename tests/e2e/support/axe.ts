@@ -18,7 +18,10 @@ const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 async function violationsOf(page: Page): Promise<axe.Result[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   return page.evaluate(
-    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }).then((results) => results.violations),
+    (tags) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
+        .then((results) => results.violations),
     WCAG_21_AA,
   );
 }
@@ -26,7 +29,13 @@ async function violationsOf(page: Page): Promise<axe.Result[]> {
 export async function expectNoSeriousViolations(page: Page, what: string) {
   const serious = (await violationsOf(page))
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    );
   expect(serious, what).toEqual([]);
 }
 
@@ -42,7 +51,10 @@ export async function expectReflows(page: Page, what: string) {
     page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     tables: [...document.querySelectorAll("main table")]
       .filter((table) => !table.parentElement?.matches("[role=region][tabindex='0']"))
-      .map((table) => ({ name: table.getAttribute("aria-label") ?? table.querySelector("caption")?.textContent ?? "a table", wider: table.scrollWidth - (table.parentElement?.clientWidth ?? 0) })),
+      .map((table) => ({
+        name: table.getAttribute("aria-label") ?? table.querySelector("caption")?.textContent ?? "a table",
+        wider: table.scrollWidth - (table.parentElement?.clientWidth ?? 0),
+      })),
   }));
   expect(overflow.page, `${what}: the page scrolls sideways (px)`).toBeLessThanOrEqual(0);
   for (const table of overflow.tables) expect(table.wider, `${what}: ${table.name} is wider than its card (px)`).toBeLessThanOrEqual(0);
@@ -50,7 +62,10 @@ export async function expectReflows(page: Page, what: string) {
 
 /** The page as it is now, at the desktop's width and then at the phone's: axe, and it reflows. */
 export async function expectAccessibleAtBothWidths(page: Page, what: string) {
-  for (const [viewport, where] of [[DESKTOP, "on a desktop"], [PHONE, "on a phone"]] as const) {
+  for (const [viewport, where] of [
+    [DESKTOP, "on a desktop"],
+    [PHONE, "on a phone"],
+  ] as const) {
     await resize(page, viewport);
     await expectNoSeriousViolations(page, `${what} ${where}`);
     await expectReflows(page, `${what} ${where}`);

@@ -24,7 +24,9 @@ export async function waitForHydration(page: Page) {
 
 /** What the page had: its state, its router, its script tags, and the JS chunks fetched (preloads included), with any not answered 200. */
 function hydrationState() {
-  const chunks = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => /\/_next\/static\/.*\.js$/.test(new URL(entry.name).pathname));
+  const chunks = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
+    /\/_next\/static\/.*\.js$/.test(new URL(entry.name).pathname),
+  );
   return {
     readyState: document.readyState,
     content: document.getElementById("content") !== null,

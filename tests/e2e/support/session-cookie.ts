@@ -33,7 +33,11 @@ export async function signInThroughApi(login: string, password: string, baseUrl:
  * Puts a newly signed-in session of the role's demo account into the browser, its expiry moved
  * when `expiresAt` is given; returns what the cookie holds (its upstream token, to check a revoke).
  */
-export async function addSessionCookie(context: BrowserContext, role: Role, { expiresAt, baseUrl = E2E.baseUrl as string }: { expiresAt?: number; baseUrl?: string } = {}): Promise<Sealed> {
+export async function addSessionCookie(
+  context: BrowserContext,
+  role: Role,
+  { expiresAt, baseUrl = E2E.baseUrl as string }: { expiresAt?: number; baseUrl?: string } = {},
+): Promise<Sealed> {
   const account = ACCOUNTS[role];
   const seal = await signInThroughApi(account.login, account.password, baseUrl);
   const session = await unsealData<Sealed>(seal, { password: E2E.sessionPassword, ttl: 3660 });

@@ -26,9 +26,24 @@ export * from "@playwright/test";
 
 /** Context methods that change what later tests would meet: calling one retires the context. */
 const CONTEXT_RULES = [
-  "route", "routeFromHAR", "routeWebSocket", "addInitScript", "exposeBinding", "exposeFunction",
-  "grantPermissions", "clearPermissions", "setGeolocation", "setExtraHTTPHeaders", "setOffline",
-  "setHTTPCredentials", "newCDPSession", "on", "once", "addListener", "prependListener", "close",
+  "route",
+  "routeFromHAR",
+  "routeWebSocket",
+  "addInitScript",
+  "exposeBinding",
+  "exposeFunction",
+  "grantPermissions",
+  "clearPermissions",
+  "setGeolocation",
+  "setExtraHTTPHeaders",
+  "setOffline",
+  "setHTTPCredentials",
+  "newCDPSession",
+  "on",
+  "once",
+  "addListener",
+  "prependListener",
+  "close",
 ] as const;
 const CLOCK_RULES = ["install", "fastForward", "runFor", "pauseAt", "resume", "setFixedTime", "setSystemTime"] as const;
 

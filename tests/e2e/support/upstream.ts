@@ -19,4 +19,3 @@ export async function upstreamGet<T>(role: Role, token: string, call: string): P
   const response = await fetch(`${E2E.upstreamUrl}${path}${path.includes("?") ? "&" : "?"}token=${encodeURIComponent(token)}`);
   return { status: response.status, body: (await response.json()) as T };
 }
-

@@ -36,5 +36,8 @@ export async function findActor(db: Db, token: string, now: Date): Promise<Actor
 }
 
 export async function revokeToken(db: Db, token: string): Promise<void> {
-  await db.update(tokens).set({ revoked: true }).where(eq(tokens.tokenHash, hashToken(token)));
+  await db
+    .update(tokens)
+    .set({ revoked: true })
+    .where(eq(tokens.tokenHash, hashToken(token)));
 }

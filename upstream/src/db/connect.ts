@@ -61,7 +61,9 @@ async function endPool(pool: pg.Pool): Promise<void> {
   const outcome = await Promise.race([pool.end(), gaveUp]);
   clearTimeout(timer);
   if (outcome === "gave up") {
-    console.warn(`upstream: ${pool.totalCount - pool.idleCount} PostgreSQL connection(s) still in use after ${CLOSE_TIMEOUT_MS / 1000} s of closing: left to the process's exit`);
+    console.warn(
+      `upstream: ${pool.totalCount - pool.idleCount} PostgreSQL connection(s) still in use after ${CLOSE_TIMEOUT_MS / 1000} s of closing: left to the process's exit`,
+    );
   }
 }
 
@@ -82,8 +84,7 @@ async function connectPglite(dir: string): Promise<DbHandle> {
   return {
     db: drizzlePglite({ client }),
     kind: "pglite",
-    withScript: (fn) =>
-      fn(async (text) => (await client.exec(text, { onNotice: logWarning })).map((r) => r.rows as Record<string, unknown>[])),
+    withScript: (fn) => fn(async (text) => (await client.exec(text, { onNotice: logWarning })).map((r) => r.rows as Record<string, unknown>[])),
     close: () => client.close(),
   };
 }

@@ -1,21 +1,7 @@
 // Drizzle's typed view of the tables created by upstream/migrations/*.sql. The SQL files are the
 // source of truth for constraints and indexes; this file only mirrors columns and keys so that
 // queries are typed. Change both together.
-import {
-  bigint,
-  bigserial,
-  boolean,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -74,9 +60,7 @@ export const clients = pgTable("clients", {
   lastResetAt: stamp("last_reset_at"),
   // Maintained by PostgreSQL (migration 0003); what the list's search matches against, through
   // a trigram index where pg_trgm exists (0005).
-  searchText: text("search_text").generatedAlwaysAs(
-    sql`lower(name || chr(31) || coalesce(mac, '') || chr(31) || description)`,
-  ),
+  searchText: text("search_text").generatedAlwaysAs(sql`lower(name || chr(31) || coalesce(mac, '') || chr(31) || description)`),
 });
 
 // DELETED: the admin's delete by MAC (migration 0007).

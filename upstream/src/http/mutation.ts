@@ -40,12 +40,7 @@ export async function mutation(c: Context<Env>, deps: Deps, work: (tx: Db) => Pr
 }
 
 /** One run of the request's transaction: lock, claim the key (or replay its answer), work. */
-async function runOnce(
-  tx: Db,
-  c: Context<Env>,
-  key: string | undefined,
-  work: (tx: Db) => Promise<unknown>,
-): Promise<{ replayed: boolean; text: string }> {
+async function runOnce(tx: Db, c: Context<Env>, key: string | undefined, work: (tx: Db) => Promise<unknown>): Promise<{ replayed: boolean; text: string }> {
   const actor = c.var.actor;
   // The actor's account row first, before anything that locks it or that it could wait for
   // (see lockOwnAccount): one lock order for every write of this account.

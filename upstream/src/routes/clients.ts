@@ -48,7 +48,14 @@ export const clientReadRoutes: RouteModule = (routes, role, deps) => {
   routes.get("/history/:name", async (c) => {
     const client = await findClient(deps.db, c.var.actor, name(c.req.param("name")));
     const data = await deps.db
-      .select({ created: ledger.created, type: ledger.type, login: ledger.login, credits: ledger.credits, expiry: ledger.expiry, description: ledger.description })
+      .select({
+        created: ledger.created,
+        type: ledger.type,
+        login: ledger.login,
+        credits: ledger.credits,
+        expiry: ledger.expiry,
+        description: ledger.description,
+      })
       .from(ledger)
       .where(eq(ledger.clientId, client.id))
       .orderBy(desc(ledger.created), desc(ledger.id));

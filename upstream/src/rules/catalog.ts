@@ -27,14 +27,15 @@ export async function packageList(db: Db, server: number) {
  * the custom list (sorted, without repeats) for preset 3, otherwise empty.
  */
 export async function checkPackageChoice(db: Db, server: number, selection: number, chosen: number[]): Promise<number[]> {
-  const [preset] = await db.select().from(presets).where(and(eq(presets.server, server), eq(presets.id, selection)));
+  const [preset] = await db
+    .select()
+    .from(presets)
+    .where(and(eq(presets.server, server), eq(presets.id, selection)));
   if (!preset) throw new HttpError(422, `Package selection ${selection} does not exist on server ${server}`);
   if (selection !== CUSTOM_SELECTION) return [];
   const unique = [...new Set(chosen)].sort((a, b) => a - b);
   if (unique.length === 0) throw new HttpError(422, NO_PACKAGE);
-  const available = new Set(
-    (await db.select({ id: packages.id }).from(packages).where(eq(packages.server, server))).map((p) => p.id),
-  );
+  const available = new Set((await db.select({ id: packages.id }).from(packages).where(eq(packages.server, server))).map((p) => p.id));
   const unknown = unique.filter((id) => !available.has(id));
   if (unknown.length > 0) throw new HttpError(422, `Package ${unknown.join(", ")} does not exist on server ${server}`);
   if (unique.length === available.size) throw new HttpError(422, ALL_PACKAGES);

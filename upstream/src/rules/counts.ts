@@ -10,14 +10,20 @@ type Counter = (db: Db, actor: Actor, today: string) => Promise<number>;
 
 function clientCount(condition: (today: string) => SQL | undefined): Counter {
   return async (db, actor, today) => {
-    const [row] = await db.select({ n: count() }).from(clients).where(and(clientInScope(actor), condition(today)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(clients)
+      .where(and(clientInScope(actor), condition(today)));
     return row.n;
   };
 }
 
 function accountCount(role: Role): Counter {
   return async (db, actor) => {
-    const [row] = await db.select({ n: count() }).from(accounts).where(and(accountBelow(actor), eq(accounts.role, role)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(accounts)
+      .where(and(accountBelow(actor), eq(accounts.role, role)));
     return row.n;
   };
 }

@@ -39,7 +39,10 @@ export async function spend(tx: Db, actor: Actor, amount: number): Promise<void>
 /** Gives `amount` credits back to the actor (nothing to do for the admin). */
 export async function refund(tx: Db, actor: Actor, amount: number): Promise<void> {
   if (actor.role === "admin" || amount === 0) return;
-  await tx.update(accounts).set({ credits: sql`${accounts.credits} + ${amount}` }).where(eq(accounts.id, actor.id));
+  await tx
+    .update(accounts)
+    .set({ credits: sql`${accounts.credits} + ${amount}` })
+    .where(eq(accounts.id, actor.id));
 }
 
 export interface LedgerEntry {

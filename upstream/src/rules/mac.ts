@@ -65,6 +65,10 @@ export async function deleteByMac(tx: Db, actor: Actor, mac: string, clock: Cloc
     description: `Deleted to free MAC ${mac}`,
     created: clock(),
   });
-  await audit(tx, actor, clock(), { action: "client.delete_mac", target: client.name, changes: [change("mac", mac, null), change("expiry", client.expiry, null)] });
+  await audit(tx, actor, clock(), {
+    action: "client.delete_mac",
+    target: client.name,
+    changes: [change("mac", mac, null), change("expiry", client.expiry, null)],
+  });
   return { name: client.name, mac };
 }

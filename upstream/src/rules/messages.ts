@@ -17,10 +17,7 @@ export const MAX_RECIPIENTS = 10_000;
 export const MAX_MESSAGE_LENGTH = 300;
 
 /** 1-300 characters after trimming; newlines allowed, other control characters not. */
-export const messageText = plainText({ newlines: true })
-  .trim()
-  .min(1, "Please input a message")
-  .max(MAX_MESSAGE_LENGTH, "Message is too long");
+export const messageText = plainText({ newlines: true }).trim().min(1, "Please input a message").max(MAX_MESSAGE_LENGTH, "Message is too long");
 
 export const sendMessageSchema = z.object({
   simpleData: z

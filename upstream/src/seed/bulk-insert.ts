@@ -11,16 +11,14 @@ const CHUNK = 5000;
  * Inserts rows given with Drizzle's property names. Every row should carry the same keys: a key
  * missing from one row is inserted as NULL there, not as the column default.
  */
-export async function bulkInsert<T extends PgTable>(
-  tx: Db,
-  table: T,
-  rows: T["$inferInsert"][],
-  returning?: SQL,
-): Promise<Record<string, unknown>[]> {
+export async function bulkInsert<T extends PgTable>(tx: Db, table: T, rows: T["$inferInsert"][], returning?: SQL): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
   const columns = getTableColumns(table) as Record<string, { name: string }>;
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const names = sql.join(keys.map((key) => sql.identifier(columns[key].name)), sql`, `);
+  const names = sql.join(
+    keys.map((key) => sql.identifier(columns[key].name)),
+    sql`, `,
+  );
   const results: Record<string, unknown>[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const json = rows

@@ -44,11 +44,15 @@ function subscription(random: Random, now: Date, kind: "active" | "expired" | "t
     const expiry = addDays(dayOf(created), TRIAL_DAYS);
     return { created, expiry, trial: true, history: [{ type: "NEW CLIENT", credits: 0, expiry, created, description: monthsLabel(0) }] as HistoryRow[] };
   }
-  const months = random.weighted([[1, 3], [3, 4], [6, 2], [12, 2]] as const);
+  const months = random.weighted([
+    [1, 3],
+    [3, 4],
+    [6, 2],
+    [12, 2],
+  ] as const);
   // Active ones were bought up to 18 months ago and renewed until they reach today; expired
   // ones stopped renewing at some point before today.
-  const firstDay =
-    kind === "active" ? addDays(today, -random.int(0, 540)) : addDays(addMonths(today, -months), -random.int(1, 500));
+  const firstDay = kind === "active" ? addDays(today, -random.int(0, 540)) : addDays(addMonths(today, -months), -random.int(1, 500));
   const history: HistoryRow[] = [];
   let expiry = firstDay;
   const buy = (day: string) => {
@@ -85,7 +89,12 @@ function device(random: Random, now: Date, activeNow: boolean, expiry: string) {
 }
 
 function packageChoice(random: Random, catalog: Catalog, server: number) {
-  const choice = random.weighted([[8, 40], [7, 20], [3, 8], [0, 32]] as const);
+  const choice = random.weighted([
+    [8, 40],
+    [7, 20],
+    [3, 8],
+    [0, 32],
+  ] as const);
   if (choice === 0) return { packageSelection: random.pick(catalog.languagePresets.get(server)!), packages: [] };
   if (choice !== 3) return { packageSelection: choice, packages: [] };
   // Custom: some but never all of the server's packages.
@@ -107,7 +116,11 @@ export function planClients(random: Random, input: ClientPlanInput): { row: Clie
     while (names.has(name)) name = loginFor(random, person);
     names.add(name);
 
-    const kind = random.weighted([["active", 62], ["expired", 31], ["trial", 7]] as const);
+    const kind = random.weighted([
+      ["active", 62],
+      ["expired", 31],
+      ["trial", 7],
+    ] as const);
     const sub = subscription(random, now, kind);
     const activeNow = sub.expiry >= today;
     const ministra = random.chance(0.1);
@@ -117,7 +130,11 @@ export function planClients(random: Random, input: ClientPlanInput): { row: Clie
       while (macs.has(mac));
       macs.add(mac);
     }
-    const server = random.weighted([[0, 70], [1, 20], [2, 10]] as const);
+    const server = random.weighted([
+      [0, 70],
+      [1, 20],
+      [2, 10],
+    ] as const);
     const lastChange = sub.history[sub.history.length - 1].created!;
     plans.push({
       row: {
@@ -131,7 +148,11 @@ export function planClients(random: Random, input: ClientPlanInput): { row: Clie
         lastUpdated: lastChange,
         ...(mac ? device(random, now, activeNow, sub.expiry) : NO_DEVICE),
         phone: phoneFor(random),
-        theme: random.weighted([["classic", 8], ["digital", 1], ["ocean_blue", 1]] as const),
+        theme: random.weighted([
+          ["classic", 8],
+          ["digital", 1],
+          ["ocean_blue", 1],
+        ] as const),
         server,
         ...packageChoice(random, catalog, server),
         dealerId: i < input.demoQuota ? input.demoDealerId : random.pick(others),

@@ -21,7 +21,10 @@ export interface SeedOptions {
 }
 
 async function loadCatalog(tx: Db): Promise<Catalog> {
-  const named = await tx.select({ server: presets.server, id: presets.id }).from(presets).where(notInArray(presets.id, [3, 7, 8]));
+  const named = await tx
+    .select({ server: presets.server, id: presets.id })
+    .from(presets)
+    .where(notInArray(presets.id, [3, 7, 8]));
   const all = await tx.select({ server: packages.server, id: packages.id }).from(packages).orderBy(packages.id);
   const byServer = (rows: { server: number; id: number }[]) => {
     const map = new Map<number, number[]>();
@@ -47,7 +50,12 @@ export async function seedDemo(db: Db, { now, clients: count = DEFAULT_CLIENT_CO
     });
 
     // Clients first (for their ids), then each client's purchases on its dealer's ledger.
-    const inserted = await bulkInsert(tx, clients, planned.map((p) => p.row), sql`id, name`);
+    const inserted = await bulkInsert(
+      tx,
+      clients,
+      planned.map((p) => p.row),
+      sql`id, name`,
+    );
     const idOf = new Map(inserted.map((r) => [r.name as string, r.id as number]));
     const history = planned.flatMap(({ row, history: rows }) =>
       rows.map((entry) => ({ ...entry, accountId: row.dealerId, login: row.name, clientId: idOf.get(row.name) })),

@@ -7,8 +7,7 @@ import type { Random } from "./random";
 
 type LedgerRow = typeof ledger.$inferInsert;
 
-export const DEMO_PANEL_MESSAGE =
-  "Scheduled maintenance on Sunday between 3:00 and 4:00 AM EST. COD 4K users may notice short interruptions.";
+export const DEMO_PANEL_MESSAGE = "Scheduled maintenance on Sunday between 3:00 and 4:00 AM EST. COD 4K users may notice short interruptions.";
 
 /** Some minute of working hours on one of the last `maxDaysAgo` days. */
 export function pastInstant(random: Random, now: Date, maxDaysAgo: number): Date {

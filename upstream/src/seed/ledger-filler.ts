@@ -19,12 +19,23 @@ const SEED = 20_240_612;
 // No client_id: these rows are history only, so they never count as months the dealer could
 // retrieve from a live client (rules/clients/billing.ts reads client_id).
 function fillerRow(random: Random, accountId: number, created: Date, clientNames: string[], parent: string): LedgerRow {
-  const type = random.weighted([["RENEW", 50], ["NEW CLIENT", 25], ["RETRIEVED", 5], ["RECEIVED", 15], ["REMOVED", 5]] as const);
+  const type = random.weighted([
+    ["RENEW", 50],
+    ["NEW CLIENT", 25],
+    ["RETRIEVED", 5],
+    ["RECEIVED", 15],
+    ["REMOVED", 5],
+  ] as const);
   if (type === "RECEIVED" || type === "REMOVED") {
     const description = type === "REMOVED" ? "Correction" : random.pick(["Monthly top-up", "Prepaid", "Promo bonus", ""]);
     return { accountId, type, login: parent, credits: random.pick([10, 20, 25, 50]), expiry: null, description, created };
   }
-  const months = random.weighted([[1, 3], [3, 4], [6, 2], [12, 2]] as const);
+  const months = random.weighted([
+    [1, 3],
+    [3, 4],
+    [6, 2],
+    [12, 2],
+  ] as const);
   const expiry = addMonths(dayOf(created), months);
   return { accountId, type, login: random.pick(clientNames), credits: months, expiry, description: monthsLabel(months), created };
 }
@@ -35,7 +46,10 @@ export async function fillLedger(db: Db, { target, now, account = "dealer" }: { 
   return db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: accounts.id, parentId: accounts.parentId }).from(accounts).where(eq(accounts.name, account));
     if (!owner) throw new Error(`no account named ${account}`);
-    const [parent] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, owner.parentId ?? owner.id));
+    const [parent] = await tx
+      .select({ name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.id, owner.parentId ?? owner.id));
     const names = (await tx.select({ name: clients.name }).from(clients).where(eq(clients.dealerId, owner.id))).map((c) => c.name);
     const [kept] = await tx.select({ rows: ledgerCounts.rows }).from(ledgerCounts).where(eq(ledgerCounts.accountId, owner.id));
     const missing = Math.max(0, target - (kept?.rows ?? 0));

@@ -18,7 +18,12 @@ import { authenticate } from "@/lib/upstream/auth";
 import { UpstreamError } from "@/lib/upstream/errors";
 
 const asksForRecaptcha = (error: unknown) =>
-  getCaptchaConfig().kind === "altcha" && error instanceof UpstreamError && error.kind === "response" && error.status < 500 && error.status !== 401 && /captcha/i.test(error.message);
+  getCaptchaConfig().kind === "altcha" &&
+  error instanceof UpstreamError &&
+  error.kind === "response" &&
+  error.status < 500 &&
+  error.status !== 401 &&
+  /captcha/i.test(error.message);
 
 export function POST(request: NextRequest) {
   return withRequestLog(request, "login", () => login(request));
@@ -61,7 +66,10 @@ async function login(request: NextRequest) {
     await attempt.settle("success");
     const session = await startSession(auth, request);
     recordSignIn("success");
-    return NextResponse.json<SignedInAnswer>({ role: session.role, name: session.name, expiresAt: session.expiresAt }, { headers: { "cache-control": "no-store" } });
+    return NextResponse.json<SignedInAnswer>(
+      { role: session.role, name: session.name, expiresAt: session.expiresAt },
+      { headers: { "cache-control": "no-store" } },
+    );
   } catch (error) {
     // The backend wants a Google reCAPTCHA answer and the panel runs its own captcha: only the
     // operator can fix that, so the page says how rather than "Please complete the captcha".

@@ -15,12 +15,15 @@ export const GET = apiRoute({ operation: "clients.get", ...client }, ({ session,
 // Saving with months adds them, paid for; without, it spends nothing.
 const spends = { ...aboutClientInPath, when: (body: { months: number }) => body.months > 0 };
 
-export const PUT = apiRoute({ operation: "clients.save", ...client, body: updateInputSchema, spends }, async ({ session, params, body, idempotencyKey }): Promise<NameAnswer | Response> => {
-  // The upstream finds the client by login, so the body must name the client of the address.
-  if (body.login !== params.name) return jsonError(422, "The login name cannot be changed");
-  const result = await saveClient(session, body, { idempotencyKey });
-  return { ...result, name: result.name ?? body.login };
-});
+export const PUT = apiRoute(
+  { operation: "clients.save", ...client, body: updateInputSchema, spends },
+  async ({ session, params, body, idempotencyKey }): Promise<NameAnswer | Response> => {
+    // The upstream finds the client by login, so the body must name the client of the address.
+    if (body.login !== params.name) return jsonError(422, "The login name cannot be changed");
+    const result = await saveClient(session, body, { idempotencyKey });
+    return { ...result, name: result.name ?? body.login };
+  },
+);
 
 export const DELETE = apiRoute({ operation: "clients.delete", ...client }, async ({ session, params }) => {
   const result = await deleteClient(session, params.name);

@@ -16,11 +16,7 @@ import { KIND_LABEL, type AccountKind } from "./kinds";
 export async function editAccount(tx: Db, actor: Actor, kind: AccountKind, input: EditAccountInput, now: Date) {
   const account = await findManaged(tx, actor, input.name, kind);
   const parentId = await resolveParent(tx, actor, kind, input.parent);
-  const [row] = await tx
-    .update(accounts)
-    .set({ parentId, description: input.description })
-    .where(eq(accounts.id, account.id))
-    .returning();
+  const [row] = await tx.update(accounts).set({ parentId, description: input.description }).where(eq(accounts.id, account.id)).returning();
   // Deleted by a concurrent request since it was found.
   if (!row) throw new HttpError(404, `${KIND_LABEL[kind]} ${input.name} not found`);
   const before = { parent: await accountName(tx, account.parentId), description: account.description };

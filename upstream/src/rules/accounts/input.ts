@@ -11,14 +11,15 @@ import { DESCRIPTION_MAX, PARENT, parentField, type AccountKind } from "./kinds"
 
 /** A string field that refuses what is not printable text before anything trims it away. */
 function text(label: string, missing = `${label} is required`) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) })
-    .superRefine((v, ctx) => {
-      const broken = unprintable(v);
-      if (!broken) return;
-      const message = broken === "surrogate" ? `${label} holds a broken character (a lone UTF-16 surrogate)` : `${label} may not contain control or bidirectional override characters`;
-      ctx.addIssue({ code: "custom", message });
-    });
+  return z.string({ error: (issue) => (issue.input === undefined ? missing : `${label} must be text`) }).superRefine((v, ctx) => {
+    const broken = unprintable(v);
+    if (!broken) return;
+    const message =
+      broken === "surrogate"
+        ? `${label} holds a broken character (a lone UTF-16 surrogate)`
+        : `${label} may not contain control or bidirectional override characters`;
+    ctx.addIssue({ code: "custom", message });
+  });
 }
 
 /** A new login: the characters client names may use in practice, nothing that needs escaping in a URL. */
@@ -36,8 +37,7 @@ const password = (min: number) =>
     .min(min, min === 1 ? "Password is required" : `Password must be at least ${min} characters`)
     .max(15, "Password is too long");
 
-const description = (kind: AccountKind) =>
-  text("Description").trim().max(DESCRIPTION_MAX[kind], `Description is at most ${DESCRIPTION_MAX[kind]} characters`);
+const description = (kind: AccountKind) => text("Description").trim().max(DESCRIPTION_MAX[kind], `Description is at most ${DESCRIPTION_MAX[kind]} characters`);
 
 /** The parent named in an add or edit body; empty is the spec's 'Please select …' (§5). */
 function parentSchema(kind: AccountKind) {

@@ -55,7 +55,10 @@ export async function removeAccount(tx: Db, actor: Actor, kind: AccountKind, nam
   const parent = locked.get(parentId)!;
   if (account.credits > 0) {
     if (parent.role !== "admin") {
-      await tx.update(accounts).set({ credits: sql`${accounts.credits} + ${account.credits}` }).where(eq(accounts.id, parent.id));
+      await tx
+        .update(accounts)
+        .set({ credits: sql`${accounts.credits} + ${account.credits}` })
+        .where(eq(accounts.id, parent.id));
     }
     const description = `${creditsLabel(account.credits)} returned when ${name} was deleted`;
     await record(tx, parent.id, { type: "REMOVE", login: name, credits: account.credits, description, created: clock() });

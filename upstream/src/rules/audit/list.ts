@@ -19,11 +19,7 @@ const queryInt = (field: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`));
 
-const utcDay = (field: string) =>
-  z
-    .string()
-    .refine(isCalendarDay, `${field} must be a date (YYYY-MM-DD) from 1900 to 2999`)
-    .optional();
+const utcDay = (field: string) => z.string().refine(isCalendarDay, `${field} must be a date (YYYY-MM-DD) from 1900 to 2999`).optional();
 
 export const auditQuerySchema = z
   .object({
@@ -80,9 +76,7 @@ export async function listAudit(db: Db, actor: Actor, query: AuditQuery) {
   const total = query.group ? counts[query.group] : counts.all;
   const offset = (query.page - 1) * query.per_page;
   const rows =
-    offset < total
-      ? await db.select().from(auditLog).where(where).orderBy(desc(auditLog.created), desc(auditLog.id)).limit(query.per_page).offset(offset)
-      : [];
+    offset < total ? await db.select().from(auditLog).where(where).orderBy(desc(auditLog.created), desc(auditLog.id)).limit(query.per_page).offset(offset) : [];
   return {
     data: rows.map((row) => ({
       id: row.id,

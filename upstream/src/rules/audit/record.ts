@@ -85,7 +85,12 @@ export function secret(field: string): AuditChange {
  * The fields that differ between two versions of a row, listed in `fields` order; `secrets` are
  * reported by name only.
  */
-export function diff<T extends Record<string, unknown>>(before: T, after: T, fields: readonly (keyof T & string)[], secrets: readonly (keyof T & string)[] = []): AuditChange[] {
+export function diff<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+  fields: readonly (keyof T & string)[],
+  secrets: readonly (keyof T & string)[] = [],
+): AuditChange[] {
   const changes: AuditChange[] = [];
   for (const field of fields) {
     if (same(before[field], after[field])) continue;

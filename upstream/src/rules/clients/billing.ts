@@ -44,7 +44,9 @@ export function retrievableMonths(expiry: string, today: string): number {
  */
 async function unretrievedPaidMonths(tx: Db, accountId: number, clientId: number): Promise<number> {
   const [row] = await tx
-    .select({ months: sql<number>`coalesce(sum(case when ${ledger.type} = 'RETRIEVED' then -${ledger.credits} else ${ledger.credits} end), 0)`.mapWith(Number) })
+    .select({
+      months: sql<number>`coalesce(sum(case when ${ledger.type} = 'RETRIEVED' then -${ledger.credits} else ${ledger.credits} end), 0)`.mapWith(Number),
+    })
     .from(ledger)
     .where(and(eq(ledger.accountId, accountId), eq(ledger.clientId, clientId), inArray(ledger.type, ["NEW CLIENT", "RENEW", "RETRIEVED"])));
   return Math.max(0, row?.months ?? 0);

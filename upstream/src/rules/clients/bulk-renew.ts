@@ -30,8 +30,7 @@ export const bulkRenewSchema = z.object({
 });
 
 export type RenewOutcome =
-  | { name: string; renewed: true; expiry: string }
-  | { name: string; renewed: false; reason: "not_found" | "no_credits"; message: string };
+  { name: string; renewed: true; expiry: string } | { name: string; renewed: false; reason: "not_found" | "no_credits"; message: string };
 
 type Locked = { id: number; name: string; expiry: string; trial: boolean };
 
@@ -55,11 +54,7 @@ async function lockClients(tx: Db, actor: Actor, names: string[]): Promise<Map<s
  */
 async function affordable(tx: Db, actor: Actor, wanted: number, months: number): Promise<number> {
   if (actor.role === "admin") return wanted;
-  const [row] = await tx
-    .select({ credits: accounts.credits })
-    .from(accounts)
-    .where(eq(accounts.id, actor.id))
-    .for("no key update");
+  const [row] = await tx.select({ credits: accounts.credits }).from(accounts).where(eq(accounts.id, actor.id)).for("no key update");
   return Math.min(wanted, Math.floor((row?.credits ?? 0) / months));
 }
 
@@ -96,7 +91,12 @@ async function renewAll(tx: Db, actor: Actor, renewals: { client: Locked; expiry
   await tx
     .update(clients)
     .set({ expiry: sql`case ${clients.id} ${newExpiry} end`, trial: false, lastUpdated: now })
-    .where(inArray(clients.id, renewals.map(({ client }) => client.id)));
+    .where(
+      inArray(
+        clients.id,
+        renewals.map(({ client }) => client.id),
+      ),
+    );
   await tx.insert(ledger).values(
     renewals.map(({ client, expiry }) => ({
       accountId: actor.id,

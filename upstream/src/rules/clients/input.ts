@@ -15,7 +15,15 @@ const flag = z
 export const whole = (min: number, max: number) => z.number().int().min(min).max(max);
 /** A whole number in a query string: digits only, or a number. */
 export const queryWhole = (min: number, max: number) =>
-  z.union([z.number(), z.string().regex(/^\d{1,10}$/, "Expected a whole number").transform(Number)]).pipe(whole(min, max));
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/, "Expected a whole number")
+        .transform(Number),
+    ])
+    .pipe(whole(min, max));
 /**
  * A list's search: printable text (a search of control characters is refused, not dropped to
  * nothing, which would match every client), trimmed, at most 100 characters.
@@ -102,7 +110,10 @@ export const listQuerySchema = z.object({
   search: listSearch,
   tab: z.enum(["all", "active", "expired"]).default("all"),
   // "name" ascending, "-expiry" descending, …
-  sort: z.string().regex(sortPattern, `sort must be one of ${SORT_KEYS.join(", ")}, optionally prefixed with -`).default("name"),
+  sort: z
+    .string()
+    .regex(sortPattern, `sort must be one of ${SORT_KEYS.join(", ")}, optionally prefixed with -`)
+    .default("name"),
   // all=1: every matching row on one page (exports), up to MAX_PER_PAGE.
   all: flag.default(false),
 });

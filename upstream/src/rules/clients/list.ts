@@ -102,9 +102,7 @@ async function countClients(db: Db, where: SQL | undefined, today: string) {
  */
 export async function listClients(db: Db, actor: Actor, query: ListQuery, today: string, tabCounts?: StatsCache) {
   const search = searchCondition(query.search, today);
-  return search?.narrow
-    ? searchClients(db, actor, query, today, search.where)
-    : listInOrder(db, actor, query, today, search?.where, tabCounts);
+  return search?.narrow ? searchClients(db, actor, query, today, search.where) : listInOrder(db, actor, query, today, search?.where, tabCounts);
 }
 
 /** The client fields a list row carries (the owners' names are joined per query). */
@@ -199,5 +197,9 @@ async function searchClients(db: Db, actor: Actor, query: ListQuery, today: stri
   const counts = rows[0]
     ? { all: Number(rows[0].counts.all), active: Number(rows[0].counts.active), expired: Number(rows[0].counts.expired) }
     : await countClients(db, and(clientInScope(actor), search), today);
-  return answer(rows.map((r) => r.client), counts, query);
+  return answer(
+    rows.map((r) => r.client),
+    counts,
+    query,
+  );
 }

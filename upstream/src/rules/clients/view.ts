@@ -14,7 +14,10 @@ export type ClientRecord = typeof clients.$inferSelect;
  * `lock` takes the row lock that serialises concurrent changes to one client's expiry.
  */
 export async function findClient(tx: Db, actor: Actor, name: string, { lock = false } = {}): Promise<ClientRecord> {
-  const query = tx.select().from(clients).where(and(eq(clients.name, name), clientInScope(actor)));
+  const query = tx
+    .select()
+    .from(clients)
+    .where(and(eq(clients.name, name), clientInScope(actor)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw new HttpError(404, `Client ${name} not found`);
   return row;

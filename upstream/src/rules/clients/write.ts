@@ -68,8 +68,7 @@ export async function saveClient(tx: Db, actor: Actor, input: SaveClientInput, c
   const server = input.server ?? current.server;
   const selection = input.package_selection ?? current.packageSelection;
   const packages = await checkPackageChoice(tx, server, selection, input.packages ?? current.packages);
-  const dealerId =
-    actor.role !== "dealer" && input.dealer ? await resolveDealer(tx, actor, input.dealer, input.reseller) : current.dealerId;
+  const dealerId = actor.role !== "dealer" && input.dealer ? await resolveDealer(tx, actor, input.dealer, input.reseller) : current.dealerId;
 
   let { expiry, trial } = current;
   if (input.months > 0) await spend(tx, actor, input.months);
@@ -105,7 +104,10 @@ export async function saveClient(tx: Db, actor: Actor, input: SaveClientInput, c
     const entry = { type: "RENEW", login: row.name, clientId: row.id, credits: input.months, expiry } as const;
     await record(tx, actor.id, { ...entry, description: monthsLabel(input.months), created: now });
   }
-  const changes = diff({ ...current, dealer: await dealerName(tx, current.dealerId) }, { ...row, dealer: await dealerName(tx, row.dealerId) }, SAVED_FIELDS, ["password", "parentPass"]);
+  const changes = diff({ ...current, dealer: await dealerName(tx, current.dealerId) }, { ...row, dealer: await dealerName(tx, row.dealerId) }, SAVED_FIELDS, [
+    "password",
+    "parentPass",
+  ]);
   await audit(tx, actor, now, { action: "client.save", target: row.name, changes });
   return describeClient(tx, row);
 }

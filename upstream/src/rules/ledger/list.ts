@@ -39,7 +39,10 @@ async function keptCount(db: Db, accountId: number): Promise<number> {
 }
 
 async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(ledger).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(ledger)
+    .where(where);
   return row.n;
 }
 
@@ -51,7 +54,13 @@ export async function listTransactions(db: Db, accountId: number, query: Transac
   // A page past the end (or a search without matches) needs no second pass over the rows.
   const data =
     offset < total
-      ? await db.select(ROW_COLUMNS).from(ledger).where(where).orderBy(...ordering(query.sort)).limit(query.per_page).offset(offset)
+      ? await db
+          .select(ROW_COLUMNS)
+          .from(ledger)
+          .where(where)
+          .orderBy(...ordering(query.sort))
+          .limit(query.per_page)
+          .offset(offset)
       : [];
   return {
     data,

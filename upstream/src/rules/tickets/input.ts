@@ -11,7 +11,11 @@ const ID_MESSAGE = `id must be a whole number from 1 to ${MAX_ID}`;
 export const ticketId = z.number(ID_MESSAGE).int(ID_MESSAGE).min(1, ID_MESSAGE).max(MAX_ID, ID_MESSAGE);
 
 /** The `{id}` of a path: digits only, then the same range as a body's id. */
-export const ticketIdParam = z.string().regex(/^\d{1,10}$/, ID_MESSAGE).transform(Number).pipe(ticketId);
+export const ticketIdParam = z
+  .string()
+  .regex(/^\d{1,10}$/, ID_MESSAGE)
+  .transform(Number)
+  .pipe(ticketId);
 
 /** 0 Channel Not Working/Freezing, 1 Wrong Channel, 2 New Channel request, 3 New Movie/Series/Episode request, 4 Audio issues, 5 Other. */
 const ISSUE_TYPE_MESSAGE = "issue_type must be a whole number from 0 to 5";
@@ -25,10 +29,7 @@ export const addTicketSchema = z.object({
   isp: plainText().trim().max(50, "ISP name is too long").default(""),
   device: plainText().trim().max(50, "Device name is too long").default(""),
   tested: z.union([z.literal(0), z.literal(1), z.literal(2)], TESTED_MESSAGE),
-  description: plainText({ multiline: true })
-    .trim()
-    .min(10, "Please describe the issue in at least 10 characters")
-    .max(499, "Description is too long"),
+  description: plainText({ multiline: true }).trim().min(10, "Please describe the issue in at least 10 characters").max(499, "Description is too long"),
 });
 export type AddTicketInput = z.output<typeof addTicketSchema>;
 

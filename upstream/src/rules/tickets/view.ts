@@ -89,9 +89,5 @@ export const detailColumns = {
 /** The follow-ups of a ticket the actor sees (404 otherwise), oldest first. */
 export async function listDetails(db: Db, actor: Actor, id: number) {
   const ticket = await findTicket(db, actor, id);
-  return db
-    .select(detailColumns)
-    .from(ticketDetails)
-    .where(eq(ticketDetails.ticketId, ticket.id))
-    .orderBy(asc(ticketDetails.created), asc(ticketDetails.id));
+  return db.select(detailColumns).from(ticketDetails).where(eq(ticketDetails.ticketId, ticket.id)).orderBy(asc(ticketDetails.created), asc(ticketDetails.id));
 }

@@ -32,7 +32,14 @@ export async function addTicket(tx: Db, actor: Actor, input: AddTicketInput, now
       modified: now,
     })
     .returning({ id: tickets.id });
-  const changes = created({ status: ACTIVE, type: input.issue_type, device: input.device, isp: input.isp, tested: input.tested, description: input.description });
+  const changes = created({
+    status: ACTIVE,
+    type: input.issue_type,
+    device: input.device,
+    isp: input.isp,
+    tested: input.tested,
+    description: input.description,
+  });
   await audit(tx, actor, now, { action: "ticket.create", target: `ticket #${row.id}`, changes });
   return findTicket(tx, actor, row.id);
 }

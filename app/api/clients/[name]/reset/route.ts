@@ -4,7 +4,10 @@ import { apiRoute } from "@/lib/api/route";
 import { resetClient } from "@/lib/upstream/clients";
 import type { NameAnswer } from "@/lib/schemas/write-answer";
 
-export const POST = apiRoute({ operation: "clients.reset", params: clientParams, notFound: CLIENT_NOT_FOUND }, async ({ session, params }): Promise<NameAnswer> => {
-  const result = await resetClient(session, params.name);
-  return { ...result, name: result.name ?? params.name };
-});
+export const POST = apiRoute(
+  { operation: "clients.reset", params: clientParams, notFound: CLIENT_NOT_FOUND },
+  async ({ session, params }): Promise<NameAnswer> => {
+    const result = await resetClient(session, params.name);
+    return { ...result, name: result.name ?? params.name };
+  },
+);
