@@ -31,6 +31,8 @@ const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--report
 const hugePages = hugePagesEnv();
 const steps = [
   { name: "lint", command: "npx", args: ["eslint", "."] },
+  // Every file's layout is Prettier's (.prettierrc.json); `npm run format` rewrites what it flags.
+  { name: "format", command: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },
   { name: "build", command: "npx", args: ["next", "build"], env: { TYPECHECK_APART: "1" } },
   { name: "typecheck", command: "node", args: [TSC_7, "--noEmit", "--incremental", "false", "--singleThreaded"], after: ["build"] },
   // The whole suite, the upstream's API tests on in-memory PGlite, and those again on PostgreSQL
@@ -52,7 +54,9 @@ const steps = [
 const notRun = [
   ...(postgres ? [] : ["the upstream API suite on PostgreSQL (set UPSTREAM_TEST_DATABASE_URL=postgres://…, or run .ci/run)"]),
   ...(redis ? [] : ["the two-instance sign-in tests against Redis (set TEST_REDIS_URL=redis://…, or run .ci/run)"]),
-  ...(panelStoreServer ? [] : ["the panel store's, session registry's and reminders' cases on PostgreSQL (set PANEL_TEST_DATABASE_URL=postgres://…, or run .ci/run)"]),
+  ...(panelStoreServer
+    ? []
+    : ["the panel store's, session registry's and reminders' cases on PostgreSQL (set PANEL_TEST_DATABASE_URL=postgres://…, or run .ci/run)"]),
 ];
 
 rmSync(".test-reports", { recursive: true, force: true });
@@ -68,7 +72,10 @@ function counts(file, read) {
 const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests });
 const runners = [
   [postgres ? "vitest (the upstream API suite on PGlite and on PostgreSQL)" : "vitest", counts(".test-reports/vitest.json", vitestCounts)],
-  ["playwright", counts(".test-reports/playwright.json", (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped }))],
+  [
+    "playwright",
+    counts(".test-reports/playwright.json", (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped })),
+  ],
 ];
 
 // Each stage's wall time, so a slow stage shows at a glance (a stage that waited for a failed one did not run).
