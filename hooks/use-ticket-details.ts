@@ -1,10 +1,8 @@
 "use client";
 import useSWR from "swr";
 import { swrFetcher } from "@/lib/browser/api";
-import { ticketDetailsPath, ticketPath } from "@/lib/browser/support-writes";
+import { ticketDetailsPath } from "@/lib/browser/support-writes";
 import type { TicketDetail } from "@/lib/schemas/tickets";
-
-export const ticketKey = ticketPath;
 
 /**
  * A ticket's follow-ups, GET /api/tickets/:id/details. A write to the same address (adding one,

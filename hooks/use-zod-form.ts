@@ -131,5 +131,3 @@ export function useZodForm<S extends z.ZodType, V extends object>(schema: S, ini
   const state = useFormState(initial);
   return { ...state, ...useZodValidation(schema, state) };
 }
-
-export type ZodForm<S extends z.ZodType, V extends object> = ReturnType<typeof useZodForm<S, V>>;

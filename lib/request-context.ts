@@ -27,10 +27,6 @@ export function runWithRequestContext<T>(context: RequestContext, run: () => T):
   return storage.run(context, run);
 }
 
-export function currentRequestContext(): RequestContext | undefined {
-  return storage.getStore();
-}
-
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }

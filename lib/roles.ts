@@ -18,16 +18,6 @@ export const ROLE_INFO: Record<Role, RoleInfo> = {
   dealer: { label: "Dealer", prefix: "/api" },
 };
 
-/** The role's panel as the top bar and the browser tab name it: "Admin Panel". */
-export function panelName(role: Role): string {
-  return `${ROLE_INFO[role].label} Panel`;
-}
-
-/** A browser tab's title: the screen, then whose panel ("Manage Clients · Admin Panel"). */
-export function documentTitle(screen: string, role: Role): string {
-  return `${screen} · ${panelName(role)}`;
-}
-
 /** A table with one entry per role, built by `make`. */
 export function perRole<T>(make: (role: Role) => T): Record<Role, T> {
   return { admin: make("admin"), manager: make("manager"), reseller: make("reseller"), dealer: make("dealer") };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, the production build then the typecheck, and vitest (with the upstream API
-// suite again on PostgreSQL when a server is given: a second vitest project in the same run) side
-// by side, then Playwright in Chromium (with the two-instance tests when a Redis server is given).
+// `npm test`: lint, the format and dead-code checks, the production build then the typecheck, and
+// vitest (with the upstream API suite again on PostgreSQL when a server is given: a second vitest
+// project in the same run) side by side, then Playwright in Chromium (with the two-instance tests when a Redis server is given).
 // Ends with each stage's time, then one line that sums up every test runner:
 // "Summary: N passed, N failed".
 //   UPSTREAM_TEST_DATABASE_URL=postgres://…  a PostgreSQL server for the upstream API suite
@@ -22,17 +22,26 @@ const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--report
 // Lint, the production build and vitest start together (scripts/run-steps.mjs says why, and keeps
 // the terminal in this order). The typecheck follows the build, on the build's route types: the
 // same tsconfig, every file of it, tests included, with TypeScript 7's native compiler on one
-// thread (13.5 CPU-seconds here, where the build's own TypeScript 5 step took 33.5), so the build
-// skips its own (TYPECHECK_APART, next.config.ts). Playwright, which uses the build, starts its
-// servers once the build is made, while vitest finishes, and runs its tests once vitest has
-// passed: its tests beside vitest starved each other on two cores and vitest's PGlite files ran
-// out of time (panel-store 22 -> 106 s), for little to gain (docs/testing.md); its servers' start
-// (about 27 CPU-seconds, then idle) comes off the wait.
+// thread, a fraction of the CPU of the build's own TypeScript 5 step, which the build therefore
+// skips (TYPECHECK_APART, next.config.ts). Playwright, which uses the build, starts its servers
+// once the build is made, while vitest finishes, and runs its tests once vitest has passed: its
+// tests beside vitest starved each other on two cores and vitest's PGlite files ran out of time,
+// for little to gain (docs/testing.md); its servers' start, then idle, comes off the wait.
 const hugePages = hugePagesEnv();
 const steps = [
   { name: "lint", command: "npx", args: ["eslint", "."] },
   // Every file's layout is Prettier's (.prettierrc.json); `npm run format` rewrites what it flags.
   { name: "format", command: "npx", args: ["prettier", "--check", "--log-level", "warn", "."] },
+  // Files, exports and dependencies nothing uses (knip.jsonc: the entry points knip cannot see).
+  {
+    name: "knip",
+    command: "npx",
+    args: ["knip", "--no-progress"],
+    hint:
+      "knip lists above what nothing uses: delete the dead code (an unused export's `export` keyword, or the function itself; an unused file; " +
+      "an unused dependency with `npm uninstall <name>`). If it is used where knip cannot see (a file started by its path, a system binary), " +
+      "add it to knip.jsonc's entry or ignore lists with a comment saying why.",
+  },
   { name: "build", command: "npx", args: ["next", "build"], env: { TYPECHECK_APART: "1" } },
   { name: "typecheck", command: "node", args: [TSC_7, "--noEmit", "--incremental", "false", "--singleThreaded"], after: ["build"] },
   // The whole suite, the upstream's API tests on in-memory PGlite, and those again on PostgreSQL
@@ -93,6 +102,7 @@ console.log("");
 for (const [name, c] of runners) console.log(`${name}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ""}`);
 for (const what of notRun) console.log(`Not run: ${what}.`);
 if (failedSteps.length) console.log(`npm test: the ${failedSteps.join(" and the ")} step${failedSteps.length > 1 ? "s" : ""} failed.`);
+for (const { name, hint } of steps) if (hint && failedSteps.includes(name)) console.log(`The ${name} step: ${hint}`);
 const passed = runners.reduce((sum, [, c]) => sum + c.passed, 0);
 const failed = runners.reduce((sum, [, c]) => sum + c.failed, 0) + failedSteps.length;
 console.log(`Summary: ${passed} passed, ${failed} failed`);

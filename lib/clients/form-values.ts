@@ -25,8 +25,6 @@ export type ClientFormValues = {
   theme: Theme;
 };
 
-export type ClientField = keyof ClientFormValues;
-
 /** The add form's starting point: server 0, three months, ALL PACKAGES (spec §9). */
 export const ADD_DEFAULTS: ClientFormValues = {
   server: 0,

@@ -49,7 +49,6 @@ export const reminderSettingsSchema = z
   })
   .refine((s) => !s.enabled || s.days.length > 0, { message: REMINDER_TEXTS.noDays, path: ["days"] });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
-export type ReminderSettingsInput = z.input<typeof reminderSettingsSchema>;
 
 /** The account's own password, stored sealed so the scheduler can sign in for it (see docs/features.md, Reminders). */
 export const credentialSchema = z.object({ password: z.string().min(1, REMINDER_TEXTS.password).max(100, REMINDER_TEXTS.password) });

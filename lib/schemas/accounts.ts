@@ -119,7 +119,6 @@ export type AddAccountInput = z.infer<ReturnType<typeof addAccountSchema>>;
 export function editAccountSchema(kind: AccountKind) {
   return z.object({ owner: owner(kind === "reseller" ? ACCOUNT_MESSAGES.superReseller : ACCOUNT_MESSAGES.reseller), description: description(kind) });
 }
-export type EditAccountInput = z.infer<ReturnType<typeof editAccountSchema>>;
 
 /** Credit amounts (spec §9): 1-99 then hundreds to 1000; a super reseller's update goes on to 10000. */
 const HUNDREDS = Array.from({ length: 9 }, (_, i) => (i + 1) * 100);
@@ -163,6 +162,3 @@ export const changePasswordSchema = z
   })
   .refine((value) => value.password === value.confirm, { path: ["confirm"], message: ACCOUNT_MESSAGES.passwordsDiffer });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-/** An account's name in a BFF path: a name that cannot exist is a 404 there. */
-export const accountParams = z.object({ name: accountNameSchema("Account not found", "Account not found") });

@@ -5,7 +5,6 @@ export const auditChangeSchema = z.union([
   z.object({ field: z.string(), changed: z.literal(true) }),
   z.object({ field: z.string(), before: z.unknown(), after: z.unknown() }),
 ]);
-export type AuditChange = z.infer<typeof auditChangeSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -9,7 +9,6 @@ export const loginSchema = z.object({
   /** The ALTCHA payload or the reCAPTCHA token. */
   captcha: z.string().min(1, "Complete the human verification").max(10_000),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 /** POST /authenticate answers this; the role is normalised by lib/roles.ts (spec §6). */
 export const authResponseSchema = z.object({

@@ -46,4 +46,3 @@ export const clientListResponseSchema = withQuickList(
   }),
   "client_list",
 );
-export type ClientListResponse = z.infer<typeof clientListResponseSchema>;

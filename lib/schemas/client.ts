@@ -5,7 +5,7 @@ import type { Role } from "@/lib/roles";
 import { wholeNumber, wholeNumberParam } from "./numbers";
 import { oneLine } from "./text";
 
-export { MAC_PATTERN, PHONE_PATTERN, SERVERS, THEMES, CUSTOM_PACKAGES, DEFAULT_PACKAGE_SELECTION, MONTH_CHOICES } from "@/lib/client-constants";
+export { MAC_PATTERN, PHONE_PATTERN, THEMES, CUSTOM_PACKAGES, DEFAULT_PACKAGE_SELECTION } from "@/lib/client-constants";
 import { MAC_PATTERN, PHONE_PATTERN, THEMES, CUSTOM_PACKAGES } from "@/lib/client-constants";
 
 export const MESSAGES = {

@@ -53,12 +53,11 @@ export type Recipients = z.infer<typeof recipientsSchema>;
 
 /** POST /api/messages. */
 export const sendMessageSchema = z.object({ recipients: recipientsSchema, message: messageTextSchema, server: messageServer });
-export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /** A form's one message field: Message Clients' text, and the whole of POST /api/panel-message. */
 export const messageFieldSchema = z.object({ message: messageTextSchema });
+/** @alias the panel message's body is that one field, under the name its route reads best with. */
 export const panelMessageSchema = messageFieldSchema;
-export type PanelMessageInput = z.infer<typeof panelMessageSchema>;
 
 // ── What the upstream answers ───────────────────────────────────────────────────────────────
 

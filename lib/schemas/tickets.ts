@@ -43,13 +43,11 @@ export type AddTicketInput = z.output<typeof addTicketSchema>;
 
 /** Update Ticket Status: closing is the only change there is (accounts spec §4), so 1 is the only value. */
 export const saveTicketSchema = z.object({ status: z.literal(CLOSED, TICKET_MESSAGES.resolveOnly) });
-export type SaveTicketInput = z.output<typeof saveTicketSchema>;
 
 /** A follow-up in the Details thread. */
 export const addDetailSchema = z.object({
   description: plainText({ multiline: true }).trim().min(1, TICKET_MESSAGES.detailsRequired).max(DESCRIPTION_MAX, TICKET_MESSAGES.descriptionTooLong),
 });
-export type AddDetailInput = z.output<typeof addDetailSchema>;
 
 /** A ticket id in a path or in ?id=: digits only, in the upstream's range; anything else names no ticket. */
 export const ticketIdSchema = z

@@ -5,7 +5,7 @@ import { currentSessionRegistry } from "./current";
 import { SessionRegistryUnavailable, TOUCH_EVERY_MS, type AccountRef, type SessionRecord } from "./record";
 
 export { browserSummary } from "./browser-summary";
-export { REGISTRY_UNAVAILABLE_MESSAGE, SessionRegistryUnavailable, type AccountRef, type SessionRecord } from "./record";
+export { SessionRegistryUnavailable, type AccountRef, type SessionRecord } from "./record";
 
 // The session registry: every session gets an id (`sid`, in the sealed cookie) registered at
 // sign-in, and is valid only while registered, so ending it here (logout, "Your sessions", a

@@ -42,11 +42,6 @@ async function open(): Promise<OpenStore> {
   return store;
 }
 
-/** Which kind of store this process uses (for the log and the docs' checks); opens nothing. */
-export function storeKind(): "postgres" | "embedded" {
-  return settings().panelDatabaseUrl ? "postgres" : "embedded";
-}
-
 /** Test hook: close the store (releasing the embedded folder's lock); the next panelStore() opens it again. */
 export async function closePanelStoreForTests(): Promise<void> {
   const opening = globalStore.panelStoreOpening;

@@ -14,7 +14,6 @@ import type { AccountId } from "./account";
 // and the session starts only when the factor is given. Five wrong codes end it.
 export const PENDING_TTL_MS = 5 * 60_000;
 export const PENDING_MAX_FAILURES = 5;
-export const PENDING_ENDED_MESSAGE = "Your sign-in has timed out. Please sign in again.";
 
 export type PendingStage = "verify" | "enrol";
 export type PendingSignIn = AccountId & { id: string; login: string; stage: PendingStage; challenge: string | null };

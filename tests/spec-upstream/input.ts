@@ -23,10 +23,6 @@ export function text(body: Body, field: string, max: number, opts: { required?: 
   return s;
 }
 
-export function optionalText(body: Body, field: string, max: number): string | undefined {
-  return body[field] === undefined ? undefined : text(body, field, max);
-}
-
 export function clientName(v: unknown): string {
   if (typeof v !== "string" || v.trim() === "") throw bad("Login name is required");
   if (v.length > 15) throw bad("Login name is too long");

@@ -1,4 +1,4 @@
-import IMask from "imask";
+import { IMask } from "react-imask";
 import { describe, expect, it } from "vitest";
 import { spendNote } from "@/lib/credits/cost";
 import { ADD_DEFAULTS, addPayload } from "@/lib/clients/form-values";

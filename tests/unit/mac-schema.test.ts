@@ -1,4 +1,4 @@
-import IMask from "imask";
+import { IMask } from "react-imask";
 import { describe, expect, it } from "vitest";
 import { MAC_MASK } from "@/components/clients/form/masks";
 import { MAC_SUFFIX_MASK, withFixedPrefix } from "@/components/mac/masks";

@@ -4,12 +4,10 @@ import { useId, useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
 import { DataTableColumnHeader } from "./data-table-column-header";
-import { columnId, dataTableFeatures, type DataTableColumns, type DataTableInstance } from "./data-table-features";
+import { columnId, dataTableFeatures, type DataTableColumns } from "./data-table-features";
 import { DataTablePagination } from "./data-table-pagination";
 import { cellClasses, DataTableRow } from "./data-table-row";
 import { selectionColumn } from "./data-table-selection";
-
-export type { DataTableInstance };
 
 export type DataTableProps<TData extends RowData> = {
   /** Built with createDataTableColumnHelper; keep the array stable (module scope or useMemo). */
