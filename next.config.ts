@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { DEFAULT_LOCALE, LOCALES } from "./i18n/locales";
 import { HSTS_HEADER, STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
@@ -17,11 +18,11 @@ const nextConfig: NextConfig = {
   // No image CDN is used.
   images: { unoptimized: true },
   // Turbopack keeps a cache of the build in .next/cache, which makes the next `npm start` build far
-  // cheaper (55 against 142 CPU-seconds here). A CI run (CI set, as .ci/run does) builds once on a
-  // clean checkout that is then thrown away: writing the cache only cost it 13 CPU-seconds.
+  // cheaper. A CI run (CI set, as .ci/run does) builds once on a clean checkout that is then thrown
+  // away: writing the cache would only cost it time.
   experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   // `npm test` typechecks in a step of its own after the build, with TypeScript 7's native
-  // compiler (scripts/test.mjs: about 40% of the CPU of the build's TypeScript 5 step), and asks
+  // compiler (scripts/test.mjs: a fraction of the CPU of the build's TypeScript 5 step), and asks
   // the build to skip its own with TYPECHECK_APART=1. Every other build checks as usual.
   typescript: { ignoreBuildErrors: process.env.TYPECHECK_APART === "1" },
   async headers() {
@@ -42,9 +43,10 @@ const nextConfig: NextConfig = {
 
 // next-intl reads each request's language and catalogue from i18n/request.ts (docs/i18n.md). The
 // catalogues are compiled at build time (messages/**/*.json), so the browser gets no ICU parser.
+// The languages are the panel's one list of them (i18n/locales.ts).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./i18n/request.ts",
-  experimental: { messages: { path: "./messages", format: "json", locales: ["en", "es", "ar"], sourceLocale: "en", precompile: true } },
+  experimental: { messages: { path: "./messages", format: "json", locales: LOCALES, sourceLocale: DEFAULT_LOCALE, precompile: true } },
 });
 
 export default withNextIntl(nextConfig);
