@@ -1,5 +1,6 @@
 // What the panel says about a feature the business's backend does not offer (a spec-only backend
-// without the operator's mapping, ARCHITECTURE §8). Shared by the BFF's 501 and the screens.
+// without the operator's mapping: docs/architecture.md, "Backends: the two dialects"). Shared by
+// the BFF's 501 and the screens.
 export const NOT_OFFERED_MESSAGE = "The backend this panel is connected to does not offer this.";
 
 // The screens' sentences about a missing feature are in the catalogues (messages/*/shell.json:

@@ -31,7 +31,7 @@ export const OPERATIONS = {
 export type Operation = keyof typeof OPERATIONS;
 export type { Paths };
 
-/** The two dialects of the upstream API (ARCHITECTURE §8). */
+/** The two dialects of the upstream API (docs/architecture.md, "Backends: the two dialects"). */
 export type Dialect = "reference" | "spec";
 
 /** What the panel knows of its backend: its dialect and, on a spec backend, the operator's mapping. */

@@ -1,4 +1,4 @@
-// Whether an account can be deleted, by the rule the backend applies (UPSTREAM.md, The hierarchy):
+// Whether an account can be deleted, by the rule the backend applies (upstream/README.md, The hierarchy):
 // never while it still has sub-accounts or clients. The lists know both counts, so Delete says
 // why it is unavailable before anyone confirms, instead of failing afterwards.
 import { formatCount } from "@/lib/format";

@@ -1,5 +1,6 @@
-// CSRF defence for state-changing BFF calls (ARCHITECTURE §4): same origin, JSON, and the
-// panel's own header, which a cross-site form cannot set without a CORS preflight we never grant.
+// CSRF defence for state-changing BFF calls (docs/architecture.md, "Session and access"): same
+// origin, JSON, and the panel's own header, which a cross-site form cannot set without a CORS
+// preflight we never grant.
 
 export const PANEL_HEADER = "x-panel-request";
 

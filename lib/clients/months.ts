@@ -1,4 +1,4 @@
-// The expiry arithmetic of renew and retrieve, as the backend applies it (UPSTREAM.md, Credits):
+// The expiry arithmetic of renew and retrieve, as the backend applies it (upstream/README.md, Credits):
 // renew gives max(expiry, today) + months; retrieve takes whole months back only while the
 // expiry stays on or after today. The dialogs preview with these, so they never promise what
 // the server refuses (tests/unit/client-months.test.ts checks them against the reference upstream).

@@ -1,5 +1,5 @@
 // What an action will cost before it is sent: one credit a month, a trial is free, the
-// admin's balance is unlimited (UPSTREAM.md, Credits).
+// admin's balance is unlimited (upstream/README.md, Credits).
 import { formatCount } from "@/lib/format";
 
 export type CostNote = { text: string; enough: boolean } | null;

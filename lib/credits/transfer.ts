@@ -1,4 +1,4 @@
-// What a credit move will do before it is sent (UPSTREAM.md, Credits): Add moves N from the
+// What a credit move will do before it is sent (upstream/README.md, Credits): Add moves N from the
 // acting account to the child, Remove moves N back, at most the child's balance. The note's
 // English text is the spec's; its parts are the same sentences as keys of namespace "credits"
 // (./cost.ts withParts), which components/credits/cost-note.tsx says in the reader's language.

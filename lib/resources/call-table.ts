@@ -1,5 +1,6 @@
-// How a resource module declares its upstream calls, per dialect (ARCHITECTURE §8). Free of zod
-// and of server-only code: the operations table built from these is read by client components too.
+// How a resource module declares its upstream calls, per dialect (docs/architecture.md,
+// "Backends: the two dialects"). Free of zod and of server-only code: the operations table built
+// from these is read by client components too.
 import { ROLE_INFO, ROLES, type Role } from "@/lib/roles";
 
 /** The upstream path of a call per role; a role missing here may not make the call. */

@@ -1,4 +1,4 @@
-// The one colour rule of every ledger table (UPSTREAM.md, Credits; accounts spec §4): a row is
+// The one colour rule of every ledger table (upstream/README.md, Credits; accounts spec §4): a row is
 // green when the viewer's balance went up, red when it went down. The rows are written from the
 // viewer's side, so the type tells which: credits received, taken back from a child, or refunded.
 import type { Locale } from "@/i18n/locales";

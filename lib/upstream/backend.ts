@@ -7,11 +7,11 @@ import { readCallMap } from "./call-map";
 import { exchange } from "./exchange";
 import { upstreamBaseUrl, upstreamUrl } from "./url";
 
-// Which dialect the upstream speaks (ARCHITECTURE §8). UPSTREAM_DIALECT=spec or =reference says
-// so; unset (auto), the panel asks GET /capabilities once: the reference upstream answers
-// { dialect: "reference", … }, and any other answer (a 404 from the business's backend) means
-// spec-only. An upstream that cannot be reached is asked again a few seconds later; meanwhile the
-// panel uses only the spec's calls, which every backend has.
+// Which dialect the upstream speaks (docs/architecture.md, "Backends: the two dialects").
+// UPSTREAM_DIALECT=spec or =reference says so; unset (auto), the panel asks GET /capabilities
+// once: the reference upstream answers { dialect: "reference", … }, and any other answer (a 404
+// from the business's backend) means spec-only. An upstream that cannot be reached is asked again
+// a few seconds later; meanwhile the panel uses only the spec's calls, which every backend has.
 
 const capabilitiesSchema = z.object({ dialect: z.literal("reference") });
 const RETRY_UNREACHABLE_MS = 5_000;

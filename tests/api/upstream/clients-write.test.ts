@@ -1,4 +1,4 @@
-// Adding, saving, resetting and deleting clients: the rules of UPSTREAM.md over real HTTP.
+// Adding, saving, resetting and deleting clients: the rules of upstream/README.md over real HTTP.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths } from "@/upstream/src/rules/dates";

@@ -1,6 +1,6 @@
 import type { Role } from "@/lib/roles";
 
-/** The demo accounts the reference upstream seeds (README, UPSTREAM.md). */
+/** The demo accounts the reference upstream seeds (README, upstream/README.md). */
 export const ACCOUNTS: Record<Role, { login: string; password: string; title: string }> = {
   admin: { login: "admin", password: "admin1234", title: "Admin Panel" },
   manager: { login: "manager", password: "manager1234", title: "Super Reseller Panel" },
