@@ -15,8 +15,8 @@ const emptyStore = (dataDir: string) => `node --import tsx tests/support/empty-p
 // With a PostgreSQL server given (UPSTREAM_TEST_DATABASE_URL, as `npm test` has from .ci/run),
 // the shared panel's reference upstream runs on a database of its own there, made afresh and
 // seeded with the demo: the engine production runs on. (Not for speed: the browser tests' CPU is
-// Chromium's and Next's; the accessibility run took 334 CPU-seconds so and 343 on PGlite,
-// docs/testing.md.) Without one, in-memory PGlite.
+// Chromium's and Next's, and the engine hardly changes it, docs/testing.md.) Without one,
+// in-memory PGlite.
 const postgres = process.env.UPSTREAM_TEST_DATABASE_URL;
 const referenceDatabase = postgres ? e2eDatabaseUrl(postgres) : undefined;
 

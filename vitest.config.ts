@@ -13,8 +13,8 @@ const UPSTREAM_API = ["tests/api/upstream/**/*.test.ts"];
 
 // The unit tests that stub a module, the environment or a global, or set process.env: each runs
 // with its modules loaded afresh (vitest's isolation). The others share their workers' modules,
-// which took tests/unit about 68 -> 50 CPU-seconds (docs/testing.md). Read from the files themselves,
-// so that a new test that stubs is isolated without a list to keep.
+// which saves about a quarter of tests/unit's CPU (docs/testing.md). Read from the files
+// themselves, so that a new test that stubs is isolated without a list to keep.
 const STUBS = /vi\.(mock|doMock|stubEnv|stubGlobal|resetModules|hoisted)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/;
 const unitFiles = readdirSync("tests/unit").filter((name) => /\.test\.tsx?$/.test(name));
 const PURE_UNITS = unitFiles.filter((name) => !STUBS.test(readFileSync(path.join("tests/unit", name), "utf8"))).map((name) => `tests/unit/${name}`);
@@ -39,8 +39,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Worker threads rather than vitest's default child processes: a file starts without a new
     // process, which on two cores cost about a quarter of the CPU of tests/unit and tests/api/bff
-    // (227 against 167 CPU-seconds, measured side by side; docs/testing.md). Nothing here needs a
-    // process of its own: the tests that do (signals, a server killed mid-request) spawn one.
+    // (measured side by side; docs/testing.md). Nothing here needs a process of its own: the tests
+    // that do (signals, a server killed mid-request) spawn one.
     pool: "threads",
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -59,8 +59,8 @@ export default defineConfig({
       // to an upstream of its own on its own copy of the database (tests/api/upstream/support.ts),
       // and none mocks a module or changes the environment (beyond the setup file's data folder,
       // set afresh for each file), so importing the upstream afresh for each file bought nothing
-      // (on PGlite: 199 against 170 CPU-seconds, docs/testing.md). The panel's tests stay
-      // isolated: they stub modules, the clock and settings read once per process.
+      // (docs/testing.md). The panel's tests stay isolated: they stub modules, the clock and
+      // settings read once per process.
       { extends: true, test: { name: "upstream API", include: UPSTREAM_API, isolate: false, env: { UPSTREAM_TEST_DATABASE_URL: "" } } },
       ...(postgres
         ? [

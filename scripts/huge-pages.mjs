@@ -3,7 +3,7 @@
 // glibc's malloc for them too. Only where it can work: Linux with a C compiler and the kernel's
 // huge pages not turned off. Anywhere else, or if the compiler fails, no settings: the tests run
 // as before, only slower on machines whose page faults are dear. Not for the build nor Chromium:
-// both took more CPU with huge pages (Turbopack 142 -> 210 CPU-seconds; docs/testing.md).
+// both took more CPU with huge pages (docs/testing.md).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";

@@ -1,8 +1,8 @@
 // Preloaded into the test runner's Node processes (scripts/huge-pages.mjs): every anonymous mapping
 // of 2 MB or more is advised MADV_HUGEPAGE, so that under the kernel's default transparent huge
-// page mode ("madvise") it is backed by 2 MB pages. On the VMs this project is tested on a page
-// fault costs about 15 µs, and PGlite's WebAssembly memory and V8's large objects fault in page by
-// page: one fault per 2 MB instead of 512 took vitest from 385 to 350 CPU-seconds (docs/testing.md).
+// page mode ("madvise") it is backed by 2 MB pages. Where page faults are dear, PGlite's
+// WebAssembly memory and V8's large objects, which fault in page by page, cost vitest much of its
+// CPU; one fault per 2 MB instead of 512 saves most of that (docs/testing.md).
 // Nothing else changes: the call and its answer are the real mmap's.
 #define _GNU_SOURCE
 #include <dlfcn.h>

@@ -1,8 +1,8 @@
 // A vitest globalSetup: the empty PGlite data directory that tests needing a database of their
 // own copy (freshPgliteDir, in tests/support/fresh-pglite.ts), and a folder for the run's copies.
 // The directory is made once per PGlite version and kept (tests/support/empty-pglite.ts): initdb
-// runs in WebAssembly and took about 6 CPU-seconds a database here, against about 1.4 to copy
-// this directory and open the copy, and about 25 tests a run need one.
+// runs in WebAssembly and costs several times what copying this directory and opening the copy
+// does, and about 25 tests a run need one (docs/testing.md).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -2,10 +2,9 @@
 //
 // PartitionAlloc's hardening and its giving memory back are turned off. Those use-after-free
 // guards matter to a browser that meets hostile pages; this one loads only the panel under test,
-// on loopback. With them on, about a quarter of Chromium's CPU here was the kernel's, mostly memory
-// handed back (madvise) and then faulted in again. Chromium's CPU per warm page load, measured in
-// four alternating runs each: 0.79 s with them, 0.72 s without. Page faults went from 9.3k to 7.7k
-// a load (docs/testing.md).
+// on loopback. With them on, about a quarter of Chromium's CPU was the kernel's, mostly memory
+// handed back (madvise) and then faulted in again; without them a warm page load costs Chromium
+// less CPU and fewer page faults (docs/testing.md).
 //
 // Chromium reads only the last --disable-features and --enable-features on its command line, and
 // Playwright puts its own first. So these lists repeat Playwright's defaults
@@ -18,7 +17,7 @@ import { existsSync } from "node:fs";
  * Debian's Chromium when present: nothing here downloads a browser. Its headless shell first (the
  * package chromium-headless-shell, the build Playwright itself runs headless): the same Blink and
  * V8 without the full browser around them, it took a third less CPU than /usr/bin/chromium on
- * clients-lifecycle.spec.ts (154 against 235 CPU-seconds, docs/testing.md).
+ * clients-lifecycle.spec.ts (docs/testing.md).
  */
 export const CHROMIUM_EXECUTABLE = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((candidate) => existsSync(candidate));
 
@@ -64,7 +63,6 @@ export const CHROMIUM_ARGS = [
   // One renderer process for the pages of a context (Chromium gives a context's pages processes
   // of their own otherwise): with the blank page a shared context keeps open (support/test.ts),
   // each test's page opens in the process the test before used, its scripts already compiled.
-  // Chromium's CPU per page load: 0.69 against 1.04 s.
   "--renderer-process-limit=1",
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...ALLOCATOR_DISABLED_FEATURES].join(",")}`,
   `--enable-features=${[...PLAYWRIGHT_ENABLED_FEATURES, ...ALLOCATOR_ENABLED_FEATURES].join(",")}`,

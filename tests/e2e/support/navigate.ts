@@ -5,8 +5,8 @@ import { waitForHydration } from "./hydration";
  * Opens another screen as a click on one of the panel's links does: Next's router fetches the
  * screen's server render and swaps it in while the document, its scripts and anything a test
  * injected (axe) stay. A full `page.goto` loads, parses and hydrates everything again and needs
- * axe's source evaluated again: a screen of the accessibility sweeps took about 1.3 s so against
- * 0.4 s this way (docs/testing.md). The screen itself is the same React tree either way.
+ * axe's source evaluated again: a screen of the accessibility sweeps took about three times as
+ * long so (docs/testing.md). The screen itself is the same React tree either way.
  *
  * Resolves once the address has changed (at once when `href` is where the page already is); the
  * caller waits for what the screen shows (its heading), since the router may show the loading

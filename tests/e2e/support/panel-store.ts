@@ -1,6 +1,7 @@
 // The embedded store of a panel a spec starts of its own: a new, empty PGlite database copied from
 // the cached one (tests/support/empty-pglite.ts) rather than made by initdb behind "memory://",
-// which took about 6 CPU-seconds a panel here. `removePanelStores` in the spec's afterAll.
+// which runs in WebAssembly and costs seconds of CPU a panel. `removePanelStores` in the spec's
+// afterAll.
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { emptyPgliteDir } from "../../support/empty-pglite";

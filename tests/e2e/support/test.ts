@@ -1,7 +1,7 @@
 // Playwright's `test` with one browser context per worker, reset between tests, instead of a new
 // one per test. A new context starts with an empty HTTP cache, so each test downloaded and
-// compiled the panel's scripts again: about 0.9 CPU-seconds of Chromium's for a first page load
-// here, against 0.45 in a reset context (docs/testing.md). The cache keeps only the build's
+// compiled the panel's scripts again: about twice Chromium's CPU for a first page load of what a
+// reset context costs (docs/testing.md). The cache keeps only the build's
 // immutable files (`/_next/static`; every page and BFF answer is `no-store`), as a returning
 // person's browser does.
 //
@@ -15,9 +15,8 @@
 // The shared context also keeps a blank page of its own open between tests, hidden from
 // `context.pages()`, so that Chromium's renderer process outlives each test's page: with
 // `--renderer-process-limit=1` (playwright.config.ts) the next test's page opens in that process
-// instead of a new one, with V8's compiled copies of the panel's scripts still in memory. Chromium
-// took about 0.69 CPU-seconds per page load so, against 1.04 with a new process per page
-// (docs/testing.md).
+// instead of a new one, with V8's compiled copies of the panel's scripts still in memory: about a
+// third less of Chromium's CPU per page load than a new process per page (docs/testing.md).
 import { readFile } from "node:fs/promises";
 import { test as base, type BrowserContext, type BrowserContextOptions } from "@playwright/test";
 

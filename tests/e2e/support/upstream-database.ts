@@ -2,8 +2,8 @@
 // it): with a PostgreSQL server given (UPSTREAM_TEST_DATABASE_URL, as `npm test` has from
 // .ci/run), a database of its own there, made afresh and seeded with the demo, as the shared
 // panel's upstream has (playwright.config.ts); without one, in-memory PGlite as `npm start` has.
-// PGlite's initdb, migrations and seed run in WebAssembly: the four specs that do this took 122
-// CPU-seconds on PGlite and 75 on PostgreSQL (docs/testing.md).
+// PGlite's initdb, migrations and seed run in WebAssembly, which makes these specs' own processes
+// dearer on PGlite than on PostgreSQL (docs/testing.md).
 import { execFileSync } from "node:child_process";
 import { e2eDatabaseUrl } from "./env";
 
