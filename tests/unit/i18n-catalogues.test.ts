@@ -198,10 +198,12 @@ const NOT_VALIDATION = new Set([
 ]);
 
 function schemaMessages(): string[] {
-  // The schemas, and the BFF's own refusals a browser shows (server error, throttle, session ended, not offered).
+  // The schemas, and the BFF's own refusals a browser shows (an account path's not found, server error, throttle, session ended, not offered).
   const files = [
     ...sourceFiles(join(ROOT, "lib", "schemas")),
-    ...["lib/account-name.ts", "lib/upstream/errors.ts", "lib/session-messages.ts", "lib/offer-messages.ts"].map((file) => join(ROOT, file)),
+    ...["lib/account-name.ts", "lib/api/account-input.ts", "lib/upstream/errors.ts", "lib/session-messages.ts", "lib/offer-messages.ts"].map((file) =>
+      join(ROOT, file),
+    ),
   ];
   const messages: string[] = [];
   for (const file of files) {
