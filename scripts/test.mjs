@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint, the format and dead-code checks, the production build then the typecheck, and
 // vitest (with the upstream API suite again on PostgreSQL when a server is given: a second vitest
-// project in the same run) side by side, then Playwright in Chromium (with the two-instance tests when a Redis server is given).
+// project in the same run) side by side, then Playwright in Chromium (with the two-instance tests
+// when a Redis server is given).
 // Ends with each stage's time, then one line that sums up every test runner:
 // "Summary: N passed, N failed".
 //   UPSTREAM_TEST_DATABASE_URL=postgres://…  a PostgreSQL server for the upstream API suite
