@@ -70,7 +70,8 @@ function isEvidence(value: unknown): value is Evidence {
 function settledBody(operation: Operation, payload: unknown) {
   const { params, body } = (payload ?? {}) as { params?: { name?: unknown }; body?: { login?: unknown; months?: unknown } };
   const name = typeof params?.name === "string" ? params.name : typeof body?.login === "string" ? body.login : undefined;
-  const months = operation === "clients.renew" || operation === "clients.retrieve" ? { months: body?.months } : {};
+  // As the route answers it: a renew's answer always names its months (RenewAnswer).
+  const months = operation === "clients.renew" ? { months: body?.months } : {};
   return { ...(name === undefined ? {} : { name }), ...months };
 }
 
