@@ -1,6 +1,6 @@
 // The /__control/* calls on the same port: late, drop, cut, fail, state, reset. Never under a role prefix.
 import { seed } from "./seed";
-import type { Failure } from "./control";
+import { PHP_NOTICE, type Failure } from "./control";
 import type { Upstream } from "./server";
 
 type Answer = { status: number; body: unknown };
@@ -51,5 +51,5 @@ function failureOf(body: Record<string, unknown>): Failure | string {
   if (!Number.isInteger(status) || status < 200 || status > 599) return "status must be an HTTP status (200-599)";
   if (body.text !== undefined && typeof body.text !== "string") return "text, when given, is the page to answer";
   if (body.commit !== undefined && typeof body.commit !== "boolean") return "commit, when given, is true or false";
-  return { status, body: body.body, text: body.text, commit: body.commit ?? true };
+  return { status, body: body.body ?? (status >= 500 ? PHP_NOTICE : {}), text: body.text, commit: body.commit ?? true };
 }

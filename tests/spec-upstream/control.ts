@@ -10,6 +10,9 @@ export interface StateSnapshot {
   outbox: OutboxMessage[];
 }
 
+/** What a PHP backend answers when a step after the commit fails (a mail step reading a missing field): a 5xx's default body. */
+export const PHP_NOTICE = { message: "Undefined index: notify_email" };
+
 /** What a `fail` rule answers: JSON (`body`) or text (`text`, sent as an HTML page), after committing the call or not. */
 export type Failure = { status: number; body?: unknown; text?: string; commit: boolean };
 

@@ -1,6 +1,6 @@
 // In-process API: start the spec-only test upstream on a port (0 = a free one) for tests.
 import type { AddressInfo } from "node:net";
-import type { StateSnapshot } from "./control";
+import { PHP_NOTICE, type StateSnapshot } from "./control";
 import { resetUpstream } from "./control-routes";
 import { routesFor } from "./routes";
 import { createUpstream, listen } from "./server";
@@ -28,9 +28,6 @@ export interface SpecUpstream {
    */
   fail(path: string, status: number, times?: number, options?: { body?: unknown; text?: string; commit?: boolean; account?: string }): void;
 }
-
-/** What a PHP backend answers when a step after the commit fails (a mail step reading a missing field). */
-const PHP_NOTICE = { message: "Undefined index: notify_email" };
 
 export async function startSpecUpstream(options: SpecUpstreamOptions = {}): Promise<SpecUpstream> {
   const opts: SpecUpstreamOptions = { countShape: "bare", listShape: "bare", unshownCalls: false, requireRecaptcha: false, ...options };
