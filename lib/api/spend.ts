@@ -138,7 +138,7 @@ export async function spendOnce({ session, operation, idempotencyKey, payload, s
       } else if (verdict === "not-done") {
         // Provably not carried out: the key is free, and this repeat carries the intent out once.
         await settle(intent, null);
-        now = undefined;
+        [checked, now] = [false, undefined];
         outcome = await runOnce(intent, sendOnce);
       }
     }
