@@ -1,7 +1,7 @@
 "use client";
 // What the panel shows when a write that spends or moves credits went out and no usable answer
-// came back (issue 19): not "try again", but the figures as they are now, re-read from the
-// backend, and a check that never sends the write a second time.
+// came back: not "try again", but the figures before and now, read from the backend, and a check
+// that settles it by reading and never charges twice.
 import dynamic from "next/dynamic";
 import { useCallback, useMemo, useState } from "react";
 import { OutcomeUnknownContext, type OutcomeCheck } from "@/hooks/use-outcome-unknown";

@@ -6,7 +6,7 @@ import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext, type RequestCo
 /**
  * Serves one BFF request inside its request context (lib/request-context: every upstream call it
  * makes carries its id), answers that id as X-Request-Id, and logs one access line: id, method,
- * route (the handler's operation, never the URL, whose query may hold anything), status, ms.
+ * path (without the query, which may hold anything), route (the handler's operation), status, ms.
  */
 export async function withRequestLog(request: Request, route: string, handle: () => Promise<Response>): Promise<Response> {
   const context: RequestContext = { requestId: requestIdFrom(request.headers), route };
@@ -17,7 +17,14 @@ export async function withRequestLog(request: Request, route: string, handle: ()
     status = response.status;
     return response;
   } finally {
-    const line = { requestId: context.requestId, method: request.method, route: context.route, status, ms: Math.round(performance.now() - started) };
+    const line = {
+      requestId: context.requestId,
+      method: request.method,
+      path: pathOf(request),
+      route: context.route,
+      status,
+      ms: Math.round(performance.now() - started),
+    };
     recordRequest(line.route, line.method, status, line.ms);
     // 501 is the panel saying "this backend does not offer it", an expected answer.
     if (status >= 500 && status !== 501) log.warn(line, "request");
@@ -34,5 +41,14 @@ function withRequestId(response: Response, requestId: string): Response {
     const copy = new Response(response.body, response);
     copy.headers.set(REQUEST_ID_HEADER, requestId);
     return copy;
+  }
+}
+
+/** The request's path without its query; "-" for a URL that cannot be read (the line is still written). */
+function pathOf(request: Request): string {
+  try {
+    return new URL(request.url).pathname;
+  } catch {
+    return "-";
   }
 }

@@ -1,26 +1,40 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { runOnce, settle, type SendResult } from "@/lib/intents";
+import { runOnce, settle, type RunOutcome, type SendResult } from "@/lib/intents";
 import type { Operation } from "@/lib/operations";
 import type { SessionData } from "@/lib/session-cookie";
 import { currentBackend } from "@/lib/upstream/backend";
 import { UpstreamError } from "@/lib/upstream/errors";
-import { getCredits } from "@/lib/upstream/dashboard";
 import { isOffered } from "@/lib/upstream/offer";
-import { OUTCOME_UNKNOWN_MESSAGE, OUTCOME_UNKNOWN_STATUS, type CurrentFigures, type OutcomeUnknownAnswer } from "./outcome";
+import { figuresNow, type ReadFigures } from "./figures";
+import { OUTCOME_STILL_UNKNOWN_MESSAGE, OUTCOME_UNKNOWN_MESSAGE, OUTCOME_UNKNOWN_STATUS, type CurrentFigures, type OutcomeUnknownAnswer } from "./outcome";
+import { effectOf, verdictOf, type Evidence } from "./settle-by-reading";
 
-// One charge per intent on any backend (issue 19): every call that spends or moves credits goes
-// through runOnce (lib/intents) under the browser's Idempotency-Key, so a repeat is never sent
-// again, whatever the backend does with the header; a write whose outcome is unknown keeps its key
-// locked and answers the figures as they are now instead of an error.
+// One charge per intent on any backend: every call that spends or moves credits goes through
+// runOnce (lib/intents) under the browser's Idempotency-Key, so a repeat is never sent again,
+// whatever the backend does with the header. A write whose outcome is unknown keeps its key
+// locked and answers the figures as they are now instead of an error; a later repeat of the key
+// settles it: on the reference upstream by asking again under the same key (it keeps its own
+// record), on any other backend by reading the figures and comparing them with those read just
+// before the write went out (./settle-by-reading.ts).
 
-/** May the write have been carried out although no usable answer came? */
+/**
+ * May the write have been carried out although no usable answer came? Yes after it went out: a
+ * 5xx (the backend may have committed before failing, e.g. in a mail step after the commit), a
+ * timeout, a cut connection, an unreadable 2xx. No when nothing reached the backend
+ * (unreachable), for a refusal (a 4xx, or a 2xx that says it failed), and for a failed read made
+ * on the way (a GET never changes anything).
+ */
 export function outcomeUnknown(error: unknown): boolean {
-  if (!(error instanceof UpstreamError)) return false;
+  if (!(error instanceof UpstreamError) || error.method === "GET") return false;
   if (error.kind === "timeout" || error.kind === "dropped" || error.kind === "invalid-response") return true;
-  // A gateway between the BFF and the backend gave up on it: the backend may have acted.
-  return error.kind === "response" && (error.status === 502 || error.status === 504);
+  return error.kind === "response" && error.status >= 500;
 }
+
+/** Its request may still be running at the backend: nobody answered for it, or a gateway gave up waiting. */
+const mayBeInFlight = (error: unknown) =>
+  error instanceof UpstreamError &&
+  (error.kind === "timeout" || error.kind === "dropped" || (error.kind === "response" && (error.status === 502 || error.status === 504)));
 
 /** A handler's own refusal (a Response it returned with an error status): nothing was sent. */
 class Refused extends Error {
@@ -37,25 +51,44 @@ type Spend = {
   payload: unknown;
   /** The write itself. */
   send: () => Promise<unknown>;
-  /** The client or account it is about, re-read when the outcome is unknown. */
+  /** The client or account it is about, read before the write and re-read when the outcome is unknown. */
   subject?: () => Promise<CurrentFigures["subject"]>;
 };
 
-/** The caller's balance as the backend has it now; null for the admin (unlimited) or when it cannot be read. */
-async function balanceNow(session: SessionData): Promise<number | null> {
-  if (session.role === "admin" || !(await isOffered(session.role, "credits"))) return null;
-  return getCredits(session).catch(() => null);
+/** This process, and how many spends it has sent per caller: a settlement that sees another spend of the caller since its own stays unknown. */
+const PROCESS = randomUUID();
+const spendsSent = new Map<string, number>();
+
+function isEvidence(value: unknown): value is Evidence {
+  const e = value as Partial<Evidence> | null;
+  return (
+    typeof e === "object" && e !== null && typeof e.before === "object" && e.before !== null && typeof e.sentAt === "number" && typeof e.spends === "number"
+  );
 }
 
-async function figuresNow(session: SessionData, subject: Spend["subject"]): Promise<CurrentFigures> {
-  const [balance, about] = await Promise.all([balanceNow(session), subject?.().catch(() => undefined)]);
-  return { balance, ...(about ? { subject: about } : {}) };
+/** The answer replayed for a write settled as done by reading: what the BFF asked for, the backend's own answer having been lost. */
+function settledBody(operation: Operation, payload: unknown) {
+  const { params, body } = (payload ?? {}) as { params?: { name?: unknown }; body?: { login?: unknown; months?: unknown } };
+  const name = typeof params?.name === "string" ? params.name : typeof body?.login === "string" ? body.login : undefined;
+  // As the route answers it: a renew's answer always names its months (RenewAnswer).
+  const months = operation === "clients.renew" ? { months: body?.months } : {};
+  return { ...(name === undefined ? {} : { name }), ...months };
 }
 
 /** Runs the write once per intent and answers as the BFF should: the first outcome, or "outcome unknown" with the figures now. */
 export async function spendOnce({ session, operation, idempotencyKey, payload, send, subject }: Spend): Promise<Response> {
-  const intent = { key: idempotencyKey ?? randomUUID(), caller: `${session.role}:${session.name}`, payload: { operation, payload } };
+  const caller = `${session.role}:${session.name}`;
+  const intent = { key: idempotencyKey ?? randomUUID(), caller, payload: { operation, payload } };
+  const reference = (await currentBackend()).dialect === "reference";
+  // Settling by reading needs the write's effect and the caller's ledger; the reference upstream settles by being asked again.
+  const settles = !reference && effectOf(operation, payload) !== null && (await isOffered(session.role, "transactions.list"));
+  let before: ReadFigures | undefined;
+
   const sendOnce = async (): Promise<SendResult> => {
+    before = settles ? await figuresNow(session, subject, { ledger: true }) : undefined;
+    const spends = (spendsSent.get(caller) ?? 0) + 1;
+    spendsSent.set(caller, spends);
+    const sentAt = Date.now();
     try {
       const answer = await send();
       if (answer instanceof Response) {
@@ -64,15 +97,21 @@ export async function spendOnce({ session, operation, idempotencyKey, payload, s
       }
       return { kind: "done", status: 200, body: answer };
     } catch (error) {
-      return outcomeUnknown(error) ? { kind: "unknown", error } : { kind: "failed", error };
+      if (!outcomeUnknown(error)) return { kind: "failed", error };
+      const evidence: Evidence | undefined = before && { before: before.figures, sentAt, inFlight: mayBeInFlight(error), process: PROCESS, spends };
+      return { kind: "unknown", error, ...(evidence ? { evidence } : {}) };
     }
   };
-  let outcome;
+
+  let outcome: RunOutcome | { kind: "unknown"; replayed?: boolean; evidence?: unknown };
+  let checked = false;
+  let checkedBefore: CurrentFigures | undefined;
+  let now: ReadFigures | undefined;
   try {
     outcome = await runOnce(intent, sendOnce);
-    // The reference upstream keeps its own Idempotency-Key record: asking it again under the same
-    // key cannot charge twice, and its answer makes the outcome known. A spec backend cannot.
-    if (outcome.kind === "unknown" && outcome.replayed && (await currentBackend()).dialect === "reference") {
+    if (outcome.kind === "unknown" && outcome.replayed && reference) {
+      // The reference upstream keeps its own Idempotency-Key record: asking it again under the
+      // same key cannot charge twice, and its answer makes the outcome known.
       const again = await sendOnce();
       if (again.kind === "done") {
         await settle(intent, again);
@@ -82,6 +121,26 @@ export async function spendOnce({ session, operation, idempotencyKey, payload, s
         await settle(intent, null);
         throw again.error;
       }
+    } else if (outcome.kind === "unknown" && outcome.replayed && settles && isEvidence(outcome.evidence)) {
+      checked = true;
+      const evidence = outcome.evidence;
+      now = await figuresNow(session, subject, { ledger: true });
+      checkedBefore = {
+        balance: evidence.before.balance,
+        ...(now.current.subject ? { subject: { ...now.current.subject, value: evidence.before.subject } } : {}),
+      };
+      const concurrent = evidence.process === PROCESS && spendsSent.get(caller) !== evidence.spends;
+      const verdict = verdictOf(effectOf(operation, payload), evidence, now.figures, { at: Date.now(), admin: session.role === "admin", concurrent });
+      if (verdict === "done") {
+        const body = settledBody(operation, payload);
+        await settle(intent, { status: 200, body });
+        outcome = { kind: "done", status: 200, body, replayed: true };
+      } else if (verdict === "not-done") {
+        // Provably not carried out: the key is free, and this repeat carries the intent out once.
+        await settle(intent, null);
+        [checked, now] = [false, undefined];
+        outcome = await runOnce(intent, sendOnce);
+      }
     }
   } catch (error) {
     if (error instanceof Refused) return error.response;
@@ -90,6 +149,14 @@ export async function spendOnce({ session, operation, idempotencyKey, payload, s
     outcome = { kind: "unknown" as const };
   }
   if (outcome.kind === "done") return Response.json(outcome.body, { status: outcome.status, headers: { "cache-control": "no-store" } });
-  const answer: OutcomeUnknownAnswer = { message: OUTCOME_UNKNOWN_MESSAGE, outcome: "unknown", current: await figuresNow(session, subject) };
+  const current = (now ?? (await figuresNow(session, subject))).current;
+  const shownBefore = checked ? checkedBefore : before?.current;
+  const answer: OutcomeUnknownAnswer = {
+    message: checked ? OUTCOME_STILL_UNKNOWN_MESSAGE : OUTCOME_UNKNOWN_MESSAGE,
+    outcome: "unknown",
+    current,
+    // The figures read just before the write went out, where they were: the user sees what moved.
+    ...(shownBefore ? { before: shownBefore } : {}),
+  };
   return Response.json(answer, { status: OUTCOME_UNKNOWN_STATUS, headers: { "cache-control": "no-store" } });
 }

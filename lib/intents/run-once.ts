@@ -19,9 +19,16 @@ export type SendResult =
   | { kind: "done"; status: number; body: unknown }
   /** Nothing was applied (a 4xx, or the BFF chose not to send): the record is deleted, the error rethrown. */
   | { kind: "failed"; error: unknown }
-  /** It may or may not have been applied (timeout, dropped connection, unreadable 2xx): the key stays locked. */
-  | { kind: "unknown"; error: unknown };
-export type RunOutcome = { kind: "done"; status: number; body: unknown; replayed: boolean } | { kind: "unknown"; replayed: boolean };
+  /**
+   * It may or may not have been applied (a 5xx, timeout, dropped connection, unreadable 2xx): the
+   * key stays locked. `evidence`: what the caller needs later to settle it by reading (the figures
+   * before the send), kept with the record and handed to every repeat.
+   */
+  | { kind: "unknown"; error: unknown; evidence?: unknown };
+export type RunOutcome =
+  | { kind: "done"; status: number; body: unknown; replayed: boolean }
+  /** `evidence`: what the first send left for settling it (none while it is in flight, or when the record was found pending after a restart). */
+  | { kind: "unknown"; replayed: boolean; evidence?: unknown };
 
 /**
  * A repeat that finds its intent in flight in this or another instance polls for up to
@@ -50,7 +57,8 @@ export async function runOnce(intent: Intent, send: () => Promise<SendResult>): 
     if (!found) break;
     if (found.fingerprint !== fingerprint) throw new IntentConflict();
     if (found.state === "done") return { kind: "done", status: found.status ?? 200, body: found.body, replayed: true };
-    if (found.state === "unknown" || poll >= POLL_TIMES) return { kind: "unknown", replayed: true };
+    if (found.state === "unknown") return { kind: "unknown", replayed: true, ...(found.body === undefined ? {} : { evidence: found.body }) };
+    if (poll >= POLL_TIMES) return { kind: "unknown", replayed: true };
     await sleep(POLL_MS);
   }
 
@@ -66,8 +74,10 @@ export async function runOnce(intent: Intent, send: () => Promise<SendResult>): 
     throw result.error;
   }
   if (result.kind === "unknown") {
-    await record(id, () => store.replace(id, { ...claim, state: "unknown" }));
-    return { kind: "unknown", replayed: false };
+    // An unknown record's body is the evidence, never an answer: only a `done` record is replayed.
+    const evidence = result.evidence === undefined ? {} : { body: result.evidence };
+    await record(id, () => store.replace(id, { ...claim, state: "unknown", ...evidence }));
+    return { kind: "unknown", replayed: false, ...(result.evidence === undefined ? {} : { evidence: result.evidence }) };
   }
   await record(id, () => store.replace(id, { ...claim, state: "done", status: result.status, body: result.body }));
   return { kind: "done", status: result.status, body: result.body, replayed: false };

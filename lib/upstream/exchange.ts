@@ -45,15 +45,18 @@ const AGENTS = {
 };
 
 /** The answer is there but cannot be used; says why in the log, and the caller gets the one server-error message. */
-export function unreadable(label: string, why: string): UpstreamError {
+export function unreadable(label: string, why: string, method?: Exchange["method"]): UpstreamError {
   log.error({ upstream: label, why }, "upstream answer unusable");
-  return new UpstreamError(SERVER_ERROR_MESSAGE, 502, "invalid-response");
+  return new UpstreamError(SERVER_ERROR_MESSAGE, 502, "invalid-response", method);
 }
 
-const unreachable = () => new UpstreamError(SERVER_ERROR_MESSAGE, 502, "unreachable");
-const timedOut = () => new UpstreamError(SERVER_ERROR_MESSAGE, 504, "timeout");
-/** The whole request had gone out when the connection broke: the upstream may have acted on it. */
-const dropped = () => new UpstreamError(SERVER_ERROR_MESSAGE, 502, "dropped");
+/** The failures without an answer, each naming the call's method (a failed read never leaves a write's outcome unknown). */
+const failures = (method: Exchange["method"]) => ({
+  unreachable: () => new UpstreamError(SERVER_ERROR_MESSAGE, 502, "unreachable", method),
+  timedOut: () => new UpstreamError(SERVER_ERROR_MESSAGE, 504, "timeout", method),
+  /** The whole request had gone out when the connection broke: the upstream may have acted on it. */
+  dropped: () => new UpstreamError(SERVER_ERROR_MESSAGE, 502, "dropped", method),
+});
 
 /**
  * Sends the request and reads the answer up to the size cap. Redirects are never followed (a GET
@@ -65,6 +68,7 @@ export function exchange(call: Exchange): Promise<Answer> {
   // Every call made for a BFF request carries its id, so the upstream's log can be matched to ours.
   const requestId = currentRequestId();
   const headers = requestId ? { ...call.headers, [REQUEST_ID_HEADER]: requestId } : call.headers;
+  const { unreachable, timedOut, dropped } = failures(call.method);
   return new Promise((resolve, reject) => {
     let request: http.ClientRequest | undefined;
     let settled = false;
@@ -134,8 +138,8 @@ type Finish = (outcome: Answer | (() => UpstreamError)) => void;
 
 function read(response: http.IncomingMessage, call: Exchange, finish: Finish) {
   const status = response.statusCode ?? 0;
-  if (status >= 300 && status < 400) return finish(() => unreadable(call.label, `answered a redirect (HTTP ${status}); not followed`));
-  const tooLarge = () => unreadable(call.label, `answer larger than ${call.maxBytes} bytes; dropped`);
+  if (status >= 300 && status < 400) return finish(() => unreadable(call.label, `answered a redirect (HTTP ${status}); not followed`, call.method));
+  const tooLarge = () => unreadable(call.label, `answer larger than ${call.maxBytes} bytes; dropped`, call.method);
   if (Number(response.headers["content-length"] ?? NaN) > call.maxBytes) return finish(tooLarge);
 
   const chunks: Buffer[] = [];
@@ -148,7 +152,7 @@ function read(response: http.IncomingMessage, call: Exchange, finish: Finish) {
     reader?.push(chunk);
   });
   response.on("end", () => finish(answerOf(status, chunks, size)));
-  const cutOff = () => finish(() => unreadable(call.label, "answer cut off"));
+  const cutOff = () => finish(() => unreadable(call.label, "answer cut off", call.method));
   response.on("aborted", cutOff);
   response.on("error", cutOff);
 }

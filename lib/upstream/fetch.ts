@@ -6,6 +6,7 @@ import { settings } from "@/lib/settings";
 import { SERVER_ERROR_MESSAGE, UpstreamError, messageFromBody } from "./errors";
 import { exchange, unreadable } from "./exchange";
 import { rowReader } from "./rows-in-batches";
+import { refusalIn2xx } from "./write-refusal";
 import { upstreamUrl } from "./url";
 
 export type UpstreamRequest = {
@@ -25,7 +26,8 @@ export type UpstreamRequest = {
 /**
  * The only function that talks to the upstream (over ./exchange: keep-alive sockets, a timeout,
  * no redirects, a size cap). It adds the token, turns an error status into the upstream's message
- * and checks the answer against the schema. Every failure is an UpstreamError; the token is never logged.
+ * (and a write's 2xx whose body says it failed into a refusal, ./write-refusal.ts) and checks the
+ * answer against the schema. Every failure is an UpstreamError; the token is never logged.
  */
 export async function upstreamFetch<S extends z.ZodType>(schema: S, request: UpstreamRequest): Promise<z.infer<S>> {
   const { method, path, token } = request;
@@ -54,7 +56,7 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
     reader,
   });
   if (answer.status < 200 || answer.status >= 300) {
-    throw new UpstreamError(messageFromBody(answer.status, answer.text()), answer.status, "response");
+    throw new UpstreamError(messageFromBody(answer.status, answer.text()), answer.status, "response", method);
   }
   const rows = reader ? reader.finish() : UNDECIDED;
   if (rows !== UNDECIDED) return rows as z.infer<S>;
@@ -62,13 +64,19 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
   try {
     json = JSON.parse(answer.text());
   } catch {
-    throw unreadable(label, "answer is not JSON");
+    throw unreadable(label, "answer is not JSON", method);
+  }
+  // A write answered 2xx whose body says it failed is a refusal (nothing was done), never "done".
+  const refusal = method === "POST" ? refusalIn2xx(answer.status, json) : undefined;
+  if (refusal !== undefined) {
+    log.warn({ upstream: label, status: answer.status }, "upstream: a write answered 2xx says it failed");
+    throw new UpstreamError(refusal, 422, "response", method);
   }
   // The same answer as schema.safeParse, by a schema's quick path where it has one (whole lists).
   const parsed = checkValue(schema, json);
   if (!parsed.success) {
     log.error({ upstream: label, issues: parsed.error.issues }, "upstream: unexpected response shape");
-    throw new UpstreamError(SERVER_ERROR_MESSAGE, 502, "invalid-response");
+    throw new UpstreamError(SERVER_ERROR_MESSAGE, 502, "invalid-response", method);
   }
   return parsed.data;
 }

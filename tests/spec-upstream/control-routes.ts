@@ -1,5 +1,6 @@
-// The /__control/* calls on the same port: late, drop, state, reset. Never under a role prefix.
+// The /__control/* calls on the same port: late, drop, cut, fail, state, reset. Never under a role prefix.
 import { seed } from "./seed";
+import { PHP_NOTICE, type Failure } from "./control";
 import type { Upstream } from "./server";
 
 type Answer = { status: number; body: unknown };
@@ -24,7 +25,7 @@ export function handleControl(up: Upstream, method: string, pathname: string, ra
     resetUpstream(up);
     return { status: 200, body: { message: "reset" } };
   }
-  if (key === "POST /__control/late" || key === "POST /__control/drop") {
+  if (key === "POST /__control/late" || key === "POST /__control/drop" || key === "POST /__control/cut" || key === "POST /__control/fail") {
     if (!path || !Number.isInteger(times) || times < 1) return { status: 400, body: { message: "path (starting with /) and times (1 or more) are required" } };
     const account = body.account;
     if (account !== undefined && (typeof account !== "string" || account === ""))
@@ -33,8 +34,22 @@ export function handleControl(up: Upstream, method: string, pathname: string, ra
       const ms = Number(body.ms);
       if (!Number.isFinite(ms) || ms < 0) return { status: 400, body: { message: "ms must be 0 or more" } };
       up.controls.late(path, ms, times, account);
-    } else up.controls.drop(path, times, account);
+    } else if (key.endsWith("fail")) {
+      const failure = failureOf(body);
+      if (typeof failure === "string") return { status: 400, body: { message: failure } };
+      up.controls.fail(path, failure, times, account);
+    } else if (key.endsWith("cut")) up.controls.cut(path, times, account);
+    else up.controls.drop(path, times, account);
     return { status: 200, body: { path, times, ...(account === undefined ? {} : { account }) } };
   }
   return { status: 404, body: { message: "Not found" } };
+}
+
+/** A `fail` rule's answer from the control call's body, or why it is not one. */
+function failureOf(body: Record<string, unknown>): Failure | string {
+  const status = Number(body.status);
+  if (!Number.isInteger(status) || status < 200 || status > 599) return "status must be an HTTP status (200-599)";
+  if (body.text !== undefined && typeof body.text !== "string") return "text, when given, is the page to answer";
+  if (body.commit !== undefined && typeof body.commit !== "boolean") return "commit, when given, is true or false";
+  return { status, body: body.body ?? (status >= 500 ? PHP_NOTICE : {}), text: body.text, commit: body.commit ?? true };
 }

@@ -1,4 +1,5 @@
-// Test controls: answer a path late or drop its socket (after committing), count calls, snapshot state.
+// Test controls: answer a path late, drop or cut (reset) its connection, or answer it with a status and
+// body of the test's choosing (after committing, or without), count calls, snapshot state.
 import type { OutboxMessage, State } from "./types";
 
 export interface StateSnapshot {
@@ -9,8 +10,17 @@ export interface StateSnapshot {
   outbox: OutboxMessage[];
 }
 
+/** What a PHP backend answers when a step after the commit fails (a mail step reading a missing field): a 5xx's default body. */
+export const PHP_NOTICE = { message: "Undefined index: notify_email" };
+
+/** What a `fail` rule answers: JSON (`body`) or text (`text`, sent as an HTML page), after committing the call or not. */
+export type Failure = { status: number; body?: unknown; text?: string; commit: boolean };
+
+/** What the server does with a call a rule applies to. */
+export type Action = { kind: "late"; ms: number } | { kind: "drop" } | { kind: "cut" } | ({ kind: "fail" } & Failure);
+
 /** `account`: the rule applies only to calls made with that account's token (any account's when absent). */
-type Rule = ({ kind: "late"; ms: number; times: number } | { kind: "drop"; times: number }) & { account?: string };
+type Rule = Action & { times: number; account?: string };
 
 export class Controls {
   private rules = new Map<string, Rule[]>();
@@ -24,6 +34,15 @@ export class Controls {
     this.add(path, { kind: "drop", times, account });
   }
 
+  /** Commit, then reset the connection (a TCP RST) unanswered. */
+  cut(path: string, times = 1, account?: string): void {
+    this.add(path, { kind: "cut", times, account });
+  }
+
+  fail(path: string, failure: Failure, times = 1, account?: string): void {
+    this.add(path, { kind: "fail", ...failure, times, account });
+  }
+
   count(path: string): void {
     this.calls.set(path, (this.calls.get(path) ?? 0) + 1);
   }
@@ -32,7 +51,7 @@ export class Controls {
    * The rule for this call of `path`, used up by one; null when none applies. `caller` names the
    * call's account (undefined for an unknown token), asked only when a rule for the path names one.
    */
-  take(path: string, caller: () => string | undefined): { kind: "late"; ms: number } | { kind: "drop" } | null {
+  take(path: string, caller: () => string | undefined): Action | null {
     const list = this.rules.get(path);
     if (!list) return null;
     const account = list.some((r) => r.account !== undefined) ? caller() : undefined;
@@ -41,7 +60,7 @@ export class Controls {
     const rule = list[at];
     if (--rule.times <= 0) list.splice(at, 1);
     if (list.length === 0) this.rules.delete(path);
-    return rule.kind === "late" ? { kind: "late", ms: rule.ms } : { kind: "drop" };
+    return actionOf(rule);
   }
 
   clear(): void {
@@ -61,5 +80,16 @@ export class Controls {
   private add(path: string, rule: Rule): void {
     if (rule.times < 1) return;
     this.rules.set(path, [...(this.rules.get(path) ?? []), rule]);
+  }
+}
+
+function actionOf(rule: Rule): Action {
+  switch (rule.kind) {
+    case "late":
+      return { kind: "late", ms: rule.ms };
+    case "fail":
+      return { kind: "fail", status: rule.status, body: rule.body, text: rule.text, commit: rule.commit };
+    default:
+      return { kind: rule.kind };
   }
 }

@@ -1,6 +1,6 @@
 // In-process API: start the spec-only test upstream on a port (0 = a free one) for tests.
 import type { AddressInfo } from "node:net";
-import type { StateSnapshot } from "./control";
+import { PHP_NOTICE, type StateSnapshot } from "./control";
 import { resetUpstream } from "./control-routes";
 import { routesFor } from "./routes";
 import { createUpstream, listen } from "./server";
@@ -19,6 +19,14 @@ export interface SpecUpstream {
   late(path: string, ms: number, times?: number, account?: string): void;
   /** The next `times` calls to `path` (by `account` alone, when given) are committed, then their socket is destroyed unanswered. */
   drop(path: string, times?: number, account?: string): void;
+  /** As drop, but the connection is reset (a TCP RST: the client sees ECONNRESET). */
+  cut(path: string, times?: number, account?: string): void;
+  /**
+   * The next `times` calls to `path` are answered `status` with `body` as JSON (or `text` as an
+   * HTML page); committed first unless `commit` is false. The default body for a 5xx is PHP's
+   * notice after a commit, `{"message":"Undefined index: notify_email"}`, and `{}` otherwise.
+   */
+  fail(path: string, status: number, times?: number, options?: { body?: unknown; text?: string; commit?: boolean; account?: string }): void;
 }
 
 export async function startSpecUpstream(options: SpecUpstreamOptions = {}): Promise<SpecUpstream> {
@@ -42,5 +50,8 @@ export async function startSpecUpstream(options: SpecUpstreamOptions = {}): Prom
     state: () => up.controls.snapshot(up.state),
     late: (path, ms, times = 1, account) => up.controls.late(path, ms, times, account),
     drop: (path, times = 1, account) => up.controls.drop(path, times, account),
+    cut: (path, times = 1, account) => up.controls.cut(path, times, account),
+    fail: (path, status, times = 1, { body, text, commit = true, account } = {}) =>
+      up.controls.fail(path, { status, body: body ?? (status >= 500 ? PHP_NOTICE : {}), text, commit }, times, account),
   };
 }

@@ -26,6 +26,8 @@ export class Plain {
   constructor(
     readonly status: number,
     readonly text: string,
+    /** text/html only for a test control's page (a proxy's or a framework's error page). */
+    readonly type: "text/plain" | "text/html" = "text/plain",
   ) {}
 }
 

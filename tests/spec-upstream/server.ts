@@ -45,9 +45,15 @@ async function serve(up: Upstream, req: IncomingMessage, res: ServerResponse) {
   }
   if (url.pathname.startsWith("/__control/")) return send(res, handleControl(up, method, url.pathname, raw));
   up.controls.count(url.pathname);
-  const answer = answerCall(up, method, url, raw);
   const rule = up.controls.take(url.pathname, () => callerName(up, method, url, raw));
+  if (rule?.kind === "fail") {
+    // Carried out first unless the rule says not (a refusal dressed as another answer).
+    if (rule.commit) answerCall(up, method, url, raw);
+    return send(res, rule.text === undefined ? { status: rule.status, body: rule.body ?? {} } : new Plain(rule.status, rule.text, "text/html"));
+  }
+  const answer = answerCall(up, method, url, raw);
   if (rule?.kind === "drop") return void req.socket.destroy();
+  if (rule?.kind === "cut") return void req.socket.resetAndDestroy();
   if (rule?.kind === "late") return void setTimeout(() => send(res, answer), rule.ms);
   send(res, answer);
 }
@@ -115,7 +121,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 function send(res: ServerResponse, answer: Answer) {
   if (res.headersSent || res.destroyed) return;
   if (answer instanceof Plain) {
-    res.writeHead(answer.status, { "content-type": "text/plain; charset=utf-8" });
+    res.writeHead(answer.status, { "content-type": `${answer.type}; charset=utf-8` });
     return void res.end(answer.text);
   }
   res.writeHead(answer.status, { "content-type": "application/json; charset=utf-8" });

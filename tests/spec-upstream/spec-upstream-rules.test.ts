@@ -202,6 +202,36 @@ describe("money safety controls", () => {
     expect((await api.call("POST", "/api/renew", tok.dealer, { name: "bruno11", months: 1 })).status).toBe(200);
   });
 
+  it("cut: commits, then resets the connection", async () => {
+    up.cut("/api/renew");
+    await expect(api.call("POST", "/api/renew", tok.dealer, { name: "bruno11", months: 2 })).rejects.toThrow();
+    expect(up.state().balances.dealer).toBe(198);
+    expect((await api.call("POST", "/api/renew", tok.dealer, { name: "bruno11", months: 1 })).status).toBe(200);
+  });
+
+  it("fail: commits, then answers the status with PHP's notice (or the body or page given); with commit false changes nothing", async () => {
+    up.fail("/api/renew", 500);
+    expect(await api.call("POST", "/api/renew", tok.dealer, { name: "bruno11", months: 1 })).toMatchObject({
+      status: 500,
+      body: { message: "Undefined index: notify_email" },
+    });
+    expect(up.state().balances.dealer).toBe(199);
+    up.fail("/api/renew", 419, 1, { text: "<html>Page Expired</html>", commit: false });
+    expect(await api.call("POST", "/api/renew", tok.dealer, { name: "bruno11", months: 1 })).toMatchObject({
+      status: 419,
+      type: expect.stringContaining("text/html"),
+      text: "<html>Page Expired</html>",
+    });
+    expect((await api.call("POST", "/__control/fail", undefined, { path: "/api/renew", status: 200, body: { status: "error" }, commit: false })).status).toBe(
+      200,
+    );
+    expect(await api.call("POST", "/api/renew", tok.dealer, { name: "bruno11", months: 1 })).toMatchObject({ status: 200, body: { status: "error" } });
+    expect(up.state().balances.dealer).toBe(199);
+    expect(up.state().calls["/api/renew"]).toBe(3);
+    expect((await api.call("POST", "/__control/fail", undefined, { path: "/api/renew", status: 99 })).status).toBe(400);
+    expect((await api.call("POST", "/__control/fail", undefined, { path: "/api/renew", status: 500, commit: "no" })).status).toBe(400);
+  });
+
   it("a rule naming an account holds that account's calls alone, by its token in a GET's query or a POST's body", async () => {
     const signedIn = await api.call("POST", "/authenticate", undefined, { login_username: "tvlink", login_password: "demo1234", g_recaptcha_response: "x" });
     const tvlink = (signedIn.body as { token: string }).token;

@@ -84,16 +84,19 @@ describe("upstreamFetch", () => {
     [500, JSON.stringify({ message: "Internal server error" }), SERVER_ERROR_MESSAGE],
     [503, JSON.stringify({ message: 'relation "clients" does not exist' }), SERVER_ERROR_MESSAGE],
     [502, JSON.stringify({ message: "password authentication failed for user panel" }), SERVER_ERROR_MESSAGE],
-    [404, "<html>Not Found</html>", SERVER_ERROR_MESSAGE],
+    // A 4xx with a page instead of a message is a refusal, named by its status, never a server error.
+    [404, "<html>Not Found</html>", "The backend refused the request (HTTP 404)"],
+    [419, "<!DOCTYPE html><title>Page Expired</title>", "The backend refused the request (HTTP 419)"],
     // A proxy's or a rate limiter's page is never shown as it is (issue 21): only the upstream's
     // own message, or the reset's one plain line.
     [429, "<html><body><h1>429 Too Many Requests</h1></body></html>", TOO_MANY_REQUESTS_MESSAGE],
     [429, "Slow down\u0000\u001b[31m", TOO_MANY_REQUESTS_MESSAGE],
     [429, "x".repeat(5000), TOO_MANY_REQUESTS_MESSAGE],
     [429, "", TOO_MANY_REQUESTS_MESSAGE],
-    [429, JSON.stringify({ error: "rate limited" }), TOO_MANY_REQUESTS_MESSAGE],
-    [400, JSON.stringify({ message: "<script>alert(1)</script>".repeat(100) }), SERVER_ERROR_MESSAGE],
-    [400, JSON.stringify({ message: "Bad\u202Eeulav" }), SERVER_ERROR_MESSAGE],
+    [429, JSON.stringify({ error: "rate limited" }), "rate limited"],
+    [429, JSON.stringify({ status: "slow down" }), TOO_MANY_REQUESTS_MESSAGE],
+    [400, JSON.stringify({ message: "<script>alert(1)</script>".repeat(100) }), "The backend refused the request (HTTP 400)"],
+    [400, JSON.stringify({ message: "Bad\u202Eeulav" }), "The backend refused the request (HTTP 400)"],
   ])("maps HTTP %s to an UpstreamError with message %j", async (status, body, message) => {
     answer = () => ({ status, body });
     const error = await upstreamFetch(credits, { method: "GET", path: "/api/credits" }).catch((e: unknown) => e);

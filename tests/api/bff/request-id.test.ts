@@ -68,13 +68,21 @@ describe("X-Request-Id", () => {
 });
 
 describe("the request's log lines", () => {
-  it("one access line (operation, status, ms) and one line per upstream call, without the query or the token", async () => {
+  it("one access line (path, operation, status, ms) and one line per upstream call, without the query or the token", async () => {
     bff.signIn("reseller");
     begin();
     await ask({ "x-request-id": "trace-me" });
     const access = logged.lines.filter((line) => line.msg === "request");
     expect(access).toEqual([
-      expect.objectContaining({ level: "info", requestId: "trace-me", method: "GET", route: "credits", status: 200, ms: expect.any(Number) }),
+      expect.objectContaining({
+        level: "info",
+        requestId: "trace-me",
+        method: "GET",
+        path: "/api/credits",
+        route: "credits",
+        status: 200,
+        ms: expect.any(Number),
+      }),
     ]);
     const calls = logged.lines.filter((line) => line.msg === "upstream call");
     expect(calls.length).toBe(sent.length);

@@ -28,7 +28,10 @@ test("a double click on Renew in the list charges one credit", async ({ page, re
   expect((await specState(request)).balances.dealer).toBe(before - 1);
 });
 
-test("a renew answered too late says the outcome is unknown, shows the balance and expiry now, and a check charges nothing", async ({ page, request }) => {
+test("a renew answered too late says the outcome is unknown, shows the balance and expiry before and now, and a check settles it without charging again", async ({
+  page,
+  request,
+}) => {
   const name = await activeDealerClient(request, 1);
   await page.goto(`/clients?q=${name}`);
   await waitForHydration(page);
@@ -48,11 +51,16 @@ test("a renew answered too late says the outcome is unknown, shows the balance a
   expect(now.balances.dealer).toBe(before - 2);
   await expect(unknown.getByTestId("outcome-balance")).toHaveText(`${before - 2} credits`);
   await expect(unknown.getByTestId("outcome-subject")).toHaveText(now.clients[name].expiry);
+  // The figures read just before the renew went out, beside them.
+  await expect(unknown.getByTestId("outcome-balance-before")).toHaveText(`${before} credits`);
   await expect(unknown.getByRole("button", { name: /try again/i })).toHaveCount(0);
 
+  // The check reads the figures again: they moved by exactly this renew, so it is settled as made,
+  // and nothing is sent again.
   await unknown.getByRole("button", { name: "Check again" }).click();
-  await expect(unknown.getByText(/^Read at /)).toBeVisible();
-  await expect(unknown.getByTestId("outcome-balance")).toHaveText(`${before - 2} credits`);
+  const made = page.getByRole("dialog", { name: "The change was made" });
+  await expect(made).toBeVisible();
+  await expect(made).toContainText("It was made once");
   expect(await renewCalls(request)).toBe(calls + 1);
   expect((await specState(request)).balances.dealer).toBe(before - 2);
 });
