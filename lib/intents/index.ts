@@ -4,5 +4,5 @@ import "server-only";
 export { runOnce, settle, peek, type Intent, type Settled, type SendResult, type RunOutcome } from "./run-once";
 export { IntentConflict, IntentStoreUnavailable, INTENT_CONFLICT_MESSAGE, INTENT_STORE_UNAVAILABLE_MESSAGE } from "./errors";
 export { fingerprintOf } from "./fingerprint";
-export { currentIntentStore, resetIntentStoreForTests, intentDataDir } from "./current-store";
+export { currentIntentStore, resetIntentStoreForTests } from "./current-store";
 export { INTENT_TTL_MS, type IntentRecord, type IntentState, type IntentStore } from "./store";

@@ -1,6 +1,5 @@
 // One charge per intent on a backend that ignores Idempotency-Key (issue 19), through the BFF's
 // real handlers against the spec-only upstream, whose own counters say how often it was charged.
-import Redis from "ioredis";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as bulkRoute from "@/app/api/bulk-renew/route";
 import * as creditsRoute from "@/app/api/accounts/[kind]/[name]/credits/route";
@@ -8,12 +7,18 @@ import * as renewRoute from "@/app/api/clients/[name]/renew/route";
 import * as clientsRoute from "@/app/api/clients/route";
 import { OUTCOME_UNKNOWN_MESSAGE } from "@/lib/api/outcome";
 import { resetIntentStoreForTests } from "@/lib/intents";
-import { RedisIntentStore } from "@/lib/intents/redis-store";
+import { SqlIntentStore } from "@/lib/intents/sql-store";
+import { closePanelStoreForTests } from "@/lib/store";
 import { client } from "@/tests/spec-upstream/test-client";
 import { specBffForFile } from "./support";
 import { validClientInput } from "@/tests/support/fixtures";
+import { freshPgliteDir } from "@/tests/support/fresh-pglite";
+import { intentStoresForFile } from "@/tests/support/intent-stores";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
+// The intents live in the panel's store: an embedded one of this file's own.
+process.env.PANEL_STORE_DIR = freshPgliteDir();
+const postgres = intentStoresForFile().find(([name]) => name === "PostgreSQL")?.[1];
 
 const bff = specBffForFile();
 const RENEW = "/api/renew";
@@ -106,8 +111,8 @@ describe("one charge per intent", () => {
     const renew = renewOf(dealerClient(5));
     const key = newKey();
     const first = await renew(key);
-    // A new process: a new store, reading what the old one wrote to PANEL_DATA_DIR.
-    resetIntentStoreForTests();
+    // A new process: the panel's store closed and opened again on its folder.
+    await closePanelStoreForTests();
     expect(await renew(key)).toEqual({ status: 200, body: first.body, forwarded: [] });
     expect(state().calls[RENEW]).toBe(1);
   });
@@ -187,7 +192,7 @@ describe("bulk renew on a spec backend", () => {
     const first = await send();
     expect(first.status).toBe(200);
     expect(first.body.results.map((r: { renewed: boolean; reason?: string }) => r.reason ?? "renewed")).toEqual(["unknown", "renewed", "renewed"]);
-    resetIntentStoreForTests();
+    await closePanelStoreForTests();
     const again = await send();
     expect(again.body.results).toEqual(first.body.results);
     expect(again.forwarded.filter((call) => call.startsWith("POST"))).toEqual([]);
@@ -215,21 +220,21 @@ describe("bulk renew on a spec backend", () => {
   });
 });
 
-describe.runIf(process.env.TEST_REDIS_URL)("two panel instances sharing Redis", () => {
+describe.runIf(postgres)("two panel instances sharing one PostgreSQL", () => {
   it("an intent sent through one instance is not sent again through the other", async () => {
-    const one = new RedisIntentStore(new Redis(process.env.TEST_REDIS_URL!));
-    const two = new RedisIntentStore(new Redis(process.env.TEST_REDIS_URL!));
+    const [a, b] = [await postgres!.open(), await postgres!.open()];
     try {
       bff.signIn("dealer");
       const renew = renewOf(dealerClient(7));
       const key = newKey();
-      resetIntentStoreForTests(one);
+      resetIntentStoreForTests(new SqlIntentStore(async () => a));
       const first = await renew(key);
-      resetIntentStoreForTests(two);
+      resetIntentStoreForTests(new SqlIntentStore(async () => b));
       expect(await renew(key)).toEqual({ status: 200, body: first.body, forwarded: [] });
       expect(state().calls[RENEW]).toBe(1);
     } finally {
       resetIntentStoreForTests();
+      await Promise.all([a.close(), b.close()]);
     }
   });
 });
