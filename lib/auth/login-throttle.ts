@@ -15,11 +15,12 @@
 // The second factor's failures are reserved and settled the same way (lib/two-factor).
 //
 // The address is the socket's, or what TRUSTED_PROXY_HOPS allows from X-Forwarded-For
-// (client-address.ts). With REDIS_URL the counters live in Redis and every instance shares them;
-// otherwise in memory. The upstream remains the authority on credentials.
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type Redis from "ioredis";
-import { settledRedis } from "@/lib/store/redis";
+// (client-address.ts). The counters live in the panel's store (table login_throttle), so every
+// instance sharing a PostgreSQL shares them; if the store fails, this instance's memory counts
+// until it is back, rather than refusing every sign-in. The upstream remains the authority on
+// credentials.
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { panelStore } from "@/lib/store";
 
 export const THROTTLE = {
   slowAfter: 3,
@@ -32,13 +33,33 @@ export const THROTTLE = {
 
 type Limiters = { pair: RateLimiterAbstract; address: RateLimiterAbstract; delay: RateLimiterAbstract };
 
-function makeLimiters(redis: Redis | null): Limiters {
+/**
+ * RateLimiterPostgres asks its client for query({ name, text, values }) and reads rows and rowCount,
+ * as node-postgres answers; the panel's store is PGlite or a pg pool behind one query(sql, params)
+ * that answers rows. rowCount counts the rows returned: right for the upsert and the read, which
+ * return theirs; the limiter's delete() (whose answer nothing here reads) then says false.
+ */
+const storeClient = {
+  async query({ text, values }: { text: string; values?: unknown[] }) {
+    const rows = await (await panelStore()).query(text, values);
+    return { rows, rowCount: rows.length };
+  },
+};
+
+function makeLimiters(): Limiters {
   const make = (keyPrefix: string, points: number, duration: number, blockDuration = 0) => {
     const options = { keyPrefix: `panel-login:${keyPrefix}`, points, duration, blockDuration };
-    const memory = new RateLimiterMemory(options);
-    // A Redis outage falls back to this instance's memory rather than refusing every sign-in, at
-    // once: not connected, the limiter does not even ask (the client would refuse at once too).
-    return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory;
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient,
+      storeType: "pool",
+      // Made by migration 700; the three limiters' keys carry their prefix, so they share it.
+      tableName: "login_throttle",
+      tableCreated: true,
+      // The limiter's own purge of rows an hour past expiry: one of the three runs it for the table.
+      clearExpiredByTimeout: keyPrefix === "pair",
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
   };
   return {
     pair: make("pair", THROTTLE.pairFailures - 1, THROTTLE.windowSeconds, THROTTLE.blockSeconds),
@@ -48,8 +69,8 @@ function makeLimiters(redis: Redis | null): Limiters {
   };
 }
 
-let limiters: Promise<Limiters> | undefined;
-const current = () => (limiters ??= settledRedis().then(makeLimiters));
+let limiters: Limiters | undefined;
+const current = () => (limiters ??= makeLimiters());
 
 const pairKey = (address: string, login: string) => `${address}|${login.trim().toLowerCase()}`;
 const counted = (res: unknown) => (res instanceof RateLimiterRes ? res : null);
@@ -68,7 +89,7 @@ async function markedFor(delay: RateLimiterAbstract, key: string): Promise<numbe
 
 /** Milliseconds until this address may try this login again, or 0 when it may now. Counts nothing. */
 export async function retryAfterMs(address: string, login: string): Promise<number> {
-  const { pair, address: byAddress, delay } = await current();
+  const { pair, address: byAddress, delay } = current();
   const key = pairKey(address, login);
   const waits = await Promise.all([blockedFor(pair, key), blockedFor(byAddress, address), markedFor(delay, key)]);
   return Math.max(...waits);
@@ -88,7 +109,7 @@ export async function reserveAttempt(address: string, login: string): Promise<Re
   const wait = await retryAfterMs(address, login);
   if (wait > 0) return { ok: false, retryAfterMs: wait };
 
-  const { pair, address: byAddress, delay } = await current();
+  const { pair, address: byAddress, delay } = current();
   const key = pairKey(address, login);
   const [pairRes, addressRes] = await Promise.all([
     pair.consume(key).then(
@@ -148,7 +169,7 @@ export function throttleMessage(waitMs: number): string {
   return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-/** Test hook: forget every count (the next call builds fresh limiters, e.g. after REDIS_URL changed). */
+/** Test hook: forget the limiters and what the insurance counted in memory (the store's rows stay: another instance sees them). */
 export function resetLoginThrottle(): void {
   limiters = undefined;
 }

@@ -3,7 +3,9 @@ import { createHash, createHmac } from "node:crypto";
 import { createChallenge as createPowChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { settings } from "@/lib/settings";
-import { settledRedis } from "@/lib/store/redis";
+import { log } from "@/lib/log";
+import { panelStore } from "@/lib/store";
+import { purgeHourly } from "@/lib/store/purge";
 
 // PBKDF2/SHA-256 is the widget's default, bundled algorithm. Deterministic mode (a secret counter
 // drawn from [MIN, MAX]) bounds the work like v1's maxnumber: the browser must reach that counter.
@@ -42,9 +44,11 @@ export async function createChallenge(ttlMs = CHALLENGE_TTL_MS): Promise<Challen
   });
 }
 
-// Replay guard: a solved challenge may be spent once. With REDIS_URL the spent nonces live in
-// Redis (SET NX with the challenge's expiry), so every instance refuses a payload spent on any
-// of them; otherwise, and while Redis cannot be reached, in this process's memory.
+// Replay guard: a solved challenge may be spent once. The spent nonces live in the panel's store
+// (table captcha_spent) until the challenge expires, so every instance sharing a PostgreSQL
+// refuses a payload spent on any of them; the primary key makes the INSERT the atomic check. If
+// the store fails, this process's memory guards alone until it is back (a sign-in is not held
+// up by it, and the sign-in itself needs the store anyway).
 const MAX_SPENT = 50_000;
 const spent = new Map<string, number>(); // challenge nonce -> expiry (ms)
 let nextSweep = 0;
@@ -62,15 +66,23 @@ function spendInMemory(nonce: string, expiresAtMs: number): boolean {
 }
 
 async function spend(nonce: string, expiresAtMs: number): Promise<boolean> {
-  const redis = await settledRedis();
-  if (!redis) return spendInMemory(nonce, expiresAtMs);
-  const ttlMs = Math.max(1_000, expiresAtMs - Date.now() + 1_000);
+  // Kept a second past the challenge's own expiry, as verifying allows for it.
+  const keepUntil = Math.max(Date.now(), expiresAtMs) + 1_000;
   try {
-    return (await redis.set(`panel-altcha:spent:${nonce}`, "1", "PX", ttlMs, "NX")) === "OK";
-  } catch {
-    // Redis down (the client refuses at once, lib/store/redis): this instance's memory guards
-    // alone, so during the outage another instance could accept the same payload once more.
-    return spendInMemory(nonce, expiresAtMs);
+    const store = await panelStore();
+    purgeHourly("captcha_spent", () => store.query("DELETE FROM captcha_spent WHERE expires_at <= $1", [Date.now()]));
+    // A row past its expiry is taken over: its challenge can no longer verify anyway.
+    const rows = await store.query(
+      `INSERT INTO captcha_spent AS s (nonce, expires_at) VALUES ($1, $2)
+       ON CONFLICT (nonce) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE s.expires_at <= $3
+       RETURNING 1`,
+      [nonce, keepUntil, Date.now()],
+    );
+    return rows.length > 0;
+  } catch (error) {
+    // During the outage another instance could accept the same payload once more.
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, "captcha: the panel store failed, this instance's memory guards replays");
+    return spendInMemory(nonce, keepUntil);
   }
 }
 
@@ -108,8 +120,8 @@ export async function verifyCaptcha(payload: string): Promise<boolean> {
   } catch {
     return false;
   }
-  // Spend only after verifying, so junk payloads cannot fill the set. Atomic either way: a
-  // synchronous Map in memory, SET NX in Redis.
+  // Spend only after verifying, so junk payloads cannot fill the table. Atomic either way: one
+  // INSERT in the store, a synchronous Map in memory.
   const { nonce, expiresAt } = parsed.challenge.parameters;
   return spend(nonce, (expiresAt ?? 0) * 1_000);
 }

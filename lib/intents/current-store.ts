@@ -1,28 +1,20 @@
 import "server-only";
-import { settings } from "@/lib/settings";
-import { sharedRedis } from "@/lib/store/redis";
-import { FileIntentStore } from "./file-store";
-import { RedisIntentStore } from "./redis-store";
+import { panelStore } from "@/lib/store";
+import { SqlIntentStore } from "./sql-store";
 import type { IntentStore } from "./store";
 
-// Which store remembers the intents: Redis when REDIS_URL is set (every instance shares it),
-// otherwise the file store in PANEL_DATA_DIR (default .data/panel). Kept on globalThis, like
-// sharedRedis: Next may load this module more than once in a process, and two file stores on
-// one file would not see each other's claims.
+// The intents live in the panel's store (lib/store): embedded PGlite for one instance, the
+// PostgreSQL of PANEL_DATABASE_URL for several. Kept on globalThis so that a test's store, set
+// with resetIntentStoreForTests, is the one every copy of this module sees (Next may load a module
+// more than once in a process).
 
 const globalStore = globalThis as { panelIntentStore?: IntentStore };
 
-export function intentDataDir(): string {
-  return settings().panelDataDir;
-}
-
 export function currentIntentStore(): IntentStore {
-  if (globalStore.panelIntentStore) return globalStore.panelIntentStore;
-  const redis = sharedRedis();
-  return (globalStore.panelIntentStore = redis ? new RedisIntentStore(redis) : new FileIntentStore(intentDataDir()));
+  return (globalStore.panelIntentStore ??= new SqlIntentStore(panelStore));
 }
 
-/** Test hook: use `store` from now on, or, without one, pick again on the next call (after an env change). */
+/** Test hook: use `store` from now on, or, without one, the panel's store again. */
 export function resetIntentStoreForTests(store?: IntentStore): void {
   globalStore.panelIntentStore = store;
 }

@@ -33,7 +33,7 @@ export function fingerprintOf(payload: unknown): string {
 
 /**
  * The record's id: per caller ("reseller:bob"), so two accounts' equal keys never meet. Hashed so
- * that a key of any characters makes a fixed-length Redis key and file field.
+ * that a key of any characters makes a fixed-length primary key.
  */
 export function intentId(caller: string, key: string): string {
   return sha256(`${caller}\n${key}`);

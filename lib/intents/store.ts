@@ -1,10 +1,9 @@
 import "server-only";
 
-// What a store keeps per intent, and the few operations runOnce needs from it. Two stores stand
-// behind this: file-store.ts (one instance, survives a restart) and redis-store.ts (shared by
-// every instance); current-store.ts picks one.
+// What a store keeps per intent, and the few operations runOnce needs from it. sql-store.ts keeps
+// them in the panel's store (current-store.ts); tests stand in their own.
 
-/** Records live 24 hours from their claim (Redis EX; the file store checks createdAt). */
+/** Records live 24 hours from their claim. */
 export const INTENT_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type IntentState = "pending" | "done" | "unknown";
@@ -37,5 +36,3 @@ export interface IntentStore {
   /** Forgets the record, so its key may be sent again. Throws IntentStoreUnavailable. */
   remove(id: string): Promise<void>;
 }
-
-export const isExpired = (record: Pick<IntentRecord, "createdAt">, now = Date.now()) => now - record.createdAt >= INTENT_TTL_MS;

@@ -8,7 +8,8 @@ import type { OpenStore } from "./types";
 export type { PanelStore, StoreQuery } from "./types";
 
 // The panel's own store (docs/store.md): records that belong to the panel, not to the business's
-// backend (the session registry, second-factor enrolments, reminders). PostgreSQL when
+// backend (spend intents, the sign-in throttle, the captcha replay guard, the session registry,
+// second-factor enrolments, reminders). PostgreSQL when
 // PANEL_DATABASE_URL is set (every instance shares it), otherwise embedded PGlite in
 // PANEL_STORE_DIR (default <PANEL_DATA_DIR>/store), which serves one process only and refuses a
 // second one on the same folder. Opened once per process, on first use, with every pending

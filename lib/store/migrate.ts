@@ -6,9 +6,10 @@ import type { OpenStore } from "./types";
 
 // Versioned migrations of the panel's store: plain SQL files in lib/store/migrations/, applied
 // once each in file-name order, each in its own transaction, and recorded by name in
-// panel_migrations. Each feature keeps its own number range so files never collide (sessions and
-// the throttle 1NN, the second factor 2NN, reminders 3NN). A transaction-scoped advisory lock keeps
-// two instances starting against one PostgreSQL from applying the same file twice.
+// panel_migrations. Each feature keeps its own number range so files never collide (sessions 1NN,
+// the second factor 2NN, reminders 3NN, spend intents 6NN, the sign-in throttle and the captcha
+// replay guard 7NN). A transaction-scoped advisory lock keeps two instances starting against one
+// PostgreSQL from applying the same file twice.
 
 const FILE_NAME = /^\d{3}-[a-z0-9-]+\.sql$/;
 const LOCK_ID = 7_240_211;

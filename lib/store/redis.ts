@@ -3,15 +3,13 @@ import Redis, { type RedisOptions } from "ioredis";
 import { log } from "@/lib/log";
 import { settings } from "@/lib/settings";
 
-// One Redis connection per server process when REDIS_URL is set: the sign-in throttle, the
-// captcha replay guard and the intents live there, so every instance of the panel shares them.
-// Unset, the first two stay in this process's memory and the intents in PANEL_DATA_DIR.
+// One Redis connection per server process when REDIS_URL is set: the session registry lives there
+// (lib/sessions/current.ts), so every instance shares it. The sign-in throttle, the captcha replay
+// guard and the spend intents live in the panel's store (lib/store), whatever REDIS_URL says.
 //
-// Redis down must not hold a sign-in: a command fails at once while the connection is not up
-// (no offline queue), the throttle and the captcha guard then use this process's memory, and the
-// intents store refuses the call that would spend credits (IntentStoreUnavailable). Only the
-// first connection attempt after start is waited for, at most CONNECT_TIMEOUT_MS, so a healthy
-// Redis is not mistaken for a dead one while it is still connecting.
+// A command fails at once while the connection is not up (no offline queue). Only the first
+// connection attempt after start is waited for, at most CONNECT_TIMEOUT_MS, so a healthy Redis is
+// not mistaken for a dead one while it is still connecting.
 
 export const CONNECT_TIMEOUT_MS = 500;
 
@@ -38,17 +36,14 @@ export function sharedRedis(): Redis | null {
 /**
  * One warning when Redis cannot be reached (ioredis reports every reconnect attempt) or does not
  * get ready in time (a host that accepts and never answers raises no error), one line when it is
- * back: the log says when this instance ran on its own memory.
+ * back: the log says when the registry was out of reach.
  */
 function reportOutages(client: Redis): void {
   let down = false;
   const warn = (why: string) => {
     if (down) return;
     down = true;
-    log.warn(
-      { err: why },
-      "redis unreachable: the sign-in throttle and the captcha replay guard use this instance's memory, and calls that spend credits are refused, until it is back",
-    );
+    log.warn({ err: why }, "redis unreachable: the session registry cannot be read or written until it is back");
   };
   client.on("error", (error: Error) => warn(error.message));
   setTimeout(() => {
@@ -57,7 +52,7 @@ function reportOutages(client: Redis): void {
   client.on("ready", () => {
     if (!down) return;
     down = false;
-    log.info("redis is back: the sign-in throttle, the captcha replay guard and the intents are shared again");
+    log.info("redis is back: the session registry is shared again");
   });
 }
 

@@ -1,8 +1,9 @@
-// Two panel instances sharing one upstream and one Redis (REDIS_URL): a captcha spent on one is
-// refused on the other, failed sign-ins on one count on the other, and a session ended on one is
-// refused by the other. Needs a Redis server:
-// TEST_REDIS_URL (scripts/test-services.sh starts a private one); playwright.config.ts leaves
-// this file out without it.
+// Two panel instances sharing one upstream, one PostgreSQL store (PANEL_DATABASE_URL) and one
+// Redis (REDIS_URL): a captcha spent on one is refused on the other and failed sign-ins on one
+// count on the other (both kept in the shared store), and a session ended on one is refused by the
+// other (the session registry, in Redis). Needs PANEL_TEST_DATABASE_URL and TEST_REDIS_URL
+// (scripts/test-services.sh starts private servers); playwright.config.ts leaves this file out
+// without them.
 import { expect, test } from "./support/test";
 import { ACCOUNTS } from "./support/accounts";
 import { postLogin, solvedCaptcha } from "./support/captcha";

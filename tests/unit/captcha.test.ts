@@ -4,6 +4,13 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { CHALLENGE_TTL_MS, createChallenge, verifyCaptcha } from "@/lib/captcha/altcha";
 import { getCaptchaConfig } from "@/lib/captcha/config";
 import { verifyLoginCaptcha } from "@/lib/captcha/verify";
+import { closePanelStoreForTests, panelStore } from "@/lib/store";
+import { freshPgliteDir } from "../support/fresh-pglite";
+import { panelDatabaseForFile, panelTestServer } from "../support/panel-database";
+
+// The replay guard keeps spent challenges in the panel's store: an embedded one of this file's own.
+process.env.PANEL_STORE_DIR = freshPgliteDir();
+const panelDatabase = panelDatabaseForFile();
 
 // What the widget submits: base64 JSON of the challenge and the solution it found.
 async function solve(challenge: Challenge): Promise<string> {
@@ -92,6 +99,41 @@ describe("ALTCHA", () => {
     const { parameters } = await createChallenge();
     expect(parameters.expiresAt! * 1_000 - Date.now()).toBeLessThanOrEqual(CHALLENGE_TTL_MS);
     expect(JSON.stringify(parameters)).not.toMatch(/counter/);
+  });
+});
+
+describe("the replay guard", () => {
+  it("keeps a spent challenge until it expires, then purges it; a restarted panel still refuses it", async () => {
+    const payload = await solve(await createChallenge());
+    expect(await verifyCaptcha(payload)).toBe(true);
+    const [row] = await (await panelStore()).query<{ expires_at: string | number }>("SELECT expires_at FROM captcha_spent");
+    expect(Number(row.expires_at)).toBeGreaterThan(Date.now());
+    expect(Number(row.expires_at)).toBeLessThanOrEqual(Date.now() + CHALLENGE_TTL_MS + 1_000);
+    await closePanelStoreForTests();
+    expect(await verifyCaptcha(payload)).toBe(false);
+
+    // Two hours later another spend starts the hourly purge of what has expired.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 2 * 60 * 60 * 1000);
+    expect(await verifyCaptcha(await solve(await createChallenge()))).toBe(true);
+    await vi.waitFor(async () => expect(await (await panelStore()).query("SELECT nonce FROM captcha_spent")).toHaveLength(1));
+  });
+});
+
+describe.skipIf(!panelTestServer)("the replay guard shared by the instances on one PostgreSQL", () => {
+  afterEach(() => closePanelStoreForTests());
+
+  it("refuses on one instance a payload spent on another", async () => {
+    vi.stubEnv("PANEL_DATABASE_URL", await panelDatabase());
+    vi.stubEnv("PANEL_SECRET_KEY", "a-test-secret-key-that-is-long-enough-0123");
+    await closePanelStoreForTests();
+    const payload = await solve(await createChallenge());
+    expect(await verifyCaptcha(payload)).toBe(true);
+    // Another instance: its own connections to the same server.
+    await closePanelStoreForTests();
+    expect(await verifyCaptcha(payload)).toBe(false);
+    const answers = await Promise.all([payload, await solve(await createChallenge())].flatMap((p) => [p, p, p].map(verifyCaptcha)));
+    expect(answers.filter(Boolean)).toHaveLength(1);
   });
 });
 

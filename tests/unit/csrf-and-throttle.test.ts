@@ -1,8 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { csrfRejection, PANEL_HEADER } from "@/lib/api/csrf";
 import { clientAddress, PEER_ADDRESS_HEADER, trustedProxyHops } from "@/lib/auth/client-address";
-import { resetSharedRedisForTests } from "@/lib/store/redis";
 import { reserveAttempt, resetLoginThrottle, retryAfterMs, THROTTLE, throttleMessage } from "@/lib/auth/login-throttle";
+import { closePanelStoreForTests, panelStore } from "@/lib/store";
+import { freshPgliteDir } from "../support/fresh-pglite";
+import { panelDatabaseForFile, panelTestServer } from "../support/panel-database";
+
+const panelDatabase = panelDatabaseForFile();
+/** The panel's store for the throttle: an embedded one of this file's own, or a PostgreSQL database of its own. */
+const STORES: [string, () => Promise<Record<string, string>>][] = [
+  ["embedded PGlite", async () => ({ PANEL_STORE_DIR: freshPgliteDir() })],
+  ...(panelTestServer
+    ? [
+        ["PostgreSQL", async () => ({ PANEL_DATABASE_URL: await panelDatabase(), PANEL_SECRET_KEY: "a-test-secret-key-that-is-long-enough-0123" })] as [
+          string,
+          () => Promise<Record<string, string>>,
+        ],
+      ]
+    : []),
+];
 
 const good = { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000", "content-type": "application/json", [PANEL_HEADER]: "1" };
 const post = (headers: Record<string, string>) => new Request("http://127.0.0.1:3000/api/credits", { method: "POST", headers });
@@ -28,8 +44,18 @@ describe("csrfRejection", () => {
   });
 });
 
-describe("login throttle", () => {
-  beforeEach(() => {
+describe.each(STORES)("login throttle on %s", (_, env) => {
+  beforeAll(async () => {
+    for (const [name, value] of Object.entries(await env())) vi.stubEnv(name, value);
+    await closePanelStoreForTests();
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await closePanelStoreForTests();
+  });
+  beforeEach(async () => {
+    // Each test starts with no counts (the rows of the one before are live at the same fake time).
+    await (await panelStore()).query("DELETE FROM login_throttle");
     vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
     vi.setSystemTime(1_000_000_000);
     resetLoginThrottle();
@@ -68,6 +94,14 @@ describe("login throttle", () => {
     expect(await wait("1.2.3.4", "admin")).toBe(0);
     vi.advanceTimersByTime(15 * 60_000);
     expect(await wait("1.2.3.4", "dealer")).toBe(0);
+  });
+
+  it("keeps its counts in the panel's store: fresh limiters (another instance, a restart) see them", async () => {
+    for (let i = 0; i < THROTTLE.slowAfter; i++) await fail("1.2.3.4", "dealer");
+    const waiting = await wait("1.2.3.4", "dealer");
+    expect(waiting).toBeGreaterThan(0);
+    resetLoginThrottle();
+    expect(await wait("1.2.3.4", "dealer")).toBe(waiting);
   });
 
   it("never locks a login for everyone, whatever the number of addresses failing on it", async () => {
@@ -122,22 +156,23 @@ describe("login throttle", () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_REDIS_URL)("login throttle in Redis (several instances share it)", () => {
-  afterEach(() => {
+describe.each(STORES.filter(([name]) => name === "PostgreSQL"))("login throttle shared by the instances on %s", (_, env) => {
+  afterEach(async () => {
     vi.unstubAllEnvs();
-    resetSharedRedisForTests();
     resetLoginThrottle();
+    await closePanelStoreForTests();
   });
 
   it("lets at most 3 of a parallel burst through, counted once for every instance", async () => {
-    vi.stubEnv("REDIS_URL", process.env.TEST_REDIS_URL!);
-    resetSharedRedisForTests();
+    for (const [name, value] of Object.entries(await env())) vi.stubEnv(name, value);
+    await closePanelStoreForTests();
     resetLoginThrottle();
     const address = `198.18.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`;
     const burst = await Promise.all(Array.from({ length: 40 }, () => reserveAttempt(address, "burst-login")));
     expect(burst.filter((attempt) => attempt.ok)).toHaveLength(THROTTLE.slowAfter);
-    // Another instance (fresh limiters, the same Redis) sees the same counts.
+    // Another instance (fresh limiters, its own connections to the same PostgreSQL) sees the same counts.
     resetLoginThrottle();
+    await closePanelStoreForTests();
     expect(await retryAfterMs(address, "burst-login")).toBeGreaterThan(14 * 60_000);
   });
 });

@@ -1,10 +1,17 @@
-// spendOnce (lib/api/spend.ts) over the real intents store: a write whose answer is lost stays
+// spendOnce (lib/api/spend.ts) over the intents in the panel's store (embedded PGlite, and
+// PostgreSQL when PANEL_TEST_DATABASE_URL names a server): a write whose answer is lost stays
 // locked on a spec backend, and on the reference upstream, which keeps its own Idempotency-Key
 // record, asking it again under the same key makes the outcome known.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { spendOnce } from "@/lib/api/spend";
+import { resetIntentStoreForTests } from "@/lib/intents";
+import { SqlIntentStore } from "@/lib/intents/sql-store";
+import type { OpenStore } from "@/lib/store/types";
 import { forgetBackend } from "@/lib/upstream/backend";
 import { UpstreamError } from "@/lib/upstream/errors";
+import { intentStoresForFile } from "../support/intent-stores";
+
+const stores = intentStoresForFile();
 
 const session = { sid: "sid-admin", role: "admin" as const, name: "admin", token: "t", expiresAt: Date.now() + 3_600_000 };
 let n = 0;
@@ -22,7 +29,17 @@ afterEach(() => {
   forgetBackend();
 });
 
-describe("spendOnce", () => {
+describe.each(stores)("spendOnce on %s", (_, { open }) => {
+  let db: OpenStore;
+  beforeAll(async () => {
+    db = await open();
+    resetIntentStoreForTests(new SqlIntentStore(async () => db));
+  });
+  afterAll(async () => {
+    resetIntentStoreForTests();
+    await db?.close();
+  });
+
   it("on a spec backend keeps a lost answer's key locked: the repeat is not sent and says so", async () => {
     const k = key();
     const send = vi.fn().mockRejectedValueOnce(timeout()).mockResolvedValue({ name: "alice" });

@@ -30,8 +30,11 @@ import { someClient } from "../upstream/support";
 import { PANEL, type Handler } from "./handler-calls";
 import { bffForFile } from "./support";
 import { refusedOrFailed, upstreamAnswersForFile } from "./upstream-answers";
+import { freshPgliteDir } from "@/tests/support/fresh-pglite";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
+// Spending goes through the intents in the panel's store: an embedded one of this file's own.
+process.env.PANEL_STORE_DIR = freshPgliteDir();
 
 const bff = bffForFile();
 const answers = upstreamAnswersForFile(() => bff.up.url);

@@ -19,8 +19,11 @@ import { BODY_TOO_LARGE_MESSAGE } from "@/lib/api/body";
 import { MESSAGES } from "@/lib/schemas/client";
 import { TEXT_MESSAGES } from "@/lib/schemas/text";
 import { bffForFile } from "./support";
+import { freshPgliteDir } from "@/tests/support/fresh-pglite";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
+// Spending goes through the intents in the panel's store: an embedded one of this file's own.
+process.env.PANEL_STORE_DIR = freshPgliteDir();
 
 const bff = bffForFile();
 const addBody = { server: 0, mac: "00:1A:79:CC:DD:01", login: "hard1", password: "pw1234", months: 0, package_selection: 8 };

@@ -13,8 +13,11 @@ import { GET as packages } from "@/app/api/packages/route";
 import { MESSAGES } from "@/lib/schemas/client";
 import { creditsOf, scalar } from "../upstream/support";
 import { bffForFile, type Answer } from "./support";
+import { freshPgliteDir } from "@/tests/support/fresh-pglite";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
+// Spending goes through the intents in the panel's store: an embedded one of this file's own.
+process.env.PANEL_STORE_DIR = freshPgliteDir();
 
 const bff = bffForFile();
 const PANEL = "http://panel.test";

@@ -7,8 +7,11 @@ import { ADD_CREDITS } from "@/lib/schemas/accounts";
 import * as moveRoute from "@/app/api/accounts/[kind]/[name]/credits/route";
 import { client } from "@/tests/spec-upstream/test-client";
 import { specBffForFile } from "./support";
+import { freshPgliteDir } from "@/tests/support/fresh-pglite";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
+// Spending goes through the intents in the panel's store: an embedded one of this file's own.
+process.env.PANEL_STORE_DIR = freshPgliteDir();
 
 const bff = specBffForFile();
 type Row = { created: string; type: string; login: string; credits: number; description: string; position: number };

@@ -17,8 +17,11 @@ import { hostileValuesFor } from "../../support/hostile-values";
 import { PANEL, type Handler } from "../bff/handler-calls";
 import { refusedOrFailed, upstreamAnswersForFile } from "../bff/upstream-answers";
 import { specBffForFile } from "./support";
+import { freshPgliteDir } from "@/tests/support/fresh-pglite";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
+// Spending goes through the intents in the panel's store: an embedded one of this file's own.
+process.env.PANEL_STORE_DIR = freshPgliteDir();
 
 const bff = specBffForFile();
 const answers = upstreamAnswersForFile(() => bff.up().url);

@@ -12,8 +12,11 @@ import { currentBackend } from "@/lib/upstream/backend";
 import { client } from "@/tests/spec-upstream/test-client";
 import { specBffForFile } from "./support";
 import { validClientInput } from "@/tests/support/fixtures";
+import { freshPgliteDir } from "@/tests/support/fresh-pglite";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
+// Spending goes through the intents in the panel's store: an embedded one of this file's own.
+process.env.PANEL_STORE_DIR = freshPgliteDir();
 
 const bff = specBffForFile();
 const today = new Date().toISOString().slice(0, 10);

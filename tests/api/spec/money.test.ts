@@ -2,7 +2,6 @@
 // handlers against the spec-only upstream, whose own counters say how often it was charged: a
 // lost or failed answer is "outcome unknown" and a repeat of its key settles it by reading; a
 // refusal in any clothes shows the backend's own words and changes nothing.
-import Redis from "ioredis";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as bulkRoute from "@/app/api/bulk-renew/route";
 import * as creditsRoute from "@/app/api/accounts/[kind]/[name]/credits/route";
@@ -13,15 +12,21 @@ import * as resetRoute from "@/app/api/clients/[name]/reset/route";
 import * as retrieveRoute from "@/app/api/clients/[name]/retrieve/route";
 import { OUTCOME_STILL_UNKNOWN_MESSAGE, OUTCOME_UNKNOWN_MESSAGE } from "@/lib/api/outcome";
 import { resetIntentStoreForTests } from "@/lib/intents";
-import { RedisIntentStore } from "@/lib/intents/redis-store";
 import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
 import { addMonths, maxDay, today } from "@/tests/spec-upstream/dates";
 import type { StateSnapshot } from "@/tests/spec-upstream";
+import { SqlIntentStore } from "@/lib/intents/sql-store";
+import { closePanelStoreForTests } from "@/lib/store";
 import { client } from "@/tests/spec-upstream/test-client";
 import { specBffForFile, type Answer } from "./support";
 import { validClientInput } from "@/tests/support/fixtures";
+import { freshPgliteDir } from "@/tests/support/fresh-pglite";
+import { intentStoresForFile } from "@/tests/support/intent-stores";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
+// The intents live in the panel's store: an embedded one of this file's own.
+process.env.PANEL_STORE_DIR = freshPgliteDir();
+const postgres = intentStoresForFile().find(([name]) => name === "PostgreSQL")?.[1];
 
 const bff = specBffForFile();
 const RENEW = "/api/renew";
@@ -115,8 +120,8 @@ describe("one charge per intent", () => {
     const renew = renewOf(dealerClient(5));
     const key = newKey();
     const first = await renew(key);
-    // A new process: a new store, reading what the old one wrote to PANEL_DATA_DIR.
-    resetIntentStoreForTests();
+    // A new process: the panel's store closed and opened again on its folder.
+    await closePanelStoreForTests();
     expect(await renew(key)).toEqual({ status: 200, body: first.body, forwarded: [] });
     expect(state().calls[RENEW]).toBe(1);
   });
@@ -424,7 +429,7 @@ describe("bulk renew on a spec backend", () => {
     const first = await send();
     expect(first.status).toBe(200);
     expect(first.body.results.map((r: { renewed: boolean; reason?: string }) => r.reason ?? "renewed")).toEqual(["unknown", "renewed", "renewed"]);
-    resetIntentStoreForTests();
+    await closePanelStoreForTests();
     const again = await send();
     expect(again.body.results).toEqual(first.body.results);
     expect(again.forwarded.filter((call) => call.startsWith("POST"))).toEqual([]);
@@ -452,21 +457,21 @@ describe("bulk renew on a spec backend", () => {
   });
 });
 
-describe.runIf(process.env.TEST_REDIS_URL)("two panel instances sharing Redis", () => {
+describe.runIf(postgres)("two panel instances sharing one PostgreSQL", () => {
   it("an intent sent through one instance is not sent again through the other", async () => {
-    const one = new RedisIntentStore(new Redis(process.env.TEST_REDIS_URL!));
-    const two = new RedisIntentStore(new Redis(process.env.TEST_REDIS_URL!));
+    const [a, b] = [await postgres!.open(), await postgres!.open()];
     try {
       bff.signIn("dealer");
       const renew = renewOf(dealerClient(7));
       const key = newKey();
-      resetIntentStoreForTests(one);
+      resetIntentStoreForTests(new SqlIntentStore(async () => a));
       const first = await renew(key);
-      resetIntentStoreForTests(two);
+      resetIntentStoreForTests(new SqlIntentStore(async () => b));
       expect(await renew(key)).toEqual({ status: 200, body: first.body, forwarded: [] });
       expect(state().calls[RENEW]).toBe(1);
     } finally {
       resetIntentStoreForTests();
+      await Promise.all([a.close(), b.close()]);
     }
   });
 });

@@ -18,8 +18,11 @@ import { NOT_OFFERED_MESSAGE } from "@/lib/offer-messages";
 import { offeredOperations } from "@/lib/operations";
 import { currentBackend } from "@/lib/upstream/backend";
 import { specBffForFile } from "./support";
+import { freshPgliteDir } from "@/tests/support/fresh-pglite";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
+// Spending goes through the intents in the panel's store: an embedded one of this file's own.
+process.env.PANEL_STORE_DIR = freshPgliteDir();
 vi.mock("next/navigation", () => ({
   redirect: (to: string) => {
     throw new Error(`redirect ${to}`);
