@@ -23,7 +23,8 @@ type Poller = { snapshot: DependencySnapshot; running?: Promise<DependencySnapsh
 
 // On globalThis: Next may load this module once per route bundle, and every copy must read the one poller.
 const holder = globalThis as { panelDependencies?: Poller };
-const poller = (): Poller => (holder.panelDependencies ??= { snapshot: { checks: { upstream: "unknown", store: "unknown" }, checkedAt: null }, started: false });
+const poller = (): Poller =>
+  (holder.panelDependencies ??= { snapshot: { checks: { upstream: "unknown", store: "unknown" }, checkedAt: null }, started: false });
 
 /** Runs every check once (a call while one runs shares it) and keeps the result. */
 export function refreshDependencies(): Promise<DependencySnapshot> {

@@ -36,7 +36,10 @@ const redisUrl = z
   .string()
   .trim()
   .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), "a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379")
-  .refine((value) => !URL.canParse(value) || !Number.isNaN(redisDatabaseOf(value)), "a redis:// URL whose database, if any, is a whole number, e.g. redis://127.0.0.1:6379/0");
+  .refine(
+    (value) => !URL.canParse(value) || !Number.isNaN(redisDatabaseOf(value)),
+    "a redis:// URL whose database, if any, is a whole number, e.g. redis://127.0.0.1:6379/0",
+  );
 
 /** The database REDIS_URL selects, as ioredis reads it: the path's `/N`, else `?db=N`, else 0; NaN when not a whole number. */
 function redisDatabaseOf(value: string): number {
@@ -128,7 +131,11 @@ const SCHEMA = z
     }
     // The metrics listener would fail to bind beside the panel (or, bound first, take its port).
     if (s.METRICS_PORT !== undefined && s.METRICS_PORT === (s.PORT ?? DEFAULT_PORT)) {
-      context.addIssue({ code: "custom", path: ["METRICS_PORT"], message: `a port other than PORT (${s.PORT ?? DEFAULT_PORT}): metrics are never served on the panel's port` });
+      context.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: `a port other than PORT (${s.PORT ?? DEFAULT_PORT}): metrics are never served on the panel's port`,
+      });
     }
   });
 

@@ -121,7 +121,13 @@ export class ReminderScheduler {
     const later = () => new Date(this.clock.now().getTime() + this.retry.afterMs);
     // A password this instance cannot open while its key is not the store's: another instance's run.
     if (account.credential && !opens(account.credential) && (await this.keyCheck()) === "mismatch") {
-      await releaseRun(db, account, date, "Left for another instance: this one cannot open the stored password (its PANEL_SECRET_KEY differs).", this.clock.now());
+      await releaseRun(
+        db,
+        account,
+        date,
+        "Left for another instance: this one cannot open the stored password (its PANEL_SECRET_KEY differs).",
+        this.clock.now(),
+      );
       log.error({ account: account.name, role: account.role }, `reminders: run given back to the other instances: ${KEY_MISMATCH}`);
       return;
     }
