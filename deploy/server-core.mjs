@@ -19,6 +19,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
+import { format } from "node:util";
 import pino from "pino";
 
 export const log = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } });
@@ -35,6 +36,25 @@ const PROBES = new Set(["/api/ready", "/api/health"]);
 // Next (a BFF handler logs its own line, with its operation's name): one store on globalThis, as
 // this file and Next's bundles are separate module graphs.
 const requests = (globalThis.panelServerRequests ??= new AsyncLocalStorage());
+
+/**
+ * Sends what is written to the console (Next's own lines, such as "✓ Running next.config took …"
+ * and its warnings, and the uncaught errors it catches and prints) through the log as JSON lines,
+ * so the process's stdout is JSON only. Called by the two servers before Next starts.
+ */
+export function jsonConsole() {
+  const levels = { log: "info", info: "info", warn: "warn", error: "error", debug: "debug" };
+  for (const [method, level] of Object.entries(levels)) {
+    console[method] = (...args) => {
+      const err = args.find((arg) => arg instanceof Error);
+      // Next colours its lines: the colour codes go, the text stays.
+      const msg = format(...args.filter((arg) => arg !== err))
+        .replace(/\u001b\[[0-9;]*m/g, "")
+        .trim();
+      log[level](err ? { err } : {}, msg || err?.message || "");
+    };
+  }
+}
 
 /** A bounded label for the metrics: never the raw path, which holds client names. */
 export function routeLabel(pathname) {
@@ -117,7 +137,7 @@ export async function servePanel(app, { hostname, port }) {
     server.close();
     throw error;
   }
-  log.info(`panel listening on http://${hostname}:${port}`);
+  log.info(`panel listening on http://${hostname}:${server.address().port}`);
 
   let drainStarted = 0;
   const drain = (signal) => {

@@ -7,8 +7,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { log, servePanel } from "./server-core.mjs";
+import { jsonConsole, log, servePanel } from "./server-core.mjs";
 
+jsonConsole();
 const dir = path.dirname(fileURLToPath(import.meta.url));
 process.chdir(dir);
 process.env.NODE_ENV = "production";

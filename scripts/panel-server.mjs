@@ -7,8 +7,9 @@
 // server for the standalone artifact. Next warns here that `next start` does not work with
 // output: "standalone": this is not `next start`, and serves the full .next build as before.
 import next from "next";
-import { log, servePanel } from "../deploy/server-core.mjs";
+import { jsonConsole, log, servePanel } from "../deploy/server-core.mjs";
 
+jsonConsole();
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.PANEL_HOST ?? "127.0.0.1";
 
