@@ -83,7 +83,7 @@ describe("GET /api/ready", () => {
     }
   });
 
-  it.each([
+  it.each<[string, { UPSTREAM_URL?: string; REDIS_URL?: string }, Record<string, string>]>([
     ["the upstream refuses connections", { UPSTREAM_URL: "http://127.0.0.1:9" }, { upstream: "unreachable", store: "ok" }],
     ["Redis is down", { REDIS_URL: "redis://127.0.0.1:9" }, { upstream: "ok", store: "ok", redis: "unreachable" }],
   ])("stays ready when %s, and /api/health names the part", async (_, env, checks) => {
