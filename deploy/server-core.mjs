@@ -57,7 +57,7 @@ export function jsonConsole() {
 }
 
 /** A bounded label for the metrics: never the raw path, which holds client names. */
-export function routeLabel(pathname) {
+function routeLabel(pathname) {
   if (PROBES.has(pathname)) return pathname;
   if (pathname.startsWith("/_next/") || /\.[A-Za-z0-9]{1,8}$/.test(pathname)) return "static";
   if (pathname.startsWith("/api/")) return "api";
@@ -65,7 +65,7 @@ export function routeLabel(pathname) {
 }
 
 /** The answer this server gives itself before Next, or null: see the header. */
-export function refusal(method, pathname) {
+function refusal(method, pathname) {
   try {
     decodeURIComponent(pathname);
   } catch {

@@ -9,7 +9,7 @@ import { checkRedis, checkStore, checkUpstream, type CheckResult } from "./depen
 // them all from the balancer would turn a degraded site (each request saying what failed) into
 // the balancer's bare 503 page.
 
-export const POLL_INTERVAL_MS = 5_000;
+const POLL_INTERVAL_MS = 5_000;
 
 export type DependencyState = CheckResult | "unknown";
 export type DependencySnapshot = {

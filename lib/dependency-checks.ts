@@ -14,7 +14,7 @@ import { upstreamBaseUrl } from "@/lib/upstream/url";
 export type CheckResult = "ok" | "unreachable";
 
 /** The store answers within this; a PostgreSQL that takes longer is as good as away for a request. */
-export const STORE_CHECK_TIMEOUT_MS = 5_000;
+const STORE_CHECK_TIMEOUT_MS = 5_000;
 
 // Kept-alive sockets: the poller asks every few seconds, and a fresh connection each time would
 // cost the upstream a handshake per check.

@@ -57,7 +57,7 @@ export const postgresUrl = z
     "a postgres:// or postgresql:// URL, e.g. postgres://panel@127.0.0.1:5432/panel",
   );
 
-export const DEFAULT_PORT = 3000;
+const DEFAULT_PORT = 3000;
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
