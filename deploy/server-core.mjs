@@ -59,8 +59,8 @@ export function jsonConsole() {
 /** A bounded label for the metrics: never the raw path, which holds client names. */
 function routeLabel(pathname) {
   if (PROBES.has(pathname)) return pathname;
-  if (pathname.startsWith("/_next/") || /\.[A-Za-z0-9]{1,8}$/.test(pathname)) return "static";
   if (pathname.startsWith("/api/")) return "api";
+  if (pathname.startsWith("/_next/") || /\.[A-Za-z0-9]{1,8}$/.test(pathname)) return "static";
   return "page";
 }
 
