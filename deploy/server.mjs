@@ -7,8 +7,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { servePanel } from "./server-core.mjs";
+import { jsonConsole, log, servePanel } from "./server-core.mjs";
 
+jsonConsole();
 const dir = path.dirname(fileURLToPath(import.meta.url));
 process.chdir(dir);
 process.env.NODE_ENV = "production";
@@ -20,4 +21,8 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.PANEL_HOST ?? "127.0.0.1";
 const { default: next } = await import("next");
-await servePanel(next({ dev: false, dir, hostname, port, conf: config }), { hostname, port });
+await servePanel(next({ dev: false, dir, hostname, port, conf: config }), { hostname, port }).catch((error) => {
+  // A port that cannot be bound (METRICS_PORT taken, PORT in use): no half-started server.
+  log.fatal(`the panel cannot start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

@@ -3,7 +3,7 @@
 // pattern, never a raw URL (it would hold client names and, on upstream GETs, tokens).
 // One registry per process, kept in lib/ops-state.ts's globalThis object, so every route
 // bundle records into the one the server serves.
-import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { panelOps } from "./ops-state";
 
 export const SIGN_IN_OUTCOMES = ["success", "wrong_credentials", "throttled", "captcha_failed", "error"] as const;
@@ -42,6 +42,12 @@ function createMetrics(registry: Registry) {
       registers,
     }),
     signIns: new Counter({ name: "panel_sign_ins_total", help: "Sign-in attempts, by outcome", labelNames: ["outcome"], registers }),
+    dependencyUp: new Gauge({
+      name: "panel_dependency_up",
+      help: "1 if the part answered its last background check, 0 if not (upstream, store, redis)",
+      labelNames: ["dependency"],
+      registers,
+    }),
   };
 }
 
@@ -54,6 +60,7 @@ export function metrics(): Metrics {
   const registry = new Registry();
   holder.panelMetrics = createMetrics(registry);
   panelOps().registry = registry;
+  panelOps().recordRequest = recordRequest;
   return holder.panelMetrics;
 }
 
@@ -73,4 +80,9 @@ export function recordUpstreamCall(operation: string, outcome: string, ms: numbe
 
 export function recordSignIn(outcome: SignInOutcome): void {
   metrics().signIns.inc({ outcome });
+}
+
+/** The last background check of a part the panel depends on (lib/dependencies.ts). */
+export function recordDependency(dependency: string, up: boolean): void {
+  metrics().dependencyUp.set({ dependency }, up ? 1 : 0);
 }

@@ -30,3 +30,14 @@ export function runWithRequestContext<T>(context: RequestContext, run: () => T):
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
+
+// The panel's own server (deploy/server-core.mjs) keeps a record per request and logs an access
+// line for every request no handler logged: a BFF handler says it logs its own (with its
+// operation's name), so each request has one line. Unset under `next dev` and in tests.
+const server = globalThis as { panelServerRequests?: AsyncLocalStorage<{ logged: boolean }> };
+
+/** Tells the panel's server that this request's access line and metrics are the handler's. */
+export function markAccessLogged(): void {
+  const record = server.panelServerRequests?.getStore();
+  if (record) record.logged = true;
+}

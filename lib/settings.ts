@@ -35,7 +35,19 @@ const smtpUrl = z
 const redisUrl = z
   .string()
   .trim()
-  .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), "a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379");
+  .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), "a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379")
+  .refine(
+    (value) => !URL.canParse(value) || !Number.isNaN(redisDatabaseOf(value)),
+    "a redis:// URL whose database, if any, is a whole number, e.g. redis://127.0.0.1:6379/0",
+  );
+
+/** The database REDIS_URL selects, as ioredis reads it: the path's `/N`, else `?db=N`, else 0; NaN when not a whole number. */
+function redisDatabaseOf(value: string): number {
+  const url = new URL(value);
+  const named = url.pathname.length > 1 ? url.pathname.slice(1) : (url.searchParams.get("db") ?? "");
+  if (named === "") return 0;
+  return /^\d{1,5}$/.test(named) ? Number(named) : Number.NaN;
+}
 
 export const postgresUrl = z
   .string()
@@ -45,11 +57,17 @@ export const postgresUrl = z
     "a postgres:// or postgresql:// URL, e.g. postgres://panel@127.0.0.1:5432/panel",
   );
 
+const DEFAULT_PORT = 3000;
+
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+const port = wholeNumber("a port number, 1 to 65535", 1).refine((n) => n <= 65_535, "a port number, 1 to 65535");
+
 const SCHEMA = z
   .object({
+    // The panel's public port: the start scripts listen on it; read here to keep METRICS_PORT off it.
+    PORT: optional(port),
     UPSTREAM_URL: optional(httpUrl),
     UPSTREAM_DIALECT: optional(
       z
@@ -84,7 +102,7 @@ const SCHEMA = z
     SHUTDOWN_GRACE_MS: optional(
       wholeNumber("a whole number of milliseconds, 0 to 600000", 0).refine((n) => n <= 600_000, "a whole number of milliseconds, 0 to 600000"),
     ),
-    METRICS_PORT: optional(wholeNumber("a port number, 1 to 65535", 1).refine((n) => n <= 65_535, "a port number, 1 to 65535")),
+    METRICS_PORT: optional(port),
     METRICS_HOST: optional(z.string().trim()),
     // Passkeys (issue 21): the relying party's id (a domain, never an IP address) and the page origin.
     WEBAUTHN_RP_ID: optional(
@@ -111,6 +129,14 @@ const SCHEMA = z
         message: "set when PANEL_DATABASE_URL is (the same on every instance; for example: openssl rand -base64 32)",
       });
     }
+    // The metrics listener would fail to bind beside the panel (or, bound first, take its port).
+    if (s.METRICS_PORT !== undefined && s.METRICS_PORT === (s.PORT ?? DEFAULT_PORT)) {
+      context.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: `a port other than PORT (${s.PORT ?? DEFAULT_PORT}): metrics are never served on the panel's port`,
+      });
+    }
   });
 
 /** The names this module reads, in the order of the README's Settings table. */
@@ -119,6 +145,7 @@ export const SETTING_NAMES = Object.keys(SCHEMA.shape) as (keyof typeof SCHEMA.s
 const SECRET = new Set<string>(["SESSION_PASSWORD", "ALTCHA_HMAC_KEY", "REDIS_URL", "PANEL_DATABASE_URL", "PANEL_SECRET_KEY", "SMTP_URL"]);
 
 export type Settings = {
+  port: number;
   /** Without a trailing slash. */
   upstreamUrl: string;
   upstreamDialect: "auto" | "spec" | "reference";
@@ -131,13 +158,15 @@ export type Settings = {
   /** Absolute. */
   panelDataDir: string;
   redisUrl: string | undefined;
+  /** The database index REDIS_URL names (its path, or ioredis's ?db=); 0 when it names none. */
+  redisDatabase: number;
   /** Set: the panel's store is this PostgreSQL (several instances); unset: embedded in panelStoreDir. */
   panelDatabaseUrl: string | undefined;
   /** Absolute, or "memory://" for a throwaway store. */
   panelStoreDir: string;
   /** Unset: lib/store/secrets.ts keeps a generated key in panelDataDir (one instance only). */
   panelSecretKey: string | undefined;
-  /** Unset is allowed at start (scripts/serve.mjs generates one); sealing a session then fails with how to set it. */
+  /** Required by the production server (servingSecretsProblem); `npm start` (scripts/serve.mjs) generates one for the demo. */
   sessionPassword: string | undefined;
   altchaHmacKey: string | undefined;
   recaptchaSiteKey: string | undefined;
@@ -190,6 +219,7 @@ function parse(env: Record<string, string | undefined>): Settings {
   const panelDataDir = path.resolve(/* turbopackIgnore: true */ s.PANEL_DATA_DIR ?? ".data/panel");
   const storeDir = s.PANEL_STORE_DIR ?? path.resolve(/* turbopackIgnore: true */ panelDataDir, "store");
   return {
+    port: s.PORT ?? DEFAULT_PORT,
     upstreamUrl: (s.UPSTREAM_URL ?? "http://127.0.0.1:4000").replace(/\/+$/, ""),
     upstreamDialect: s.UPSTREAM_DIALECT ?? "auto",
     upstreamCallsFile: s.UPSTREAM_CALLS_FILE,
@@ -198,6 +228,7 @@ function parse(env: Record<string, string | undefined>): Settings {
     trustedProxyHops: Math.min(s.TRUSTED_PROXY_HOPS ?? 0, 10),
     panelDataDir,
     redisUrl: s.REDIS_URL,
+    redisDatabase: s.REDIS_URL ? redisDatabaseOf(s.REDIS_URL) : 0,
     panelDatabaseUrl: s.PANEL_DATABASE_URL,
     panelStoreDir: storeDir.startsWith("memory://") ? storeDir : path.resolve(/* turbopackIgnore: true */ storeDir),
     panelSecretKey: s.PANEL_SECRET_KEY,
@@ -265,6 +296,17 @@ export function settingsError(): SettingsError | null {
 /** The message of settingsError(), or null. */
 export function settingsProblem(): string | null {
   return settingsError()?.message ?? null;
+}
+
+/**
+ * What the production server (deploy/server-core.mjs) needs set before it serves, or null. Without
+ * SESSION_PASSWORD no session can be sealed and no captcha challenge signed: such a server would
+ * start, report ready and answer 500 to every sign-in. `npm start` generates one for the demo
+ * (scripts/serve.mjs) and `npm run dev` too; the artifact and `node scripts/panel-server.mjs` refuse.
+ */
+export function servingSecretsProblem(s: Settings = settings()): string | null {
+  if (s.sessionPassword) return null;
+  return "SESSION_PASSWORD must be set to serve: at least 32 characters, the same on every instance (for example: openssl rand -base64 32); it seals the session cookie and signs the captcha";
 }
 
 /**

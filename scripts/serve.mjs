@@ -4,12 +4,18 @@
 //   node scripts/serve.mjs          production server of the existing build
 //   node scripts/serve.mjs --dev    development server (`npm run dev`)
 // Settings (all optional): PORT, PANEL_HOST, UPSTREAM_URL, UPSTREAM_PORT, SESSION_PASSWORD,
-// DATABASE_URL, PGLITE_DIR, SHUTDOWN_GRACE_MS, METRICS_PORT; see the README.
+// DATABASE_URL, PGLITE_DIR, SHUTDOWN_GRACE_MS, METRICS_PORT; see the README. Without
+// SESSION_PASSWORD it makes one up for this run (a demo's sessions end with it): the production
+// server itself (scripts/panel-server.mjs, the artifact's server.mjs) refuses to start without one.
 // The reference upstream is supervised: when it stops, the panel keeps serving ('Server error,
 // try again later' meanwhile) and the upstream starts again after 1, 2, 4 … 30 s.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import pino from "pino";
+
+// Its lines are JSON like the panel's and the upstream's, whose output it passes on: one stdout, one format.
+const log = pino({ base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } });
 
 const dev = process.argv.includes("--dev");
 const build = process.argv.includes("--build");
@@ -18,7 +24,7 @@ const children = new Set();
 
 if (!env.SESSION_PASSWORD) {
   env.SESSION_PASSWORD = randomBytes(32).toString("base64url");
-  console.warn("SESSION_PASSWORD is not set: using a random one, so sessions end when the panel restarts.");
+  log.warn("SESSION_PASSWORD is not set: using a random one for this run, so sessions end when the panel restarts (set it for anything but a demo).");
 }
 
 let stopping = false;
@@ -50,7 +56,7 @@ function start(command, args, childEnv) {
 function run(name, command, args, childEnv) {
   start(command, args, childEnv).on("exit", (code, signal) => {
     if (stopping) return;
-    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the panel.`);
+    log.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the panel.`);
     shutdown(code ?? 1);
   });
 }
@@ -64,13 +70,13 @@ function supervise(name, command, args, childEnv) {
   const launch = () => {
     const startedAt = Date.now();
     const child = start(command, args, childEnv);
-    console.log(`${name} started (pid ${child.pid})`);
+    log.info(`${name} started (pid ${child.pid})`);
     child.on("exit", (code, signal) => {
       if (stopping) return;
       if (Date.now() - startedAt >= STEADY_MS) failures = 0;
       const delay = BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)];
       failures += 1;
-      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); starting it again in ${delay / 1000} s.`);
+      log.error(`${name} stopped (${signal ?? `exit code ${code}`}); starting it again in ${delay / 1000} s.`);
       setTimeout(() => stopping || launch(), delay).unref();
     });
   };
@@ -88,7 +94,7 @@ async function waitFor(url, seconds) {
       await sleep(250);
     }
   }
-  console.error(`The reference upstream did not answer at ${url} within ${seconds}s.`);
+  log.fatal(`The reference upstream did not answer at ${url} within ${seconds}s.`);
   shutdown(1);
 }
 
@@ -96,7 +102,7 @@ const nextBin = new URL("../node_modules/next/dist/bin/next", import.meta.url).p
 if (build && !dev) {
   const result = spawnSync(process.execPath, [nextBin, "build"], { env, stdio: "inherit" });
   if (result.status !== 0) {
-    console.error("The production build failed; see the messages above.");
+    log.fatal("The production build failed; see the messages above.");
     process.exit(result.status ?? 1);
   }
 }
@@ -116,4 +122,4 @@ if (dev) {
   const panelServer = new URL("./panel-server.mjs", import.meta.url).pathname;
   run("next", process.execPath, [panelServer], { ...env, NODE_ENV: "production", PORT: port, PANEL_HOST: host });
 }
-console.log(`Panel: http://${host === "127.0.0.1" ? "localhost" : host}:${port}  (upstream: ${env.UPSTREAM_URL})`);
+log.info(`Panel: http://${host === "127.0.0.1" ? "localhost" : host}:${port}  (upstream: ${env.UPSTREAM_URL})`);

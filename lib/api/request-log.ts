@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { recordRequest } from "@/lib/metrics";
-import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext, type RequestContext } from "@/lib/request-context";
+import { markAccessLogged, REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext, type RequestContext } from "@/lib/request-context";
 
 /**
  * Serves one BFF request inside its request context (lib/request-context: every upstream call it
@@ -10,6 +10,7 @@ import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext, type RequestCo
  */
 export async function withRequestLog(request: Request, route: string, handle: () => Promise<Response>): Promise<Response> {
   const context: RequestContext = { requestId: requestIdFrom(request.headers), route };
+  markAccessLogged();
   const started = performance.now();
   let status = 500; // what the browser gets if the handler throws past its own error mapping
   try {

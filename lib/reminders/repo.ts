@@ -147,6 +147,18 @@ export async function extendRun(db: Db, key: AccountKey, localDate: string, now:
   ]);
 }
 
+/**
+ * Gives a claimed run back untouched, for another instance: as if this one had never claimed it
+ * (the attempt is not counted), due again at once.
+ */
+export async function releaseRun(db: Db, key: AccountKey, localDate: string, detail: string, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE reminder_runs SET status = 'retry', next_at = $4, lease_until = $4, attempts = GREATEST(attempts - 1, 0), detail = $5
+     WHERE role = $1 AND name = $2 AND local_date = $3 AND status = 'running'`,
+    [key.role, key.name, localDate, now.toISOString(), detail],
+  );
+}
+
 export async function settleRun(
   db: Db,
   key: AccountKey,

@@ -1,9 +1,10 @@
 import "server-only";
 import { log } from "@/lib/log";
 import type { PanelStore } from "@/lib/store";
+import { checkSecretKey, KEY_MISMATCH, opens, type KeyCheck } from "@/lib/store/key-check";
 import { ownRulesKey } from "./due";
 import type { Mailer } from "./mailer";
-import { activeAccounts, claimRun, extendRun, retriesOwed, settleAbandoned, settleRun, type AccountRow } from "./repo";
+import { activeAccounts, claimRun, extendRun, releaseRun, retriesOwed, settleAbandoned, settleRun, type AccountRow } from "./repo";
 import { runAccount, type RunContext } from "./run-account";
 import { localParts } from "./time";
 import { everyClient, signInAs, signOut, SignInRefused } from "./upstream";
@@ -13,6 +14,11 @@ import { everyClient, signInAs, signOut, SignInRefused } from "./upstream";
 // with one statement before anything is sent, so of any number of instances exactly one sends
 // it. A sweep (every minute) runs each account whose local hour has come and whose run for its
 // local date is not done yet: after downtime the day's run happens at the next sweep.
+// A claimed run is leased for LEASE_MS and the lease renewed while the run sends: after a crash,
+// another instance (or this one restarted) takes the run over within that time.
+// An instance whose PANEL_SECRET_KEY is not the store's (lib/store/key-check.ts) claims nothing,
+// and a run whose stored password it cannot open is given back for an instance that can, never
+// settled as failed: a key mismatch is the instance's fault, not the account's.
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -25,6 +31,8 @@ export type SchedulerOptions = {
   baseUrl: () => string;
   /** How long a run is held before another instance may take it over (the holder stopped). */
   leaseMs?: number;
+  /** Whether this instance's key opens the store's secrets (default: lib/store/key-check.ts on `store`). */
+  keyCheck?: () => Promise<KeyCheck>;
   /** A claim still "sending" this long after it was made belongs to an instance that stopped. */
   staleMs?: number;
   retry?: { maxAttempts: number; afterMs: number };
@@ -33,6 +41,8 @@ export type SchedulerOptions = {
 export type SweepReport = { runs: number; sent: number; failed: number; unknown: number; abandoned: number };
 
 const MINUTE = 60_000;
+/** Two minutes: renewed every minute while the run sends, so only a stopped holder loses it. */
+export const LEASE_MS = 2 * MINUTE;
 
 export class ReminderScheduler {
   private readonly clock: Clock;
@@ -45,7 +55,7 @@ export class ReminderScheduler {
   }
 
   private get leaseMs() {
-    return this.options.leaseMs ?? 10 * MINUTE;
+    return this.options.leaseMs ?? LEASE_MS;
   }
   private get retry() {
     return this.options.retry ?? { maxAttempts: 3, afterMs: 5 * MINUTE };
@@ -59,9 +69,17 @@ export class ReminderScheduler {
     return this.current;
   }
 
+  private keyCheck(): Promise<KeyCheck> {
+    return this.options.keyCheck ? this.options.keyCheck() : checkSecretKey(this.options.store, this.clock.now());
+  }
+
   private async sweepOnce(): Promise<SweepReport> {
     const db = this.options.store;
     const report: SweepReport = { runs: 0, sent: 0, failed: 0, unknown: 0, abandoned: 0 };
+    if ((await this.keyCheck()) === "mismatch") {
+      log.error(`reminders: this instance claims no run: ${KEY_MISMATCH}`);
+      return report;
+    }
     report.abandoned = await settleAbandoned(db, this.clock.now(), this.options.staleMs ?? this.leaseMs);
     const accounts = await activeAccounts(db);
     const ownRules = new Set(
@@ -80,7 +98,7 @@ export class ReminderScheduler {
       let extended = this.clock.now().getTime();
       const heartbeat = async () => {
         const now = this.clock.now();
-        if (now.getTime() - extended < MINUTE) return;
+        if (now.getTime() - extended < this.leaseMs / 2) return;
         extended = now.getTime();
         await extendRun(db, account, date, now, this.leaseMs);
       };
@@ -101,6 +119,18 @@ export class ReminderScheduler {
   private async runOne(ctx: RunContext, account: AccountRow, date: string, attempt: number, ownRules: Set<string>, report: SweepReport) {
     const db = this.options.store;
     const later = () => new Date(this.clock.now().getTime() + this.retry.afterMs);
+    // A password this instance cannot open while its key is not the store's: another instance's run.
+    if (account.credential && !opens(account.credential) && (await this.keyCheck()) === "mismatch") {
+      await releaseRun(
+        db,
+        account,
+        date,
+        "Left for another instance: this one cannot open the stored password (its PANEL_SECRET_KEY differs).",
+        this.clock.now(),
+      );
+      log.error({ account: account.name, role: account.role }, `reminders: run given back to the other instances: ${KEY_MISMATCH}`);
+      return;
+    }
     try {
       const caller = await signInAs(account);
       try {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { can, mappable, OPERATIONS, type BackendOffer, type Operation } from "@/lib/operations";
-import { ROLES } from "@/lib/roles";
+import { ROLES, type Role } from "@/lib/roles";
 import { settings } from "@/lib/settings";
 
 // The operator's mapping of the calls the spec does not show ("not shown") to the business
@@ -17,32 +17,38 @@ const pathSchema = z
   .regex(/^(\/[A-Za-z0-9._~-]+)+$/, "a path like /reseller/dealerlist (letters, digits, . _ ~ -)")
   .refine((p) => !p.split("/").includes(".."), "a path without ..");
 
-const mapSchema = z.record(z.string(), z.record(z.string(), pathSchema)).superRefine((map, ctx) => {
-  for (const [operation, roles] of Object.entries(map)) {
-    if (!(operation in OPERATIONS)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [operation],
-        message: `unknown operation (one of: ${Object.keys(OPERATIONS)
-          .filter((o) => mappable(o as Operation))
-          .join(", ")})`,
-      });
-      continue;
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The file's mapping, or the first problem with where it is ("dealers.list → admin"). Names are
+ * looked up as own properties only, and the mapping built on objects without a prototype: an
+ * operation called `constructor`, `toString` or `__proto__` is an unknown operation like any other,
+ * never a property every object inherits (a crash) or the prototype itself (silently dropped).
+ */
+export function checkCallMap(raw: unknown): { mapped: BackendOffer["mapped"] } | { where: string[]; problem: string } {
+  if (!isPlainObject(raw)) return { where: [], problem: "must be an object: operation → role → path" };
+  const mapped: Record<string, Record<string, string>> = Object.create(null);
+  const known = (Object.keys(OPERATIONS) as Operation[]).filter(mappable);
+  for (const operation of Object.keys(raw)) {
+    if (!Object.hasOwn(OPERATIONS, operation)) return { where: [operation], problem: `unknown operation (one of: ${known.join(", ")})` };
+    if (!mappable(operation as Operation)) {
+      return { where: [operation], problem: "this operation cannot be mapped: the panel provides it itself or it needs the reference upstream" };
     }
-    if (!mappable(operation as Operation))
-      ctx.addIssue({
-        code: "custom",
-        path: [operation],
-        message: "this operation cannot be mapped: the panel provides it itself or it needs the reference upstream",
-      });
+    const roles = raw[operation];
+    if (!isPlainObject(roles)) return { where: [operation], problem: "must be an object: role → path" };
+    const paths: Record<string, string> = Object.create(null);
     for (const role of Object.keys(roles)) {
-      const known = (ROLES as readonly string[]).includes(role);
-      if (!known || !can(role as (typeof ROLES)[number], operation as Operation)) {
-        ctx.addIssue({ code: "custom", path: [operation, role], message: `the panel has no ${operation} for the role "${role}"` });
+      if (!(ROLES as readonly string[]).includes(role) || !can(role as Role, operation as Operation)) {
+        return { where: [operation, role], problem: `the panel has no ${operation} for the role "${role}"` };
       }
+      const path = pathSchema.safeParse(roles[role]);
+      if (!path.success) return { where: [operation, role], problem: path.error.issues[0].message };
+      paths[role] = path.data;
     }
+    mapped[operation] = paths;
   }
-});
+  return { mapped: mapped as BackendOffer["mapped"] };
+}
 
 /** The mapping in the file, checked; an empty mapping when there is no file. Throws with the file's name and the first problem. */
 export function readCallMap(file = settings().upstreamCallsFile ?? DEFAULT_FILE): BackendOffer["mapped"] {
@@ -59,10 +65,7 @@ export function readCallMap(file = settings().upstreamCallsFile ?? DEFAULT_FILE)
   } catch (error) {
     throw new Error(`${resolved} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const parsed = mapSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`${resolved}: ${issue.path.join(" → ")}: ${issue.message}`);
-  }
-  return parsed.data as BackendOffer["mapped"];
+  const checked = checkCallMap(raw);
+  if ("problem" in checked) throw new Error(`${resolved}: ${checked.where.length ? `${checked.where.join(" → ")}: ` : ""}${checked.problem}`);
+  return checked.mapped;
 }

@@ -1,16 +1,20 @@
-// GET /api/health and GET /api/ready called as Next calls them: no session, the upstream a plain
-// HTTP server of the test's own (any answer counts), Redis a real one when TEST_REDIS_URL is set.
+// GET /api/ready and GET /api/health called as Next calls them: no session. Readiness is this
+// instance's own state (starting, serving, draining) and never asks a dependency, so a part that
+// is down for every instance does not pull them all from the balancer; /api/health reports each
+// part as the background checks last saw it. The upstream is a plain HTTP server of the test's
+// own (any answer counts), Redis a closed port or a real one (TEST_REDIS_URL).
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { GET as ready } from "@/app/api/ready/route";
 import { config as proxyConfig } from "@/proxy";
+import { refreshDependencies, resetDependenciesForTests } from "@/lib/dependencies";
 import { panelOps } from "@/lib/ops-state";
 import { closePanelStoreForTests, panelStore } from "@/lib/store";
 import { freshPgliteDir } from "../support/fresh-pglite";
 
-// The readiness check asks the panel store: opened on a new database (a copy of the run's empty one).
+// The store check asks the panel store: opened on a new database (a copy of the run's empty one).
 process.env.PANEL_STORE_DIR = freshPgliteDir();
 
 const redisHolder = globalThis as { panelRedis?: { disconnect(): void } | null };
@@ -27,104 +31,81 @@ function listen(handler: RequestListener): Promise<{ server: Server; url: string
 }
 
 let upstream: { server: Server; url: string };
+let slow: { server: Server; url: string };
 let silent: { server: Server; url: string };
 beforeAll(async () => {
   // The reference upstream answers `GET /` with a 404: still an answer.
   upstream = await listen((_req, res) => res.writeHead(404, { "content-type": "application/json" }).end("{}"));
+  // Answers after more than a second, well within UPSTREAM_TIMEOUT_MS.
+  slow = await listen((_req, res) => setTimeout(() => res.writeHead(200).end("{}"), 1_200));
   // Takes the connection and never answers.
   silent = await listen(() => undefined);
+  await panelStore(); // opened at start by instrumentation.ts, before any check
 });
 afterAll(async () => {
   await closePanelStoreForTests();
-  upstream.server.closeAllConnections();
-  silent.server.closeAllConnections();
-  upstream.server.close();
-  silent.server.close();
+  for (const { server } of [upstream, slow, silent]) {
+    server.closeAllConnections();
+    server.close();
+  }
   useRedis(undefined);
+  resetDependenciesForTests();
 });
 afterEach(() => {
   panelOps().shuttingDown = false;
+  panelOps().starting = false;
+  delete process.env.UPSTREAM_TIMEOUT_MS;
   useRedis(undefined);
+  resetDependenciesForTests();
 });
 
 async function askReady() {
-  const started = performance.now();
-  const response = await ready();
-  return { status: response.status, body: await response.json(), ms: performance.now() - started, cache: response.headers.get("cache-control") };
+  const response = ready();
+  return { status: response.status, body: await response.json(), cache: response.headers.get("cache-control") };
 }
 
-describe("GET /api/health", () => {
-  it("answers ok without a session and without asking anything", async () => {
-    process.env.UPSTREAM_URL = "http://127.0.0.1:9"; // nothing listens there
-    const response = health();
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok" });
-    expect(response.headers.get("cache-control")).toBe("no-store");
-  });
-});
+async function askHealth() {
+  const response = health();
+  return { status: response.status, body: await response.json(), cache: response.headers.get("cache-control") };
+}
 
 describe("GET /api/ready", () => {
-  it("is ready when the upstream answers (a 404 counts), on a kept-alive connection", async () => {
-    process.env.UPSTREAM_URL = upstream.url;
-    await panelStore(); // opened at start by instrumentation.ts, before any check
+  it("is ready once started, without asking the upstream anything", async () => {
+    process.env.UPSTREAM_URL = silent.url;
     let connections = 0;
     const counted = () => connections++;
-    upstream.server.on("connection", counted);
+    silent.server.on("connection", counted);
     try {
-      await askReady(); // the first check opens the kept-alive connection
-      const opened = connections;
-      const answer = await askReady();
-      expect(answer).toMatchObject({ status: 200, body: { status: "ready", checks: { upstream: "ok", store: "ok" } }, cache: "no-store" });
-      // A probe asked every few seconds costs no new connection (its speed is the bench's).
-      expect(opened).toBe(1);
-      expect(connections).toBe(1);
+      expect(await askReady()).toEqual({ status: 200, body: { status: "ready" }, cache: "no-store" });
+      expect(connections).toBe(0);
     } finally {
-      upstream.server.off("connection", counted);
+      silent.server.off("connection", counted);
     }
   });
 
-  it("is not ready when the upstream refuses the connection, and names only the part", async () => {
-    process.env.UPSTREAM_URL = "http://127.0.0.1:9";
-    const answer = await askReady();
-    expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ status: "not ready", checks: { upstream: "unreachable", store: "ok" } });
-  });
-
-  it("gives up on an upstream that never answers after about a second", async () => {
-    process.env.UPSTREAM_URL = silent.url;
-    const answer = await askReady();
-    expect(answer.body).toEqual({ status: "not ready", checks: { upstream: "unreachable", store: "ok" } });
-    expect(answer.ms).toBeGreaterThanOrEqual(900);
-    expect(answer.ms).toBeLessThan(2_000);
-  });
-
-  it("checks Redis when REDIS_URL is set: unreachable within about a second", async () => {
-    process.env.UPSTREAM_URL = upstream.url;
-    useRedis("redis://127.0.0.1:9");
-    const answer = await askReady();
-    expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ status: "not ready", checks: { upstream: "ok", store: "ok", redis: "unreachable" } });
-    expect(answer.ms).toBeLessThan(2_000);
+  it.each<[string, { UPSTREAM_URL?: string; REDIS_URL?: string }, Record<string, string>]>([
+    ["the upstream refuses connections", { UPSTREAM_URL: "http://127.0.0.1:9" }, { upstream: "unreachable", store: "ok" }],
+    ["Redis is down", { REDIS_URL: "redis://127.0.0.1:9" }, { upstream: "ok", store: "ok", redis: "unreachable" }],
+  ])("stays ready when %s, and /api/health names the part", async (_, env, checks) => {
+    process.env.UPSTREAM_URL = env.UPSTREAM_URL ?? upstream.url;
+    useRedis(env.REDIS_URL);
+    await refreshDependencies();
+    expect(await askReady()).toMatchObject({ status: 200, body: { status: "ready" } });
+    const answer = await askHealth();
+    expect(answer).toMatchObject({ status: 200, body: { status: "ok", degraded: true, dependencies: checks } });
     expect(JSON.stringify(answer.body)).not.toContain("127.0.0.1");
   });
 
-  it.skipIf(!process.env.TEST_REDIS_URL)("is ready with a reachable Redis (TEST_REDIS_URL)", async () => {
-    process.env.UPSTREAM_URL = upstream.url;
-    useRedis(process.env.TEST_REDIS_URL);
-    await askReady();
-    const answer = await askReady();
-    expect(answer.body).toEqual({ status: "ready", checks: { upstream: "ok", store: "ok", redis: "ok" } });
-  });
-
-  it("is not ready when the panel's store cannot be opened, and names only the part", async () => {
+  it("stays ready when the panel's store cannot be opened, and /api/health names the store", async () => {
     process.env.UPSTREAM_URL = upstream.url;
     await closePanelStoreForTests();
     process.env.PANEL_DATABASE_URL = "postgres://panel@127.0.0.1:9/panel";
     process.env.PANEL_SECRET_KEY = "a-test-secret-key-that-is-long-enough-0123";
     try {
-      const answer = await askReady();
-      expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ status: "not ready", checks: { upstream: "ok", store: "unreachable" } });
+      await refreshDependencies();
+      expect(await askReady()).toMatchObject({ status: 200, body: { status: "ready" } });
+      const answer = await askHealth();
+      expect(answer.body).toMatchObject({ status: "ok", degraded: true, dependencies: { upstream: "ok", store: "unreachable" } });
       expect(JSON.stringify(answer.body)).not.toContain("127.0.0.1");
     } finally {
       delete process.env.PANEL_DATABASE_URL;
@@ -133,11 +114,59 @@ describe("GET /api/ready", () => {
     }
   });
 
-  it("answers 503 'shutting down' once the server drains (SIGTERM), whatever the checks", async () => {
-    process.env.UPSTREAM_URL = upstream.url;
+  it("answers 503 'starting' until the start is done, and 'shutting down' once the server drains (SIGTERM)", async () => {
+    panelOps().starting = true;
+    expect(await askReady()).toMatchObject({ status: 503, body: { status: "starting" } });
+    panelOps().starting = false;
     panelOps().shuttingDown = true;
-    const answer = await askReady();
-    expect(answer).toMatchObject({ status: 503, body: { status: "shutting down" } });
+    expect(await askReady()).toMatchObject({ status: 503, body: { status: "shutting down" } });
+  });
+});
+
+describe("GET /api/health", () => {
+  it("answers ok at once, before any check has answered (each part 'unknown')", async () => {
+    process.env.UPSTREAM_URL = silent.url;
+    const answer = await askHealth();
+    expect(answer).toEqual({
+      status: 200,
+      body: { status: "ok", degraded: false, dependencies: { upstream: "unknown", store: "unknown" }, checkedAt: null },
+      cache: "no-store",
+    });
+  });
+
+  it("reports every part ok, the upstream on a kept-alive connection", async () => {
+    process.env.UPSTREAM_URL = upstream.url;
+    let connections = 0;
+    const counted = () => connections++;
+    upstream.server.on("connection", counted);
+    try {
+      await refreshDependencies();
+      await refreshDependencies();
+      const answer = await askHealth();
+      expect(answer.body).toEqual({ status: "ok", degraded: false, dependencies: { upstream: "ok", store: "ok" }, checkedAt: expect.any(String) });
+      // A check every few seconds costs no new connection (one at most, if no earlier check left one open).
+      expect(connections).toBeLessThanOrEqual(1);
+    } finally {
+      upstream.server.off("connection", counted);
+    }
+  });
+
+  it("counts an upstream that answers slowly as there (the checks allow UPSTREAM_TIMEOUT_MS, as every call)", async () => {
+    process.env.UPSTREAM_URL = slow.url;
+    expect((await refreshDependencies()).checks.upstream).toBe("ok");
+  });
+
+  it("counts an upstream that never answers within UPSTREAM_TIMEOUT_MS as unreachable", async () => {
+    process.env.UPSTREAM_URL = silent.url;
+    process.env.UPSTREAM_TIMEOUT_MS = "200";
+    expect((await refreshDependencies()).checks.upstream).toBe("unreachable");
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)("reports a reachable Redis (TEST_REDIS_URL)", async () => {
+    process.env.UPSTREAM_URL = upstream.url;
+    useRedis(process.env.TEST_REDIS_URL);
+    await refreshDependencies();
+    expect((await askHealth()).body.dependencies).toEqual({ upstream: "ok", store: "ok", redis: "ok" });
   });
 });
 

@@ -1,8 +1,9 @@
 // The deployment of the README's Deploy section, end to end: the artifact (dist/panel, made here
 // from the existing build by scripts/build-artifact.mjs), two instances of it sharing
 // SESSION_PASSWORD and REDIS_URL, and HAProxy in front with a copy of deploy/haproxy.cfg on free
-// ports. A session made through the balancer opens on either instance, and an instance stopped
-// with SIGTERM under a steady stream of requests loses none of them.
+// ports. A session made through the balancer opens on either instance, an upstream that stops
+// leaves both instances in the pool (each answers with its own message; /api/health names the
+// upstream), and an instance stopped with SIGTERM under a steady stream of requests loses none.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,6 +29,7 @@ test.describe("deploy: the artifact behind HAProxy", () => {
   const instances: { url: string; metrics: string; child: Child }[] = [];
   let balancer = "";
   let cookie = "";
+  let upstream = { url: "", env: {} as Record<string, string> };
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -36,14 +38,11 @@ test.describe("deploy: the artifact behind HAProxy", () => {
     const [upstreamPort, lbPort, ...ports] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
     const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
     // A little late on every call, so that requests are in flight when an instance is stopped.
-    children.push(
-      startChild(["--import", "tsx", "upstream/src/main.ts"], {
-        UPSTREAM_PORT: String(upstreamPort),
-        UPSTREAM_HOST: "127.0.0.1",
-        ...upstreamDatabaseEnv("deploy"),
-        UPSTREAM_DELAY_MS: "100",
-      }),
-    );
+    upstream = {
+      url: upstreamUrl,
+      env: { UPSTREAM_PORT: String(upstreamPort), UPSTREAM_HOST: "127.0.0.1", ...upstreamDatabaseEnv("deploy"), UPSTREAM_DELAY_MS: "100" },
+    };
+    children.push(startChild(["--import", "tsx", "upstream/src/main.ts"], upstream.env));
     await waitUntilUp(upstreamUrl);
     for (const [port, metricsPort] of [ports.slice(0, 2), ports.slice(2, 4)]) {
       const child = startChild([path.resolve("dist/panel/server.mjs")], {
@@ -64,10 +63,11 @@ test.describe("deploy: the artifact behind HAProxy", () => {
 
     // The repository's config, on this test's ports.
     const config = readFileSync("deploy/haproxy.cfg", "utf8")
-      .replace(/^(\s*)bind :80$/m, `$1bind 127.0.0.1:${lbPort}`)
+      .replace(/^(\s*)bind 127\.0\.0\.1:80$/m, `$1bind 127.0.0.1:${lbPort}`)
       .replace(/^(\s*server panel1) \S+/m, `$1 127.0.0.1:${ports[0]}`)
       .replace(/^(\s*server panel2) \S+/m, `$1 127.0.0.1:${ports[2]}`);
     expect(config).toContain(`server panel2 127.0.0.1:${ports[2]} check`);
+    expect(config).toContain(`bind 127.0.0.1:${lbPort}`);
     const file = path.join(mkdtempSync(path.join(tmpdir(), "panel-haproxy-")), "haproxy.cfg");
     writeFileSync(file, config);
     haproxy = spawn("haproxy", ["-db", "-f", file], { stdio: ["ignore", "pipe", "pipe"] });
@@ -84,10 +84,13 @@ test.describe("deploy: the artifact behind HAProxy", () => {
   });
 
   test("health and readiness answer through the balancer without a session", async () => {
-    expect(await (await fetch(`${balancer}/api/health`)).json()).toEqual({ status: "ok" });
+    // The background checks' first round may still be under way just after the start.
+    await expect
+      .poll(async () => (await (await fetch(`${balancer}/api/health`)).json()).dependencies, { timeout: 15_000 })
+      .toEqual({ upstream: "ok", store: "ok", redis: "ok" });
     const ready = await fetch(`${balancer}/api/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ready", checks: { upstream: "ok", store: "ok", redis: "ok" } });
+    expect(await ready.json()).toEqual({ status: "ready" });
   });
 
   test("a session made through the balancer opens on either instance", async () => {
@@ -113,6 +116,33 @@ test.describe("deploy: the artifact behind HAProxy", () => {
       instances.map(async ({ metrics }) => /^panel_sign_ins_total\{outcome="success"\} 1$/m.test(await (await fetch(metrics)).text())),
     );
     expect(counted.filter(Boolean)).toHaveLength(1);
+  });
+
+  test("an upstream that stops leaves both instances in the pool: each request says what failed, pages still load", async () => {
+    test.setTimeout(90_000);
+    expect(cookie).not.toBe("");
+    await children[0].stop();
+    try {
+      // Longer than HAProxy needs to pull an instance that fails its check (inter 2s, fall 2).
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      for (const { url } of instances) {
+        expect((await fetch(`${url}/api/ready`)).status, url).toBe(200);
+        const health = await (await fetch(`${url}/api/health`)).json();
+        expect(health, url).toMatchObject({ status: "ok", degraded: true, dependencies: { upstream: "unreachable", store: "ok", redis: "ok" } });
+      }
+      expect(haproxyOutput).not.toMatch(/panel[12] is DOWN/);
+      // A read that needs the upstream answers with the panel's own message, not the balancer's page.
+      const credits = await fetch(`${balancer}/api/credits`, { headers: { cookie } });
+      expect(credits.status).toBeGreaterThanOrEqual(500);
+      expect(await credits.json()).toHaveProperty("message");
+      // What needs no upstream is still served.
+      expect((await fetch(`${balancer}/login`)).status).toBe(200);
+    } finally {
+      children[0] = startChild(["--import", "tsx", "upstream/src/main.ts"], upstream.env);
+      await waitUntilUp(upstream.url);
+    }
+    // Back: the checks see it again, and reads are served.
+    await expect.poll(async () => (await fetch(`${balancer}/api/credits`, { headers: { cookie } })).status, { timeout: 30_000 }).toBe(200);
   });
 
   test("an instance stopped with SIGTERM under a steady stream loses no request", async () => {

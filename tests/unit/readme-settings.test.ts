@@ -8,10 +8,10 @@ import { SETTING_NAMES } from "@/lib/settings";
 const ROOT = join(__dirname, "..", "..");
 const read = (file: string) => readFileSync(join(ROOT, file), "utf8");
 
-// Read outside lib/settings.ts: by the start scripts (PORT, PANEL_HOST, UPSTREAM_PORT), by the
+// Read outside lib/settings.ts: by the start scripts (PANEL_HOST, UPSTREAM_PORT; PORT too, which
+// lib/settings.ts checks as well, against METRICS_PORT), by the
 // reference upstream, and at build time (NEXT_PUBLIC_*, and TYPECHECK_APART in next.config.ts).
 const OTHER_SETTINGS = [
-  "PORT",
   "PANEL_HOST",
   "UPSTREAM_PORT",
   "DATABASE_URL",

@@ -2,7 +2,7 @@
 // start with (naming the variable and what it expects, never echoing a secret).
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logLevelSetting, SETTING_NAMES, settings, settingsProblem, type Settings } from "@/lib/settings";
+import { logLevelSetting, servingSecretsProblem, SETTING_NAMES, settings, settingsProblem, type Settings } from "@/lib/settings";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -25,6 +25,7 @@ type Case = {
 const KEY = "a-store-secret-key-that-is-long-enough-0123";
 
 const CASES: Case[] = [
+  { name: "PORT", key: "port", fallback: 3000, good: ["8080", 8080], bad: ["http", /PORT must be a port number, 1 to 65535 \(got "http"\)/] },
   {
     name: "UPSTREAM_URL",
     key: "upstreamUrl",
@@ -178,6 +179,34 @@ describe("settings()", () => {
   it("requires PANEL_SECRET_KEY with PANEL_DATABASE_URL (every instance must open what the others sealed)", () => {
     expect(() => withEnv({ PANEL_DATABASE_URL: "postgres://panel:pw@db/panel" })).toThrow(/PANEL_SECRET_KEY must be set when PANEL_DATABASE_URL is/);
     expect(settingsProblem()).not.toContain("pw@db");
+  });
+
+  it("refuses METRICS_PORT equal to PORT (or to its default 3000): metrics never share the panel's port", () => {
+    expect(() => withEnv({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(/METRICS_PORT must be a port other than PORT \(8080\)/);
+    expect(() => withEnv({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT must be a port other than PORT \(3000\)/);
+    expect(withEnv({ PORT: "8080", METRICS_PORT: "3000" }).metricsPort).toBe(3000);
+  });
+
+  it.each([
+    ["redis://127.0.0.1:6379", 0],
+    ["redis://127.0.0.1:6379/", 0],
+    ["redis://:pw@127.0.0.1:6379/3", 3],
+    ["rediss://127.0.0.1:6379?db=5", 5],
+    ["redis://127.0.0.1:6379/2?db=5", 2],
+  ])("reads the Redis database %s names (%i), as the client does", (url, database) => {
+    expect(withEnv({ REDIS_URL: url }).redisDatabase).toBe(database);
+  });
+
+  it("refuses a Redis database that is not a whole number, without echoing the URL", () => {
+    expect(() => withEnv({ REDIS_URL: "redis://:secret@127.0.0.1:6379/sessions" })).toThrow(
+      /REDIS_URL must be a redis:\/\/ URL whose database, if any, is a whole number/,
+    );
+    expect(settingsProblem()).not.toContain("secret");
+  });
+
+  it("requires SESSION_PASSWORD of the production server, naming it", () => {
+    expect(servingSecretsProblem(withEnv({}))).toMatch(/^SESSION_PASSWORD must be set to serve/);
+    expect(servingSecretsProblem(withEnv({ SESSION_PASSWORD: KEY }))).toBeNull();
   });
 
   it("caps TRUSTED_PROXY_HOPS at 10, as before", () => {

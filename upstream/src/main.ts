@@ -4,6 +4,7 @@ import { count } from "drizzle-orm";
 import { accounts } from "./db/schema";
 import { demoSeedWanted } from "./seed/switch";
 import { startUpstream, type RunningUpstream } from "./server";
+import { log } from "./log";
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -30,9 +31,9 @@ async function main(): Promise<void> {
     poolSize: positiveIntFromEnv("DATABASE_POOL_SIZE", 10),
     seed,
   });
-  console.log(`upstream listening on ${upstream.url}`);
+  log.info(`upstream listening on ${upstream.url}`);
   if (!seed && (await upstream.db.select({ n: count() }).from(accounts))[0].n === 0) {
-    console.log("upstream: no accounts yet; create the first admin with `npm run create-admin -- --login <name>`");
+    log.warn("upstream: no accounts yet; create the first admin with `npm run create-admin -- --login <name>`");
   }
   stopOnSignals(upstream, graceMs);
 }
@@ -51,19 +52,19 @@ function stopOnSignals(upstream: RunningUpstream, graceMs: number): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
-      console.log(`upstream: ${signal} again, exiting without waiting`);
+      log.warn(`upstream: ${signal} again, exiting without waiting`);
       process.exit(1);
     }
     stopping = true;
-    console.log(`upstream: ${signal}, finishing the requests in flight (at most ${graceMs} ms)`);
+    log.info(`upstream: ${signal}, finishing the requests in flight (at most ${graceMs} ms)`);
     upstream.shutdown(graceMs).then(
       ({ cutOff }) => {
-        if (cutOff > 0) console.error(`upstream: ${cutOff} request(s) cut off after ${graceMs} ms`);
-        console.log("upstream: stopped");
+        if (cutOff > 0) log.error(`upstream: ${cutOff} request(s) cut off after ${graceMs} ms`);
+        log.info("upstream: stopped");
         process.exit(cutOff > 0 ? 1 : 0);
       },
       (err: unknown) => {
-        console.error("upstream: error while closing:", err instanceof Error ? err.message : err);
+        log.error({ err: err instanceof Error ? err.message : String(err) }, "upstream: error while closing");
         process.exit(1);
       },
     );
@@ -73,6 +74,6 @@ function stopOnSignals(upstream: RunningUpstream, graceMs: number): void {
 }
 
 main().catch((err: unknown) => {
-  console.error("upstream failed to start:", err instanceof Error ? err.message : err);
+  log.fatal({ err: err instanceof Error ? err.message : String(err) }, `upstream failed to start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

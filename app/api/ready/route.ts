@@ -1,11 +1,12 @@
-// GET /api/ready – whether this instance should get traffic: 200 { status: "ready", checks }
-// or 503 naming the failing part, or "shutting down" after SIGTERM (lib/readiness.ts).
+// GET /api/ready – whether this instance should get traffic: 200 { status: "ready" }, or 503
+// { status: "starting" } / { status: "shutting down" } (lib/readiness.ts). Dependencies are not
+// checked here: /api/health reports them.
 import { NextResponse } from "next/server";
 import { readiness } from "@/lib/readiness";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
-  const answer = await readiness();
+export function GET() {
+  const answer = readiness();
   return NextResponse.json(answer, { status: answer.status === "ready" ? 200 : 503, headers: { "cache-control": "no-store" } });
 }

@@ -2,7 +2,8 @@
 // kept-alive socket dirty for the next call, and control characters in a path are refused and
 // never written raw to the log.
 import { Agent, request as httpRequest } from "node:http";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { setUpstreamLogSinkForTests } from "@/upstream/src/log";
 import { upstreamForFile } from "./support";
 
 const api = upstreamForFile();
@@ -62,6 +63,8 @@ describe("control characters in a path", () => {
     for (const method of ["error", "warn", "log"] as const) {
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
     }
+    setUpstreamLogSinkForTests({ write: (line: string) => logged.push(line) });
+    onTestFinished(() => setUpstreamLogSinkForTests(undefined));
     for (const path of [`/api/client/ab${encoded}cd`, `/api/history/x${encoded}`, `/api/transactions/x${encoded}`, `/api/no${encoded}such`]) {
       const answer = await api.get(path, api.tokens.dealer);
       expect(answer.status, path).toBe(400);

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { PGLITE_START_PARAMS } from "./pglite-start";
 import { survivePoolErrors } from "./pool-errors";
+import { log } from "../log";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -37,7 +38,7 @@ export interface ConnectOptions {
  * both drivers drop notices unless someone listens, so scripts pass them to the log.
  */
 function logWarning(notice: { severity?: string; message?: string }): void {
-  if (notice.severity === "WARNING") console.warn(`upstream: ${notice.message}`);
+  if (notice.severity === "WARNING") log.warn(`upstream: ${notice.message}`);
 }
 
 /** How long a new PostgreSQL connection, or a wait for a free one, may take. */
@@ -61,7 +62,7 @@ async function endPool(pool: pg.Pool): Promise<void> {
   const outcome = await Promise.race([pool.end(), gaveUp]);
   clearTimeout(timer);
   if (outcome === "gave up") {
-    console.warn(
+    log.warn(
       `upstream: ${pool.totalCount - pool.idleCount} PostgreSQL connection(s) still in use after ${CLOSE_TIMEOUT_MS / 1000} s of closing: left to the process's exit`,
     );
   }

@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { sqlState } from "../db/retry";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { loggable } from "./text";
+import { log } from "../log";
 
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
 
@@ -49,7 +50,7 @@ export function handleError(err: unknown, c: Context): Response {
   // Drizzle's error message carries the query parameters (token hashes, passwords): log only
   // the driver's own message and code.
   const cause = (err as { cause?: Error }).cause ?? (err as Error);
-  console.error(loggable(`upstream error on ${c.req.method} ${c.req.path}: ${cause?.message ?? String(err)}`));
+  log.error(loggable(`upstream error on ${c.req.method} ${c.req.path}: ${cause?.message ?? String(err)}`));
   return c.json({ message: "Internal server error" }, 500);
 }
 
@@ -62,6 +63,6 @@ export function notFound(c: Context): Response {
  * left hanging, so the caller knows a retry will do. Logged with the driver's code only.
  */
 function unavailable(err: unknown, c: Context): Response {
-  console.error(loggable(`upstream: database unavailable on ${c.req.method} ${c.req.path} (${sqlState(err) ?? "connection lost"})`));
+  log.warn(loggable(`upstream: database unavailable on ${c.req.method} ${c.req.path} (${sqlState(err) ?? "connection lost"})`));
   return c.json({ message: "Service unavailable, try again later" }, 503, { "Retry-After": "1" });
 }
