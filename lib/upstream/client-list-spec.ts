@@ -4,7 +4,8 @@ import { pageLocally } from "@/lib/list/local-page";
 import type { ListPage, QueryOf } from "@/lib/list/query";
 import { CLIENT_RULES, type CLIENT_LIST } from "@/lib/resources/clients";
 import { clientRowSchema, type ClientRow } from "@/lib/schemas/client-list";
-import { byRow, isPlainObject, quickRows, UNDECIDED, withQuickList, withQuickPath } from "@/lib/schemas/quick-check";
+import { count } from "@/lib/schemas/fields";
+import { byRow, isPlainObject, quickRows, UNDECIDED, withQuickPath } from "@/lib/schemas/quick-check";
 import { listOf, quickListOf } from "@/lib/schemas/tolerant";
 import { upstreamGet, type Caller } from "./call";
 import { rememberedWholeList, wholeList } from "./whole-lists";
@@ -14,7 +15,8 @@ import { rememberedWholeList, wholeList } from "./whole-lists";
 // BFF reads the whole list (remembered briefly, ./whole-lists.ts) and searches, counts, sorts and
 // pages it, so the browser receives one page as on the reference upstream.
 
-const dealerPageSchema = withQuickList(z.object({ client_list: z.array(clientRowSchema), total_pages: z.number().int().nonnegative() }), "client_list");
+// A row the panel cannot read is left out of its page (listOf), never the whole page.
+const dealerPageSchema = z.object({ client_list: listOf(clientRowSchema), total_pages: count() });
 const quickList = quickListOf(clientRowSchema);
 const quickClientList = quickRows(clientRowSchema);
 /**
@@ -23,7 +25,13 @@ const quickClientList = quickRows(clientRowSchema);
  */
 const wholeListSchema = byRow(
   withQuickPath(
-    z.union([listOf(clientRowSchema), z.object({ client_list: z.array(clientRowSchema) }).transform((v) => v.client_list)]),
+    z.union([
+      listOf(clientRowSchema),
+      z
+        .looseObject({ client_list: z.unknown() })
+        .transform((v) => v.client_list)
+        .pipe(listOf(clientRowSchema)),
+    ]),
     quickList &&
       quickClientList &&
       ((value) => {
