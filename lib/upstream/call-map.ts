@@ -5,6 +5,7 @@ import { z } from "zod";
 import { can, mappable, OPERATIONS, type BackendOffer, type Operation } from "@/lib/operations";
 import { ROLES } from "@/lib/roles";
 import { settings } from "@/lib/settings";
+import { readCallFields } from "./call-fields";
 
 // The operator's mapping of the calls the spec does not show ("not shown") to the business
 // backend's real paths, per role: one JSON file (UPSTREAM_CALLS_FILE, default ./upstream-calls.json),
@@ -64,5 +65,7 @@ export function readCallMap(file = settings().upstreamCallsFile ?? DEFAULT_FILE)
     const issue = parsed.error.issues[0];
     throw new Error(`${resolved}: ${issue.path.join(" → ")}: ${issue.message}`);
   }
+  // The companion field map (./call-fields.ts), checked against these operations.
+  readCallFields(resolved, parsed.data as BackendOffer["mapped"]);
   return parsed.data as BackendOffer["mapped"];
 }

@@ -65,7 +65,7 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
     throw unreadable(label, "answer is not JSON");
   }
   // The same answer as schema.safeParse (by a quick path where one decides), unwrapped and logged: ./read-answer.ts.
-  const parsed = readAnswer(schema, json, label);
+  const parsed = readAnswer(schema, json, label, request.operation);
   if (!parsed.success) {
     throw new UpstreamError(SERVER_ERROR_MESSAGE, 502, "invalid-response");
   }

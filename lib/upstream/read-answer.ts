@@ -4,6 +4,7 @@ import { log } from "@/lib/log";
 import { describeIssues } from "@/lib/schemas/answer-issues";
 import { checkValue, isPlainObject } from "@/lib/schemas/quick-check";
 import { rowsLeftOut } from "@/lib/schemas/tolerant";
+import { applyCallFields, callFields } from "./call-fields";
 
 // An answer's JSON read by its schema, after the wrapping every call may come in: Laravel's API
 // resources answer { "data": … } (with `links` and `meta`) for one thing as for a list. A list
@@ -18,12 +19,14 @@ export function unwrapResource(json: unknown): unknown {
 }
 
 /**
- * schema.safeParse of the answer (unwrapped), logging what could not be read: a refused answer
+ * schema.safeParse of the answer (in the panel's field names where the operator mapped the
+ * operation's fields, ./call-fields.ts; unwrapped), logging what could not be read: a refused answer
  * with each field's path, what was expected and a sample; the rows a list left out, counted, with
  * the first few's reasons. `label` names the call ("GET /reseller/clientlist").
  */
-export function readAnswer<S extends z.ZodType>(schema: S, json: unknown, label: string): z.ZodSafeParseResult<z.output<S>> {
-  const value = unwrapResource(json);
+export function readAnswer<S extends z.ZodType>(schema: S, json: unknown, label: string, operation?: string): z.ZodSafeParseResult<z.output<S>> {
+  const fields = callFields(operation);
+  const value = unwrapResource(fields ? applyCallFields(json, fields) : json);
   const parsed = checkValue(schema, value);
   if (!parsed.success) {
     log.error({ upstream: label, fields: describeIssues(parsed.error.issues, value) }, "upstream: unexpected response shape");
