@@ -2,7 +2,7 @@
 // schemas the forms and the BFF share, with the spec's messages where it has them.
 import { z } from "zod";
 import { accountNameSchema, oneLine } from "./text";
-import { count, credits, text } from "./fields";
+import { count, credits, moment, text } from "./fields";
 import { listOf } from "./tolerant";
 import type { NameAnswer, NamedAnswer, transferWriteAnswer } from "./write-answer";
 
@@ -18,7 +18,7 @@ const ownerName = text({ empty: null });
 export const superResellerRowSchema = z.object({
   name: text(),
   description: optionalText,
-  created: optionalText,
+  created: moment({ empty: "" }),
   credits: credits({ empty: 0 }),
   resellerCount: optionalCount,
   dealersCount: optionalCount,
@@ -57,7 +57,7 @@ export type AccountDetail = { name: string; credits: number; description: string
 // One account: the spec's dealer detail is { name, credits, description }, its super reseller item
 // adds counts; an owner the answer lacks is "" (the edit form then asks for one).
 export const superResellerDetailSchema = z
-  .object({ name: text(), created: optionalText, credits: credits({ empty: 0 }), description: optionalText })
+  .object({ name: text(), created: moment({ empty: "" }), credits: credits({ empty: 0 }), description: optionalText })
   .transform((a): AccountDetail => ({ ...a, owner: "" }));
 export const resellerDetailSchema = z
   .object({ name: text(), credits: credits({ empty: 0 }), description: optionalText, superReseller: optionalText })

@@ -21,8 +21,8 @@ export const clientDetailSchema = z.object({
   stb_sn: optionalText,
   stb_type: optionalText,
   version: optionalText,
-  // Read as it comes: components/clients/update/device-info-card.tsx reads booleans, 0/1 and words.
-  online: z.union([z.boolean(), z.number(), z.string()]).nullable().optional(),
+  // A flag where it is one; a word as it comes (components/clients/update/device-info-card.tsx reads "online", "yes").
+  online: z.union([flag(), z.number(), z.string()]).nullable().optional(),
   phone: optionalText,
   theme: text({ empty: "" }).transform((v) => v || "classic"),
   server: integer({ empty: 0 }),
@@ -45,7 +45,7 @@ export const transactionSchema = z.object({
   created: moment(),
   type: text(),
   login: text({ empty: null }),
-  credits: credits(),
+  credits: credits({ empty: 0 }),
   expiry: calendarDate({ empty: null }),
   description: text({ empty: null }),
 });

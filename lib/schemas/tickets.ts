@@ -66,8 +66,8 @@ const itemShape = {
   id: integer(),
   /** The owner's login. */
   name: text({ empty: "" }),
-  status: integer(),
-  type: integer(),
+  status: integer({ empty: 0 }),
+  type: integer({ empty: 0 }),
   device: text({ empty: "" }),
   isp: text({ empty: "" }),
   description: text({ empty: "" }),

@@ -5,9 +5,11 @@ import { resetUpstream } from "./control-routes";
 import { routesFor } from "./routes";
 import { createUpstream, listen } from "./server";
 import type { SpecUpstreamOptions } from "./types";
+import type { Variant } from "./variants";
 
 export type { StateSnapshot } from "./control";
 export type { SpecUpstreamOptions } from "./types";
+export { VARIANTS, type Variant } from "./variants";
 
 export interface SpecUpstream {
   url: string;
@@ -19,6 +21,8 @@ export interface SpecUpstream {
   late(path: string, ms: number, times?: number, account?: string): void;
   /** The next `times` calls to `path` (by `account` alone, when given) are committed, then their socket is destroyed unanswered. */
   drop(path: string, times?: number, account?: string): void;
+  /** From now on, answer with these variants (./variants.ts) and this broken field; none: the spec's own shapes. */
+  answerAs(variants: Variant[], brokenField?: string): void;
 }
 
 export async function startSpecUpstream(options: SpecUpstreamOptions = {}): Promise<SpecUpstream> {
@@ -42,5 +46,9 @@ export async function startSpecUpstream(options: SpecUpstreamOptions = {}): Prom
     state: () => up.controls.snapshot(up.state),
     late: (path, ms, times = 1, account) => up.controls.late(path, ms, times, account),
     drop: (path, times = 1, account) => up.controls.drop(path, times, account),
+    answerAs: (variants, brokenField) => {
+      up.opts.variants = variants;
+      up.opts.brokenField = brokenField;
+    },
   };
 }
