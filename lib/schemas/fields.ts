@@ -97,7 +97,7 @@ export function flag<E>(options?: Empty<E>) {
 }
 
 // YYYY-MM-DD, then a time (T or a space) and a zone, each optional; or Unix seconds.
-const DATE_FORM = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const DATE_FORM = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const UNIX_TEXT = /^\d{1,12}$/;
 // Unix seconds from 1970 to 2999 (a date the panel may show); larger numbers are milliseconds or noise.
 const LAST_SECOND = Date.parse("2999-12-31T23:59:59Z") / 1000;
@@ -130,8 +130,8 @@ export function readMoment(value: unknown): string | typeof NOT_READ {
   if (typeof value !== "string") return NOT_READ;
   const parts = DATE_FORM.exec(value);
   if (!parts || !isCalendarDay(parts[1])) return NOT_READ;
-  const [, day, hh = "00", mm = "00", ss = "00", zone = "Z"] = parts;
-  const iso = `${day}T${hh}:${mm}:${ss}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`;
+  const [, day, hh = "00", mm = "00", ss = "00", fraction = "", zone = "Z"] = parts;
+  const iso = `${day}T${hh}:${mm}:${ss}${fraction.slice(0, 4)}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`;
   const time = Date.parse(iso);
   return Number.isNaN(time) ? NOT_READ : new Date(time).toISOString();
 }
