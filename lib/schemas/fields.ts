@@ -98,13 +98,14 @@ export function flag<E>(options?: Empty<E>) {
 
 // YYYY-MM-DD, then a time (T or a space) and a zone, each optional; or Unix seconds.
 const DATE_FORM = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-const UNIX_TEXT = /^\d{1,12}$/;
-// Unix seconds from 1970 to 2999 (a date the panel may show); larger numbers are milliseconds or noise.
+const UNIX_TEXT = /^\d{1,12}(?:\.\d{1,9})?$/;
+// Unix seconds from 1970 to 2999 (a date the panel may show), fractions dropped (PHP's microtime(true));
+// larger numbers are milliseconds or noise.
 const LAST_SECOND = Date.parse("2999-12-31T23:59:59Z") / 1000;
 
 const fromUnix = (value: unknown): Date | undefined => {
   const seconds = typeof value === "number" ? value : typeof value === "string" && UNIX_TEXT.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(seconds) && seconds >= 0 && seconds <= LAST_SECOND ? new Date(seconds * 1000) : undefined;
+  return Number.isFinite(seconds) && seconds >= 0 && seconds <= LAST_SECOND ? new Date(Math.floor(seconds) * 1000) : undefined;
 };
 
 /**

@@ -30,7 +30,7 @@ const entrySchema = z.strictObject({ rows: dotted.optional(), fields: z.record(z
 const fileSchema = z.record(z.string(), entrySchema);
 
 export type CallFields = z.infer<typeof entrySchema>;
-type Kept = { callsFile: string; map: Partial<Record<Operation, CallFields>> };
+type Kept = { callsFile: string; map: Partial<Record<Operation, CallFields>>; mapped: BackendOffer["mapped"] };
 const store = globalThis as { panelCallFields?: Kept };
 
 /** The companion file of a call map: upstream-fields.json in the same folder. */
@@ -42,7 +42,7 @@ export const fieldsFileOf = (callsFile: string) => path.join(path.dirname(callsF
  */
 export function readCallFields(callsFile: string, mapped: BackendOffer["mapped"]): Partial<Record<Operation, CallFields>> {
   const file = fieldsFileOf(callsFile);
-  if (!existsSync(/* turbopackIgnore: true */ file)) return keep(callsFile, {});
+  if (!existsSync(/* turbopackIgnore: true */ file)) return keep(callsFile, {}, mapped);
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(/* turbopackIgnore: true */ file, "utf8"));
@@ -62,19 +62,24 @@ export function readCallFields(callsFile: string, mapped: BackendOffer["mapped"]
       if (!known.includes(field)) throw new Error(`${file}: ${operation} → fields → ${field}: the panel reads no such field (it reads: ${known.join(", ")})`);
     }
   }
-  return keep(callsFile, parsed.data as Partial<Record<Operation, CallFields>>);
+  return keep(callsFile, parsed.data as Partial<Record<Operation, CallFields>>, mapped);
 }
 
-function keep(callsFile: string, map: Partial<Record<Operation, CallFields>>) {
-  store.panelCallFields = { callsFile: path.resolve(callsFile), map };
+function keep(callsFile: string, map: Partial<Record<Operation, CallFields>>, mapped: BackendOffer["mapped"]) {
+  store.panelCallFields = { callsFile: path.resolve(callsFile), map, mapped };
   return map;
 }
 
-/** The field map of an operation, if the operator gave one beside the call map in use (UPSTREAM_CALLS_FILE). */
-export function callFields(operation: string | undefined): CallFields | undefined {
+/**
+ * The field map of an operation called at `urlPath`, if the operator gave one beside the call map
+ * in use (UPSTREAM_CALLS_FILE) and the path is one it maps: a role whose call is the spec's own
+ * answers in the spec's names.
+ */
+export function callFields(operation: string | undefined, urlPath: string): CallFields | undefined {
   const kept = store.panelCallFields;
   if (!operation || !kept || kept.callsFile !== path.resolve(/* turbopackIgnore: true */ settings().upstreamCallsFile ?? DEFAULT_CALLS_FILE)) return undefined;
-  return kept.map[operation as Operation];
+  const paths = Object.values(kept.mapped[operation as Operation] ?? {});
+  return paths.some((p) => urlPath === p || urlPath.startsWith(`${p}/`)) ? kept.map[operation as Operation] : undefined;
 }
 
 function at(value: unknown, dottedPath: string): unknown {

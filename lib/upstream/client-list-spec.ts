@@ -16,14 +16,14 @@ import { rememberedWholeList, wholeList } from "./whole-lists";
 // pages it, so the browser receives one page as on the reference upstream.
 
 // A row the panel cannot read is left out of its page (listOf), never the whole page.
-const dealerPageSchema = z.object({ client_list: listOf(clientRowSchema), total_pages: count() });
+export const dealerPageSchema = z.object({ client_list: listOf(clientRowSchema), total_pages: count() });
 const quickList = quickListOf(clientRowSchema);
 const quickClientList = quickRows(clientRowSchema);
 /**
  * Bare, in { data } or in { client_list }; checked by the quick path (lib/schemas/quick-check.ts)
  * where it decides, as zod's union would, and a bare list row by row as it is parsed.
  */
-const wholeListSchema = byRow(
+export const wholeListSchema = byRow(
   withQuickPath(
     z.union([
       listOf(clientRowSchema),

@@ -25,7 +25,7 @@ export function unwrapResource(json: unknown): unknown {
  * the first few's reasons. `label` names the call ("GET /reseller/clientlist").
  */
 export function readAnswer<S extends z.ZodType>(schema: S, json: unknown, label: string, operation?: string): z.ZodSafeParseResult<z.output<S>> {
-  const fields = callFields(operation);
+  const fields = callFields(operation, label.slice(label.indexOf(" ") + 1));
   const value = unwrapResource(fields ? applyCallFields(json, fields) : json);
   const parsed = checkValue(schema, value);
   if (!parsed.success) {

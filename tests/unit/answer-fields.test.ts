@@ -97,8 +97,9 @@ describe("calendarDate()", () => {
     ["2026-12-01T10:00:00.123+0100", "2026-12-01"],
     [1_796_083_200, "2026-12-01"],
     ["1796083200", "2026-12-01"],
+    ["1796083200.25", "2026-12-01"],
   ])("reads %j as %j", (value, out) => expect(read(calendarDate(), value)).toEqual({ ok: out }));
-  it.each([["2026-02-30"], ["01/12/2026"], ["2026-12-01X"], ["tomorrow"], [""], [-1], [1.5], [99_999_999_999], [true], [null]])("refuses %j", (value) =>
+  it.each([["2026-02-30"], ["01/12/2026"], ["2026-12-01X"], ["tomorrow"], [""], [-1], ["1e9"], [99_999_999_999], [true], [null]])("refuses %j", (value) =>
     expect(read(calendarDate(), value)).toBe("refused"),
   );
   it("reads an empty date (null, left out or '') as its empty value", () => {
