@@ -7,6 +7,7 @@ import { clientRowSchema, type ClientRow } from "@/lib/schemas/client-list";
 import { count } from "@/lib/schemas/fields";
 import { byRow, isPlainObject, quickRows, UNDECIDED, withQuickPath } from "@/lib/schemas/quick-check";
 import { listOf, quickListOf } from "@/lib/schemas/tolerant";
+import { readAllPages, uniqueRows } from "./all-pages";
 import { upstreamGet, type Caller } from "./call";
 import { rememberedWholeList, wholeList } from "./whole-lists";
 
@@ -88,7 +89,10 @@ export async function clientCount(caller: Caller): Promise<number> {
 
 /** Every client of the caller, from the spec's calls. */
 export function allClients(caller: Caller): Promise<ClientRow[]> {
-  return wholeList(caller, "clients.list", () => (caller.role === "dealer" ? dealerClients(caller) : upstreamGet(wholeListSchema, caller, "clients.list")));
+  const read = (page?: number) => upstreamGet(wholeListSchema, caller, "clients.list", page ? { query: { page } } : {});
+  return wholeList(caller, "clients.list", async () =>
+    uniqueRows("clients.list", caller.role === "dealer" ? await dealerClients(caller) : await readAllPages("clients.list", read), (c) => c.name),
+  );
 }
 
 export async function listClientsFromSpec(caller: Caller, query: QueryOf<typeof CLIENT_LIST>): Promise<ListPage<ClientRow>> {

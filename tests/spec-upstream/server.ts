@@ -66,7 +66,7 @@ function answerCall(up: Upstream, method: string, url: URL, raw: string): Answer
     const found = match(up.routes, method, me.role, url.pathname);
     if (!found) throw notFound();
     const result = found.route.handler({ s: up.state, me, params: found.params, query: url.searchParams, body, opts: up.opts });
-    return result instanceof Plain ? result : { status: 200, body: shapeAnswer(up.opts, url.pathname, result) };
+    return result instanceof Plain ? result : { status: 200, body: shapeAnswer(up.opts, url.pathname, result, url.searchParams) };
   } catch (e) {
     return errorAnswer(e);
   }

@@ -31,6 +31,10 @@ export const VARIANTS = [
   "extra-fields",
   /** The "not shown" calls in the backend's own field names (username, reseller_name, balance, clients_count; ledger rows { date, type, amount, login }). */
   "own-names",
+  /** Whole lists in pages of 10, as Laravel's paginate() answers them ({ data, links, meta }; ?page=N). */
+  "paged",
+  /** Each whole list of accounts, clients or tickets with its first row twice. */
+  "duplicates",
 ] as const;
 export type Variant = (typeof VARIANTS)[number];
 
@@ -128,8 +132,34 @@ function laravel(value: Json): Json {
   };
 }
 
+const PAGE = 10;
+const rowsOf = (value: Json) => (Array.isArray(value) ? value : isObject(value) && Array.isArray(value.data) ? value.data : undefined);
+
+/** Page ?page=N of a whole list, in Laravel's shape; anything else as it is. */
+function paged(value: Json, query: URLSearchParams): Json {
+  const rows = rowsOf(value);
+  if (!rows || rows.length <= PAGE) return value;
+  const last = Math.ceil(rows.length / PAGE);
+  const page = Math.min(Math.max(Number(query.get("page")) || 1, 1), last);
+  const next = page < last ? `?page=${page + 1}` : null;
+  return {
+    data: rows.slice((page - 1) * PAGE, page * PAGE),
+    links: { first: "?page=1", last: `?page=${last}`, prev: page > 1 ? `?page=${page - 1}` : null, next },
+    meta: { current_page: page, last_page: last, per_page: PAGE, total: rows.length },
+  };
+}
+
+/** A whole list of named rows (clients, accounts, tickets) with its first row again at its end. */
+function duplicated(value: Json): Json {
+  const rows = rowsOf(value);
+  const first = rows?.[0];
+  if (!rows || !isObject(first) || !("name" in first || "reseller" in first || "dealer" in first)) return value;
+  const twice = [...rows, { ...first }];
+  return Array.isArray(value) ? twice : { ...(value as object), data: twice };
+}
+
 /** The answer of `pathname` as the options' variants write it. */
-export function shapeAnswer(opts: SpecUpstreamOptions, pathname: string, body: Json): Json {
+export function shapeAnswer(opts: SpecUpstreamOptions, pathname: string, body: Json, query = new URLSearchParams()): Json {
   const variants = new Set(opts.variants ?? []);
   if (!variants.size && !opts.brokenField) return body;
   let value = body;
@@ -143,6 +173,8 @@ export function shapeAnswer(opts: SpecUpstreamOptions, pathname: string, body: J
   for (const [variant, leaf] of Object.entries(leaves)) if (variants.has(variant as Variant)) value = walk(value, leaf);
   if (variants.has("drop-empty")) value = dropEmpty(value);
   if (variants.has("extra-fields")) value = withExtras(value);
-  if (variants.has("laravel")) value = laravel(value);
+  if (variants.has("duplicates")) value = duplicated(value);
+  if (variants.has("paged")) value = paged(value, query);
+  else if (variants.has("laravel")) value = laravel(value);
   return value;
 }
