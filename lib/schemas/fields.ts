@@ -103,6 +103,11 @@ const UNIX_TEXT = /^\d{1,12}(?:\.\d{1,9})?$/;
 // larger numbers are milliseconds or noise.
 const LAST_SECOND = Date.parse("2999-12-31T23:59:59Z") / 1000;
 
+// A whole client list repeats a few thousand expiry days 50,000 times: a day found real once is
+// not checked again (the check builds a Date). Bounded: days outside it are checked each time.
+const knownDays = new Set<string>();
+const KNOWN_DAYS_MAX = 50_000;
+
 const fromUnix = (value: unknown): Date | undefined => {
   const seconds = typeof value === "number" ? value : typeof value === "string" && UNIX_TEXT.test(value) ? Number(value) : NaN;
   return Number.isFinite(seconds) && seconds >= 0 && seconds <= LAST_SECOND ? new Date(Math.floor(seconds) * 1000) : undefined;
@@ -114,11 +119,14 @@ const fromUnix = (value: unknown): Date | undefined => {
  * or Unix seconds (the UTC day).
  */
 export function readCalendarDate(value: unknown): string | typeof NOT_READ {
+  if (typeof value === "string" && value.length === 10 && knownDays.has(value)) return value;
   const unix = fromUnix(value);
   if (unix) return unix.toISOString().slice(0, 10);
   if (typeof value !== "string") return NOT_READ;
   const day = DATE_FORM.exec(value)?.[1];
-  return day !== undefined && isCalendarDay(day) ? day : NOT_READ;
+  if (day === undefined || !isCalendarDay(day)) return NOT_READ;
+  if (knownDays.size < KNOWN_DAYS_MAX) knownDays.add(day);
+  return day;
 }
 
 /**
