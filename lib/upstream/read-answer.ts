@@ -32,10 +32,13 @@ export function readAnswer<S extends z.ZodType>(schema: S, json: unknown, label:
     log.error({ upstream: label, fields: describeIssues(parsed.error.issues, value) }, "upstream: unexpected response shape");
     return parsed;
   }
-  const left = rowsLeftOut(parsed.data);
-  if (left.length) {
+  // The list is the answer, or a field of it (a page's client_list).
+  const lists = isPlainObject(parsed.data) ? Object.values(parsed.data).filter(Array.isArray) : [parsed.data];
+  for (const list of lists) {
+    const left = rowsLeftOut(list);
+    if (!left.length) continue;
     const reasons = left.slice(0, 3).flatMap(({ index, issues, row }) => describeIssues(issues, row, [index], 2));
-    log.warn({ upstream: label, leftOut: left.length, of: left.length + (parsed.data as unknown[]).length, fields: reasons }, "upstream: rows left out");
+    log.warn({ upstream: label, leftOut: left.length, of: left.length + (list as unknown[]).length, fields: reasons }, "upstream: rows left out");
   }
   return parsed;
 }
