@@ -2,17 +2,27 @@
 // the reader's language. Dates stay YYYY-MM-DD in every language (issue 26).
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 
-/** YYYY-MM-DD of a date-like value, in UTC so server and browser agree. */
+// A backend's day written without a zone ("2026-12-01", "2026-12-01 00:00:00") is its calendar
+// day as written: never parsed by Date, which reads a datetime without a zone in the reader's own
+// zone and would show it a day early east of UTC.
+const WRITTEN_DAY = /^(\d{4}-\d{2}-\d{2})(?:$|[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$)/;
+
+/** YYYY-MM-DD of a date-like value: a day written without a zone as written, anything else in UTC so server and browser agree. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
+  if (typeof value === "string") {
+    const day = WRITTEN_DAY.exec(value)?.[1];
+    if (day) return day;
+  }
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
 }
 
-/** YYYY-MM-DD hh:mm a, e.g. 2026-11-22 03:07 PM. */
+/** YYYY-MM-DD hh:mm a, e.g. 2026-11-22 03:07 PM: a time written without a zone as written, anything else in UTC. */
 export function formatTimestamp(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
-  const date = value instanceof Date ? value : new Date(value);
+  const written = typeof value === "string" && WRITTEN_DAY.test(value) ? new Date(`${value.slice(0, 10)}T${value.slice(11) || "00:00"}Z`) : undefined;
+  const date = written ?? (value instanceof Date ? value : new Date(value));
   if (Number.isNaN(date.getTime())) return "";
   const hours = date.getUTCHours();
   const hh = String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, "0");
@@ -32,9 +42,10 @@ export function isExpired(expiry: string | null | undefined, today = todayIso())
 
 export type DisplayedStatus = { label: "ACTIVE" | "INACTIVE"; expired: boolean; statusTone: "success" | "danger"; expiryTone: "success" | "danger" };
 
-export function clientStatus(client: { status: boolean; expiry: string | null | undefined }, today = todayIso()): DisplayedStatus {
+/** `status` null: the backend did not say (it left the field out), which is never read as active. */
+export function clientStatus(client: { status: boolean | null; expiry: string | null | undefined }, today = todayIso()): DisplayedStatus {
   const expired = isExpired(client.expiry, today);
-  const active = !expired && client.status;
+  const active = !expired && client.status === true;
   return {
     label: active ? "ACTIVE" : "INACTIVE",
     expired,

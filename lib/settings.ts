@@ -224,7 +224,7 @@ function parse(env: Record<string, string | undefined>): Settings {
     upstreamDialect: s.UPSTREAM_DIALECT ?? "auto",
     upstreamCallsFile: s.UPSTREAM_CALLS_FILE,
     upstreamTimeoutMs: s.UPSTREAM_TIMEOUT_MS ?? 10_000,
-    upstreamMaxResponseBytes: s.UPSTREAM_MAX_RESPONSE_BYTES ?? 8 * 1024 * 1024,
+    upstreamMaxResponseBytes: s.UPSTREAM_MAX_RESPONSE_BYTES ?? 64 * 1024 * 1024,
     trustedProxyHops: Math.min(s.TRUSTED_PROXY_HOPS ?? 0, 10),
     panelDataDir,
     redisUrl: s.REDIS_URL,

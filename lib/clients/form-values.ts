@@ -65,7 +65,8 @@ export function valuesFromClient(client: ClientDetail, subs: readonly number[]):
     months: 0,
     package_selection: client.package_selection,
     packages: client.package_selection === CUSTOM_PACKAGES ? (subs.length > 0 ? [...subs] : client.packages) : [],
-    status: client.status,
+    // A status the backend left out is off: a backend that drops empty fields drops false.
+    status: client.status ?? false,
     // The MAC the client had when the form opened; the upstream finds the device by it.
     o_mac: client.mac,
     parent_pass: client.parent_pass,

@@ -2,6 +2,7 @@
 // schemas the forms and the BFF share, with the spec's messages where it has them.
 import { z } from "zod";
 import { accountNameSchema, oneLine } from "./text";
+import { count, credits, moment, text } from "./fields";
 import { listOf } from "./tolerant";
 import type { NameAnswer, NamedAnswer, transferWriteAnswer } from "./write-answer";
 
@@ -9,51 +10,39 @@ import type { NameAnswer, NamedAnswer, transferWriteAnswer } from "./write-answe
 
 // Reads tolerate what a spec backend may leave out (accounts spec §3 names the fields, not
 // whether each is always there): a missing text is "", a missing count 0, a missing owner null.
-const text = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((v) => v ?? "");
-const count = z
-  .number()
-  .int()
-  .nullable()
-  .optional()
-  .transform((v) => v ?? 0);
-const ownerName = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((v) => v ?? null);
+// Each field is read by its meaning (./fields.ts): counts and credits as numbers or their digits.
+const optionalText = text({ empty: "" });
+const optionalCount = count({ empty: 0 });
+const ownerName = text({ empty: null });
 
 export const superResellerRowSchema = z.object({
-  name: z.string(),
-  description: text,
-  created: text,
-  credits: z.number().int(),
-  resellerCount: count,
-  dealersCount: count,
-  clientsCount: count,
+  name: text(),
+  description: optionalText,
+  created: moment({ empty: "" }),
+  credits: credits({ empty: 0 }),
+  resellerCount: optionalCount,
+  dealersCount: optionalCount,
+  clientsCount: optionalCount,
 });
 export type SuperResellerRow = z.infer<typeof superResellerRowSchema>;
 
 export const resellerRowSchema = z.object({
-  reseller: z.string(),
+  reseller: text(),
   manager: ownerName,
-  description: text,
-  credits: z.number().int(),
-  dealersCount: count,
-  clientsCount: count,
+  description: optionalText,
+  credits: credits({ empty: 0 }),
+  dealersCount: optionalCount,
+  clientsCount: optionalCount,
 });
 export type ResellerRow = z.infer<typeof resellerRowSchema>;
 
 export const dealerRowSchema = z.object({
-  dealer: z.string(),
+  dealer: text(),
   reseller: ownerName,
   manager: ownerName,
-  description: text,
-  credits: z.number().int(),
-  clientsCount: count,
+  description: optionalText,
+  credits: credits({ empty: 0 }),
+  clientsCount: optionalCount,
 });
 export type DealerRow = z.infer<typeof dealerRowSchema>;
 
@@ -68,13 +57,13 @@ export type AccountDetail = { name: string; credits: number; description: string
 // One account: the spec's dealer detail is { name, credits, description }, its super reseller item
 // adds counts; an owner the answer lacks is "" (the edit form then asks for one).
 export const superResellerDetailSchema = z
-  .object({ name: z.string(), created: text, credits: z.number().int(), description: text })
+  .object({ name: text(), created: moment({ empty: "" }), credits: credits({ empty: 0 }), description: optionalText })
   .transform((a): AccountDetail => ({ ...a, owner: "" }));
 export const resellerDetailSchema = z
-  .object({ name: z.string(), credits: z.number().int(), description: text, superReseller: text })
+  .object({ name: text(), credits: credits({ empty: 0 }), description: optionalText, superReseller: optionalText })
   .transform(({ superReseller, ...a }): AccountDetail => ({ ...a, owner: superReseller }));
 export const dealerDetailSchema = z
-  .object({ name: z.string(), credits: z.number().int(), description: text, reseller: text })
+  .object({ name: text(), credits: credits({ empty: 0 }), description: optionalText, reseller: optionalText })
   .transform(({ reseller, ...a }): AccountDetail => ({ ...a, owner: reseller }));
 
 // ── What the forms send ─────────────────────────────────────────────────────────────────────

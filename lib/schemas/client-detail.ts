@@ -1,62 +1,53 @@
 // What the upstream answers about one client, its packages and its history.
 import { z } from "zod";
+import { calendarDate, credits, flag, integer, integers, moment, text } from "./fields";
 import { listOf } from "./tolerant";
 
-const nullableString = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((v) => v ?? "");
+const optionalText = text({ empty: "" });
 
+// Each field by its meaning (./fields.ts). A status left out is unknown (null), never "active".
 export const clientDetailSchema = z.object({
-  name: z.string(),
-  password: nullableString,
-  parent_pass: nullableString,
-  description: nullableString,
-  mac: nullableString,
-  ministra: z.boolean().default(false),
-  alt_player: z.boolean().default(false),
-  status: z.boolean().default(true),
-  expiry: z.string().nullable().default(null),
-  last_updated: z.string().nullable().optional(),
-  last_active: z.string().nullable().optional(),
-  stb_sn: nullableString,
-  stb_type: nullableString,
-  version: nullableString,
-  online: z.union([z.boolean(), z.number(), z.string()]).nullable().optional(),
-  phone: nullableString,
-  theme: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v) => v || "classic"),
-  server: z.coerce.number().int().default(0),
-  package_selection: z.coerce.number().int().default(8),
-  packages: z
-    .array(z.coerce.number().int())
-    .nullable()
-    .optional()
-    .transform((v) => v ?? []),
-  reseller: nullableString,
-  dealer: nullableString,
+  name: text(),
+  password: optionalText,
+  parent_pass: optionalText,
+  description: optionalText,
+  mac: optionalText,
+  ministra: flag({ empty: false }),
+  alt_player: flag({ empty: false }),
+  status: flag({ empty: null }),
+  expiry: calendarDate({ empty: null }),
+  last_updated: moment({ empty: null }),
+  last_active: moment({ empty: null }),
+  stb_sn: optionalText,
+  stb_type: optionalText,
+  version: optionalText,
+  // A flag where it is one; a word as it comes (components/clients/update/device-info-card.tsx reads "online", "yes").
+  online: z.union([flag(), z.number(), z.string()]).nullable().optional(),
+  phone: optionalText,
+  theme: text({ empty: "" }).transform((v) => v || "classic"),
+  server: integer({ empty: 0 }),
+  package_selection: integer({ empty: 8 }),
+  packages: integers({ empty: [] as number[] }),
+  reseller: optionalText,
+  dealer: optionalText,
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
 export const packageListSchema = z.object({
-  packages: z.array(z.object({ id: z.coerce.number().int(), name: z.string(), type: z.string() })),
-  presets: z.array(z.object({ id: z.coerce.number().int(), name: z.string() })),
+  packages: z.array(z.object({ id: integer(), name: text(), type: text() })),
+  presets: z.array(z.object({ id: integer(), name: text() })),
 });
 export type PackageList = z.infer<typeof packageListSchema>;
 
-export const subpackagesSchema = z.object({ subs: z.array(z.coerce.number().int()) });
+export const subpackagesSchema = z.object({ subs: integers({ empty: [] as number[] }) });
 
 export const transactionSchema = z.object({
-  created: z.string(),
-  type: z.string(),
-  login: z.string().nullable().optional(),
-  credits: z.number(),
-  expiry: z.string().nullable().optional(),
-  description: z.string().nullable().optional(),
+  created: moment(),
+  type: text(),
+  login: text({ empty: null }),
+  credits: credits({ empty: 0 }),
+  expiry: calendarDate({ empty: null }),
+  description: text({ empty: null }),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -1,5 +1,6 @@
 // The rows and counts the upstream answers the client list with.
 import { z } from "zod";
+import { calendarDate, count, flag, text } from "./fields";
 import { withQuickList } from "./quick-check";
 import { oneLine } from "./text";
 
@@ -16,33 +17,35 @@ export const matchingSearchSchema = oneLine()
   .trim()
   .max(100, "The search is too long");
 
+// Each field by its meaning (./fields.ts). A status left out is unknown (null), never "active": a
+// backend that drops empty fields (PHP's array_filter) drops `false` with them.
 export const clientRowSchema = z.object({
-  name: z.string(),
-  description: z.string().nullable().default(""),
-  mac: z.string().nullable().default(""),
-  ministra: z.boolean().default(false),
-  status: z.boolean().default(true),
-  expiry: z.string().nullable().default(null),
-  reseller: z.string().nullable().optional(),
-  dealer: z.string().nullable().optional(),
+  name: text(),
+  description: text({ empty: "" }),
+  mac: text({ empty: "" }),
+  ministra: flag({ empty: false }),
+  status: flag({ empty: null }),
+  expiry: calendarDate({ empty: null }),
+  reseller: text({ empty: null }).optional(),
+  dealer: text({ empty: null }).optional(),
   /** The reference upstream's list rows say whether a client is on its trial; a spec backend's need not. */
-  trial: z.boolean().optional(),
+  trial: flag({ empty: undefined }).optional(),
 });
 export type ClientRow = z.infer<typeof clientRowSchema>;
 
 /** A row of the expiry worklist (issue 14): a client, and whether it is a trial. */
-export const expiringRowSchema = clientRowSchema.extend({ trial: z.boolean().default(false) });
+export const expiringRowSchema = clientRowSchema.extend({ trial: flag({ empty: false }) });
 export type ExpiringRow = z.infer<typeof expiringRowSchema>;
 
 /** Its rows checked by the quick path (./quick-check.ts): an export reads 5,000 at a time. */
 export const clientListResponseSchema = withQuickList(
   z.object({
     client_list: z.array(clientRowSchema),
-    total: z.number().int(),
-    current_page: z.number().int(),
-    per_page: z.number().int(),
-    total_pages: z.number().int(),
-    counts: z.object({ all: z.number().int(), active: z.number().int(), expired: z.number().int() }),
+    total: count(),
+    current_page: count(),
+    per_page: count(),
+    total_pages: count(),
+    counts: z.object({ all: count(), active: count(), expired: count() }),
   }),
   "client_list",
 );

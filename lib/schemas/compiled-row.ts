@@ -5,6 +5,7 @@
 // that. It says only yes or no: on a no, zod is run for the issues (lib/schemas/quick-check.ts).
 // tests/unit/compiled-row.test.ts holds it to zod's answers field kind by field kind.
 import type { z } from "zod";
+import { fieldReader, NOT_READ } from "./fields";
 
 /** The row failed; zod says why. */
 export const FAILED: unique symbol = Symbol("failed");
@@ -30,11 +31,18 @@ type FieldCheck = (value: unknown) => unknown;
 type Field = { key: string; check: FieldCheck; optin: Internals["optin"]; optout: Internals["optout"] };
 
 /**
- * The check of one field's value: its output, or FAILED. Only string and boolean, nullable,
- * optional and a default of a plain value are known; anything else (a refinement, a coercion, a
+ * The check of one field's value: its output, or FAILED. Only the field blocks, string and
+ * boolean, nullable, optional and a default of a plain value are known; anything else (a refinement, a coercion, a
  * number's checks…) gives undefined, and the schema is left to zod.
  */
 function fieldCheck(schema: z.ZodType): FieldCheck | undefined {
+  // A field block (./fields.ts): its zod schema is built on this very reader.
+  const read = fieldReader(schema);
+  if (read)
+    return (v) => {
+      const out = read(v);
+      return out === NOT_READ ? FAILED : out;
+    };
   const { def } = internals(schema);
   if (def.checks?.length) return undefined;
   switch (def.type) {

@@ -1,13 +1,14 @@
 // A page of ledger rows as the upstream answers it (own ledger, or an account's below the caller).
 import { z } from "zod";
+import { count } from "./fields";
 import { transactionSchema, type Transaction } from "./client-detail";
 
 export const ledgerPageSchema = z.object({
   data: z.array(transactionSchema),
-  total: z.number().int(),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total_pages: z.number().int(),
+  total: count(),
+  current_page: count(),
+  per_page: count(),
+  total_pages: count(),
 });
 
 /**

@@ -1,6 +1,7 @@
 // Check MAC and Delete MAC (accounts spec §2.4, §2.6, §3, §8): the address as the BFF takes it,
 // what the upstream answers, and the words the screens show.
 import { z } from "zod";
+import { calendarDate, flag, text } from "./fields";
 import { writeAnswer } from "./write-answer";
 import { MAC_PATTERN } from "@/lib/client-constants";
 import { MESSAGES } from "./client";
@@ -23,11 +24,11 @@ export const macSchema = z.string().trim().toUpperCase().regex(MAC_PATTERN, MAC_
 
 /** searchmac: subMessage is the client's status word, "" when the client is outside the caller's subtree or there is none; the admin's answer also names the client. */
 export const macSearchAnswerSchema = z.object({
-  found: z.boolean(),
-  subMessage: z.string(),
-  name: z.string().nullable().optional(),
-  mac: z.string().nullable().optional(),
-  expiry: z.string().nullable().optional(),
+  found: flag(),
+  subMessage: text({ empty: "" }),
+  name: text({ empty: null }).optional(),
+  mac: text({ empty: null }).optional(),
+  expiry: calendarDate({ empty: null }).optional(),
 });
 
 export const macDeleteAnswerSchema = writeAnswer({ name: z.string(), mac: z.string() });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { CLIENT_LIST, EXPIRING_LIST } from "@/lib/lists";
 import { clientNameSchema } from "./client";
+import { count } from "./fields";
 import { wholeNumber } from "./numbers";
 import { expiringRowSchema, matchingSearchSchema, type ExpiringRow } from "./client-list";
 import { MAX_BULK_RENEW, RENEW_TEXTS } from "./renewal-limits";
@@ -13,11 +14,11 @@ export { expiringRowSchema, type ExpiringRow };
 
 export const expiringResponseSchema = z.object({
   client_list: z.array(expiringRowSchema),
-  total: z.number().int(),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total_pages: z.number().int(),
-  counts: z.object({ week: z.number().int(), trials: z.number().int() }),
+  total: count(),
+  current_page: count(),
+  per_page: count(),
+  total_pages: count(),
+  counts: z.object({ week: count(), trials: count() }),
 });
 
 const months = wholeNumber(1, 12, "Choose how many months");

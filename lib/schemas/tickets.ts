@@ -2,6 +2,7 @@
 // messages, and what the upstream answers (upstream/README.md, "Tickets"). The form and the
 // route handler parse with the same schema, so a refusal reads the same in both.
 import { z } from "zod";
+import { integer, moment, text } from "./fields";
 import { listOf } from "./tolerant";
 import { writeAnswer } from "./write-answer";
 import { CLOSED, DESCRIPTION_MAX, DESCRIPTION_MIN, DEVICE_MAX, ISP_MAX, ISSUE_TYPES } from "@/lib/tickets/labels";
@@ -60,19 +61,25 @@ export const ticketParams = z.object({ id: ticketIdSchema });
 // The upstream's answers. Reads tolerate fields they do not know, and what the spec leaves open:
 // the owner's name is the admin's to see, and the details call lists entries without an id.
 const itemShape = {
-  id: z.number().int(),
+  id: integer(),
   /** The owner's login. */
-  name: z.string().optional().default(""),
-  status: z.number().int(),
-  type: z.number().int(),
-  device: z.string(),
-  isp: z.string(),
-  description: z.string(),
-  created: z.string(),
-  modified: z.string(),
+  name: text({ empty: "" }),
+  status: integer({ empty: 0 }),
+  type: integer({ empty: 0 }),
+  device: text({ empty: "" }),
+  isp: text({ empty: "" }),
+  description: text({ empty: "" }),
+  created: moment(),
+  modified: moment({ empty: "" }),
 };
-const ticketShape = { ...itemShape, tested: z.number().int() };
-const detailShape = { id: z.number().int().optional(), created: z.string(), description: z.string(), status: z.number().int(), createdBy: z.string() };
+const ticketShape = { ...itemShape, tested: integer({ empty: 0 }) };
+const detailShape = {
+  id: integer({ empty: undefined }).optional(),
+  created: moment(),
+  description: text({ empty: "" }),
+  status: integer({ empty: 0 }),
+  createdBy: text({ empty: "" }),
+};
 
 export const ticketItemSchema = z.object(itemShape);
 export type TicketItem = z.infer<typeof ticketItemSchema>;

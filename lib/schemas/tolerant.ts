@@ -1,25 +1,93 @@
-// Both readings the spec allows where it is ambiguous (issue 18): "a list of X" as a bare array
-// or wrapped in { data }, "a single number" as a bare number or { total }. Every value still goes
-// through zod; unknown fields are ignored.
+// The shapes a backend may wrap its answers in, read once for every call: "a list of X" bare, in
+// { data } (with Laravel's `links` and `meta` beside it) or, for a count, { total } or { data }.
+// A row the panel cannot read is left out of its list and recorded (rowsLeftOut), so one bad row
+// costs that row alone, never the whole screen; the call's log line says which and why.
 import { z } from "zod";
+import { compileRowCheck, FAILED } from "./compiled-row";
+import { count } from "./fields";
 import { byRow, isPlainObject, quickRows, UNDECIDED, withQuickPath } from "./quick-check";
 
-/** The quick path of listOf (./quick-check.ts): the union's first reading that all its rows pass, as zod's union takes it. */
-export function quickListOf<Item extends z.ZodType>(item: Item): ((value: unknown) => z.output<Item>[] | typeof UNDECIDED) | undefined {
-  const rows = quickRows(item);
-  return rows && ((value) => (isPlainObject(value) ? rows(value.data) : rows(value)));
+/** A row of a list left out because a field could not be read: where it was, zod's issues, and the row as it came. */
+export type LeftOutRow = { index: number; issues: z.core.$ZodIssue[]; row: unknown };
+const leftOut = new WeakMap<object, LeftOutRow[]>();
+
+/** The rows left out of a list read by listOf (none for any other value). */
+export function rowsLeftOut(list: unknown): LeftOutRow[] {
+  return (typeof list === "object" && list !== null && leftOut.get(list)) || [];
 }
 
-/** A list, bare or wrapped in { data: [...] }; a bare one is checked row by row. */
-export const listOf = <Item extends z.ZodType>(item: Item) =>
-  byRow(
+/** A page of a longer list, as the answer said: its number and, when it says so, the last page's. */
+export type PageSaid = { page: number; lastPage: number | null; hasNext: boolean };
+const pages = new WeakMap<object, PageSaid>();
+
+/** Whether a list read by listOf came as one page of more (Laravel's meta/links, or current_page/last_page): undefined for a whole list. */
+export function pageSaid(list: unknown): PageSaid | undefined {
+  return typeof list === "object" && list !== null ? pages.get(list) : undefined;
+}
+
+const whole = (value: unknown) => {
+  const n = typeof value === "number" ? value : typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) ? n : undefined;
+};
+
+/** What a wrapped list says about paging: Laravel's { meta: { current_page, last_page }, links: { next } }, or the same keys beside the rows. */
+export function pagingOf(wrapper: Record<string, unknown>): PageSaid | undefined {
+  const meta = isPlainObject(wrapper.meta) ? wrapper.meta : wrapper;
+  const links = isPlainObject(wrapper.links) ? wrapper.links : {};
+  const page = whole(meta.current_page);
+  const lastPage = whole(meta.last_page) ?? whole(meta.total_pages) ?? null;
+  const next = links.next ?? wrapper.next_page_url ?? meta.next_page_url;
+  const hasNext = (typeof next === "string" && next !== "") || (page !== undefined && lastPage !== null && page < lastPage);
+  if (page === undefined && !hasNext) return undefined;
+  return { page: page ?? 1, lastPage, hasNext };
+}
+
+/** Reads each row: the compiled check where it decides, zod for the rest; a row zod refuses is left out and recorded. */
+function rowsReader<Item extends z.ZodType>(item: Item) {
+  const quick = compileRowCheck(item);
+  return (rows: unknown[]): z.output<Item>[] => {
+    const out: z.output<Item>[] = [];
+    let left: LeftOutRow[] | undefined;
+    for (let index = 0; index < rows.length; index++) {
+      const row = rows[index];
+      const checked = quick ? quick(row) : FAILED;
+      if (checked !== FAILED) {
+        out.push(checked);
+        continue;
+      }
+      const parsed = item.safeParse(row);
+      if (parsed.success) out.push(parsed.data);
+      else (left ??= []).push({ index, issues: parsed.error.issues, row });
+    }
+    if (left) leftOut.set(out, left);
+    return out;
+  };
+}
+
+/** The quick path of listOf (./quick-check.ts): the rows when every one passes, bare or in { data } with nothing saying it is a page. */
+export function quickListOf<Item extends z.ZodType>(item: Item): ((value: unknown) => z.output<Item>[] | typeof UNDECIDED) | undefined {
+  const rows = quickRows(item);
+  return rows && ((value) => (isPlainObject(value) ? (pagingOf(value) ? UNDECIDED : rows(value.data)) : rows(value)));
+}
+
+/** A list, bare or wrapped in { data: [...] } (with links and meta); rows that cannot be read are left out (rowsLeftOut), a page is marked (pageSaid). */
+export const listOf = <Item extends z.ZodType>(item: Item) => {
+  const read = rowsReader(item);
+  return byRow(
     withQuickPath(
-      z.union([z.array(item), z.object({ data: z.array(item) })]).transform((v): z.infer<Item>[] => (Array.isArray(v) ? v : v.data)),
+      z.union([z.array(z.unknown()), z.looseObject({ data: z.array(z.unknown()) })]).transform((v): z.output<Item>[] => {
+        if (Array.isArray(v)) return read(v);
+        const rows = read(v.data);
+        const paging = pagingOf(v);
+        if (paging) pages.set(rows, paging);
+        return rows;
+      }),
       quickListOf(item),
     ),
   );
+};
 
-/** A count, bare (42) or as { total: 42 }. */
+/** A count: bare (42, "42"), as { total: 42 } or as Laravel's { data: 42 }. */
 export const countSchema = z
-  .union([z.number().int().nonnegative(), z.object({ total: z.number().int().nonnegative() })])
-  .transform((v) => (typeof v === "number" ? v : v.total));
+  .union([count(), z.object({ total: count() }), z.object({ data: count() })])
+  .transform((v) => (typeof v === "number" ? v : "total" in v ? v.total : v.data));

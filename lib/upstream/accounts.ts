@@ -22,21 +22,33 @@ import {
 } from "@/lib/schemas/accounts";
 import type { Operation } from "@/lib/operations";
 import { nameWriteAnswer, transferWriteAnswer } from "@/lib/schemas/write-answer";
+import type { z } from "zod";
+import { readAllPages, uniqueRows } from "./all-pages";
 import { upstreamGet, upstreamPost, type Caller } from "./call";
 
 // The upstream answers each account list whole; the BFF pages, searches and sorts it, so the
 // browser receives one page like every other list, with the rules of each list's resource module.
 
+/** A whole account list: every page of it when the backend pages it, each account once. */
+async function accountList<S extends z.ZodType<unknown[]>>(caller: Caller, schema: S, operation: Operation, nameOf: (row: z.output<S>[number]) => string) {
+  const read = (page?: number) => upstreamGet(schema, caller, operation, page ? { query: { page } } : {}) as Promise<z.output<S>[number][]>;
+  return uniqueRows(operation, await readAllPages(operation, read), nameOf);
+}
+
+export const superResellerRows = (caller: Caller) => accountList(caller, superResellerListSchema, "superResellers.list", (r) => r.name);
+export const resellerRows = (caller: Caller) => accountList(caller, resellerListSchema, "resellers.list", (r) => r.reseller);
+export const dealerRows = (caller: Caller) => accountList(caller, dealerListSchema, "dealers.list", (r) => r.dealer);
+
 export async function listSuperResellers(caller: Caller, query: ListQuery): Promise<ListPage<SuperResellerRow>> {
-  return pageLocally(await upstreamGet(superResellerListSchema, caller, "superResellers.list"), query, SUPER_RESELLER_RULES);
+  return pageLocally(await superResellerRows(caller), query, SUPER_RESELLER_RULES);
 }
 
 export async function listResellers(caller: Caller, query: ListQuery): Promise<ListPage<ResellerRow>> {
-  return pageLocally(await upstreamGet(resellerListSchema, caller, "resellers.list"), query, RESELLER_RULES);
+  return pageLocally(await resellerRows(caller), query, RESELLER_RULES);
 }
 
 export async function listDealers(caller: Caller, query: ListQuery): Promise<ListPage<DealerRow>> {
-  return pageLocally(await upstreamGet(dealerListSchema, caller, "dealers.list"), query, DEALER_RULES);
+  return pageLocally(await dealerRows(caller), query, DEALER_RULES);
 }
 
 /** The operations of each account kind; one place that says which call does what to whom. */

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { can, mappable, OPERATIONS, type BackendOffer, type Operation } from "@/lib/operations";
 import { ROLES, type Role } from "@/lib/roles";
 import { settings } from "@/lib/settings";
+import { readCallFields } from "./call-fields";
 
 // The operator's mapping of the calls the spec does not show ("not shown") to the business
 // backend's real paths, per role: one JSON file (UPSTREAM_CALLS_FILE, default ./upstream-calls.json),
@@ -67,5 +68,7 @@ export function readCallMap(file = settings().upstreamCallsFile ?? DEFAULT_FILE)
   }
   const checked = checkCallMap(raw);
   if ("problem" in checked) throw new Error(`${resolved}: ${checked.where.length ? `${checked.where.join(" → ")}: ` : ""}${checked.problem}`);
+  // The companion field map (./call-fields.ts), checked against these operations.
+  readCallFields(resolved, checked.mapped);
   return checked.mapped;
 }

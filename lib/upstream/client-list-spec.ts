@@ -4,8 +4,10 @@ import { pageLocally } from "@/lib/list/local-page";
 import type { ListPage, QueryOf } from "@/lib/list/query";
 import { CLIENT_RULES, type CLIENT_LIST } from "@/lib/resources/clients";
 import { clientRowSchema, type ClientRow } from "@/lib/schemas/client-list";
-import { byRow, isPlainObject, quickRows, UNDECIDED, withQuickList, withQuickPath } from "@/lib/schemas/quick-check";
+import { count } from "@/lib/schemas/fields";
+import { byRow, isPlainObject, quickRows, UNDECIDED, withQuickPath } from "@/lib/schemas/quick-check";
 import { listOf, quickListOf } from "@/lib/schemas/tolerant";
+import { readAllPages, uniqueRows } from "./all-pages";
 import { upstreamGet, type Caller } from "./call";
 import { rememberedWholeList, wholeList } from "./whole-lists";
 
@@ -14,16 +16,23 @@ import { rememberedWholeList, wholeList } from "./whole-lists";
 // BFF reads the whole list (remembered briefly, ./whole-lists.ts) and searches, counts, sorts and
 // pages it, so the browser receives one page as on the reference upstream.
 
-const dealerPageSchema = withQuickList(z.object({ client_list: z.array(clientRowSchema), total_pages: z.number().int().nonnegative() }), "client_list");
+// A row the panel cannot read is left out of its page (listOf), never the whole page.
+export const dealerPageSchema = z.object({ client_list: listOf(clientRowSchema), total_pages: count() });
 const quickList = quickListOf(clientRowSchema);
 const quickClientList = quickRows(clientRowSchema);
 /**
  * Bare, in { data } or in { client_list }; checked by the quick path (lib/schemas/quick-check.ts)
  * where it decides, as zod's union would, and a bare list row by row as it is parsed.
  */
-const wholeListSchema = byRow(
+export const wholeListSchema = byRow(
   withQuickPath(
-    z.union([listOf(clientRowSchema), z.object({ client_list: z.array(clientRowSchema) }).transform((v) => v.client_list)]),
+    z.union([
+      listOf(clientRowSchema),
+      z
+        .looseObject({ client_list: z.unknown() })
+        .transform((v) => v.client_list)
+        .pipe(listOf(clientRowSchema)),
+    ]),
     quickList &&
       quickClientList &&
       ((value) => {
@@ -80,7 +89,10 @@ export async function clientCount(caller: Caller): Promise<number> {
 
 /** Every client of the caller, from the spec's calls. */
 export function allClients(caller: Caller): Promise<ClientRow[]> {
-  return wholeList(caller, "clients.list", () => (caller.role === "dealer" ? dealerClients(caller) : upstreamGet(wholeListSchema, caller, "clients.list")));
+  const read = (page?: number) => upstreamGet(wholeListSchema, caller, "clients.list", page ? { query: { page } } : {});
+  return wholeList(caller, "clients.list", async () =>
+    uniqueRows("clients.list", caller.role === "dealer" ? await dealerClients(caller) : await readAllPages("clients.list", read), (c) => c.name),
+  );
 }
 
 export async function listClientsFromSpec(caller: Caller, query: QueryOf<typeof CLIENT_LIST>): Promise<ListPage<ClientRow>> {

@@ -23,7 +23,7 @@ export function getStatsTotals(caller: Caller) {
 }
 
 export async function getManagerResellers(caller: Caller) {
-  return (await upstreamGet(resellerSummarySchema, caller, "dashboard.resellers")).data;
+  return upstreamGet(resellerSummarySchema, caller, "dashboard.resellers");
 }
 
 /** An account's Total Users History, for its edit screen. */

@@ -1,10 +1,11 @@
 import "server-only";
-import { log } from "@/lib/log";
 import type { z } from "zod";
-import { batchCheckOf, checkValue, UNDECIDED } from "@/lib/schemas/quick-check";
+import { log } from "@/lib/log";
+import { batchCheckOf, UNDECIDED } from "@/lib/schemas/quick-check";
 import { settings } from "@/lib/settings";
 import { SERVER_ERROR_MESSAGE, UpstreamError, messageFromBody } from "./errors";
 import { exchange, unreadable } from "./exchange";
+import { readAnswer } from "./read-answer";
 import { rowReader } from "./rows-in-batches";
 import { refusalIn2xx } from "./write-refusal";
 import { upstreamUrl } from "./url";
@@ -72,10 +73,9 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
     log.warn({ upstream: label, status: answer.status }, "upstream: a write answered 2xx says it failed");
     throw new UpstreamError(refusal, 422, "response", method);
   }
-  // The same answer as schema.safeParse, by a schema's quick path where it has one (whole lists).
-  const parsed = checkValue(schema, json);
+  // The same answer as schema.safeParse (by a quick path where one decides), unwrapped and logged: ./read-answer.ts.
+  const parsed = readAnswer(schema, json, label, request.operation);
   if (!parsed.success) {
-    log.error({ upstream: label, issues: parsed.error.issues }, "upstream: unexpected response shape");
     throw new UpstreamError(SERVER_ERROR_MESSAGE, 502, "invalid-response", method);
   }
   return parsed.data;

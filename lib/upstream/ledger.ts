@@ -6,6 +6,7 @@ import type { Operation } from "@/lib/operations";
 import { transactionListSchema } from "@/lib/schemas/client-detail";
 import { ledgerPageSchema, type LedgerRow } from "@/lib/schemas/ledger";
 import { currentBackend } from "./backend";
+import { readAllPages } from "./all-pages";
 import { upstreamGet, type Caller } from "./call";
 import { wholeList } from "./whole-lists";
 
@@ -20,7 +21,8 @@ async function ledgerPage(caller: Caller, operation: Operation, segments: string
   const first = (query.page - 1) * query.size + 1;
   if ((await currentBackend()).dialect === "spec") {
     const key = segments.length ? (`${operation}/${segments.join("/")}` as const) : operation;
-    const rows = await wholeList(caller, key, () => upstreamGet(transactionListSchema, caller, operation, { segments }));
+    const read = (page?: number) => upstreamGet(transactionListSchema, caller, operation, { segments, ...(page ? { query: { page } } : {}) });
+    const rows = await wholeList(caller, key, () => readAllPages(operation, read));
     const page = pageLocally(rows, query, LEDGER_RULES);
     // Copies: the remembered rows are numbered anew for every page.
     return { ...page, rows: page.rows.map((row, i) => ({ ...row, position: first + i })) };

@@ -14,11 +14,13 @@ import {
   type TicketItem,
 } from "@/lib/schemas/tickets";
 import { CLOSED } from "@/lib/tickets/labels";
+import { readAllPages, uniqueRows } from "./all-pages";
 import { upstreamGet, upstreamPost, type Caller } from "./call";
 
 /** One page of the tickets the caller sees: the upstream answers them all, the BFF pages them. */
 export async function listTickets(caller: Caller, query: QueryOf<typeof TICKET_LIST>): Promise<ListPage<TicketItem>> {
-  const data = await upstreamGet(ticketListSchema, caller, "tickets.list");
+  const read = (page?: number) => upstreamGet(ticketListSchema, caller, "tickets.list", page ? { query: { page } } : {});
+  const data = uniqueRows("tickets.list", await readAllPages("tickets.list", read), (t) => String(t.id));
   return pageLocally(data, query, TICKET_RULES);
 }
 

@@ -5,9 +5,11 @@ import { resetUpstream } from "./control-routes";
 import { routesFor } from "./routes";
 import { createUpstream, listen } from "./server";
 import type { SpecUpstreamOptions } from "./types";
+import type { Variant } from "./variants";
 
 export type { StateSnapshot } from "./control";
 export type { SpecUpstreamOptions } from "./types";
+export { VARIANTS, type Variant } from "./variants";
 
 export interface SpecUpstream {
   url: string;
@@ -27,6 +29,8 @@ export interface SpecUpstream {
    * notice after a commit, `{"message":"Undefined index: notify_email"}`, and `{}` otherwise.
    */
   fail(path: string, status: number, times?: number, options?: { body?: unknown; text?: string; commit?: boolean; account?: string }): void;
+  /** From now on, answer with these variants (./variants.ts) and this broken field; none: the spec's own shapes. */
+  answerAs(variants: Variant[], brokenField?: string): void;
 }
 
 export async function startSpecUpstream(options: SpecUpstreamOptions = {}): Promise<SpecUpstream> {
@@ -53,5 +57,9 @@ export async function startSpecUpstream(options: SpecUpstreamOptions = {}): Prom
     cut: (path, times = 1, account) => up.controls.cut(path, times, account),
     fail: (path, status, times = 1, { body, text, commit = true, account } = {}) =>
       up.controls.fail(path, { status, body: body ?? (status >= 500 ? PHP_NOTICE : {}), text, commit }, times, account),
+    answerAs: (variants, brokenField) => {
+      up.opts.variants = variants;
+      up.opts.brokenField = brokenField;
+    },
   };
 }

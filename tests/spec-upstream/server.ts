@@ -7,6 +7,7 @@ import { HttpError, notFound } from "./errors";
 import { match, Plain, roleOfPath, type Route } from "./router";
 import { seed } from "./seed";
 import type { SpecUpstreamOptions, State } from "./types";
+import { shapeAnswer } from "./variants";
 
 const MAX_BODY = 256 * 1024;
 
@@ -71,7 +72,7 @@ function answerCall(up: Upstream, method: string, url: URL, raw: string): Answer
     const found = match(up.routes, method, me.role, url.pathname);
     if (!found) throw notFound();
     const result = found.route.handler({ s: up.state, me, params: found.params, query: url.searchParams, body, opts: up.opts });
-    return result instanceof Plain ? result : { status: 200, body: result };
+    return result instanceof Plain ? result : { status: 200, body: shapeAnswer(up.opts, url.pathname, result, url.searchParams) };
   } catch (e) {
     return errorAnswer(e);
   }

@@ -1,3 +1,5 @@
+import type { Variant } from "./variants";
+
 // The in-memory model of the spec-only test upstream: accounts, clients, ledger, tickets.
 export type Role = "admin" | "manager" | "reseller" | "dealer";
 
@@ -117,4 +119,8 @@ export interface SpecUpstreamOptions {
   requireRecaptcha?: boolean;
   /** Clients seeded in all; those beyond the demo's 40 go to the demo dealer. Default 40 (the bench asks for 50,000). */
   clients?: number;
+  /** Answer as a PHP or Laravel backend writes it: numbers as text, 0/1 booleans, other date forms, wrappers… (./variants.ts). Default none. */
+  variants?: Variant[];
+  /** This field reads "n/a" wherever it appears in an answer (a field the panel cannot read). */
+  brokenField?: string;
 }

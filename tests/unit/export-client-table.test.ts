@@ -24,8 +24,8 @@ describe("client export table (clients spec §2, §9)", () => {
     ["a disabled client", client({ status: false }), ["alice", "Living room", "00:1A:79:00:00:01", "No", "INACTIVE", "2026-12-01"]],
     ["a client expiring today", client({ expiry: "2026-11-22T00:00:00Z" }), ["alice", "Living room", "00:1A:79:00:00:01", "No", "ACTIVE", "2026-11-22"]],
     ["an expired client, flag on", client({ expiry: "2026-11-21" }), ["alice", "Living room", "00:1A:79:00:00:01", "No", "INACTIVE", "2026-11-21"]],
-    ["a Ministra client without MAC", client({ ministra: true, mac: null }), ["alice", "Living room", "", "Yes", "ACTIVE", "2026-12-01"]],
-    ["missing description and expiry", client({ description: null, expiry: null }), ["alice", "", "00:1A:79:00:00:01", "No", "INACTIVE", ""]],
+    ["a Ministra client without MAC", client({ ministra: true, mac: "" }), ["alice", "Living room", "", "Yes", "ACTIVE", "2026-12-01"]],
+    ["missing description and expiry", client({ description: "", expiry: null }), ["alice", "", "00:1A:79:00:00:01", "No", "INACTIVE", ""]],
     [
       "a multi-line description",
       client({ description: "line one\r\n  line two\n" }),

@@ -51,7 +51,7 @@ const CASES: Case[] = [
   {
     name: "UPSTREAM_MAX_RESPONSE_BYTES",
     key: "upstreamMaxResponseBytes",
-    fallback: 8_388_608,
+    fallback: 67_108_864,
     good: ["1000", 1000],
     bad: ["0", /UPSTREAM_MAX_RESPONSE_BYTES must be a whole number of bytes, at least 1 \(got "0"\)/],
   },
