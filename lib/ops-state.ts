@@ -25,7 +25,3 @@ const holder = globalThis as { panelOps?: PanelOps };
 export function panelOps(): PanelOps {
   return (holder.panelOps ??= {});
 }
-
-export function isShuttingDown(): boolean {
-  return panelOps().shuttingDown === true;
-}
