@@ -9,7 +9,7 @@ import type { Variant } from "./variants";
 
 export type { StateSnapshot } from "./control";
 export type { SpecUpstreamOptions } from "./types";
-export { VARIANTS, type Variant } from "./variants";
+export type { Variant } from "./variants";
 
 export interface SpecUpstream {
   url: string;
