@@ -26,7 +26,7 @@ function startChild(graceMs = 10_000, env: Record<string, string> = {}): Promise
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const url = /upstream listening on (http:\/\/\S+)/.exec(output)?.[1];
+      const url = /upstream listening on (http:\/\/[^\s"]+)/.exec(output)?.[1];
       if (url) resolve({ child, url, output: () => output });
     };
     child.stdout!.on("data", onData);
