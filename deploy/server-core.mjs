@@ -124,7 +124,10 @@ export async function servePanel(app, { hostname, port }) {
     });
     const refused = refusal(req.method, pathname);
     if (refused) {
-      res.writeHead(refused.status, { ...refused.headers, "cache-control": "no-store", connection: "close" }).end(refused.body);
+      // The body is read and dropped (never kept) as the connection stays open, so a client still
+      // sending it gets this answer instead of a broken pipe.
+      req.resume();
+      res.writeHead(refused.status, { ...refused.headers, "cache-control": "no-store" }).end(refused.body);
       return;
     }
     requests.run(record, () => handle(req, res));
