@@ -88,11 +88,10 @@ export class StoreSessionRegistry implements SessionRegistry {
 
   async removeAccount(owner: AccountRef, startedBy: number, keep?: string): Promise<string[]> {
     const store = await panelStore();
-    const rows = await store.query<{ id: string }>("DELETE FROM session_registry WHERE account_id = $1 AND started_at <= $2 AND id <> $3 RETURNING id", [
-      owner.accountId,
-      new Date(startedBy),
-      keep ?? "",
-    ]);
+    const rows = await store.query<{ id: string }>(
+      "DELETE FROM session_registry WHERE account_id = $1 AND started_at <= $2 AND id <> $3 AND expires_at > now() RETURNING id",
+      [owner.accountId, new Date(startedBy), keep ?? ""],
+    );
     return rows.map((row) => row.id);
   }
 }

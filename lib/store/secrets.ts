@@ -88,3 +88,11 @@ export function openSecret(sealed: string, binding: SecretBinding): string {
     throw new Error("panel store: a sealed secret cannot be opened (changed, moved from another row, or sealed with another PANEL_SECRET_KEY)");
   }
 }
+
+/** Test hook: a seal as the panel wrote them before binding ("v1"), to check those still open. */
+export function sealUnboundForTests(plain: string): string {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key(), nonce);
+  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return `${UNBOUND_VERSION}.${Buffer.concat([nonce, cipher.getAuthTag(), body]).toString("base64url")}`;
+}
