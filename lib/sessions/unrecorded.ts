@@ -8,7 +8,7 @@ import type { SessionRecord, SessionRegistry } from "./record";
 // as soon as it answers again (on the next registry call, and every RETRY_MS meanwhile), so the
 // end holds on every instance once the store is back, and a copied cookie never comes back to life.
 
-export const RETRY_MS = 5_000;
+const RETRY_MS = 5_000;
 
 type AccountEnd = { startedBy: number; keep?: string };
 type Unrecorded = { ids: Set<string>; accounts: Map<string, AccountEnd>; timer?: NodeJS.Timeout };

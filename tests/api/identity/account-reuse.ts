@@ -40,7 +40,7 @@ type Send = (
 type Get = (handler: Handler, path: string, params?: Record<string, string>) => Promise<Answer>;
 
 /** The sign-in handler's steps after the captcha: the upstream takes the password, the identity is bound, the session registered. */
-export async function signIn(login: string, password: string): Promise<SessionData> {
+async function signIn(login: string, password: string): Promise<SessionData> {
   const upstream = await authenticate({ login, password, captchaForUpstream: "x" });
   const accountId = await bindAccount(upstream.role, upstream.name);
   const now = Date.now();
