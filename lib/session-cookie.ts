@@ -11,6 +11,8 @@ export const SESSION_TTL_MS = 3_600_000;
 export type SessionData = {
   /** The session's id in the registry (lib/sessions): valid only while registered there. */
   sid: string;
+  /** The panel's identity of the account (lib/identity), bound at its first sign-in; the registry checks it too. */
+  accountId: string;
   token: string;
   role: Role;
   name: string;
@@ -65,10 +67,11 @@ async function unsealFresh(seal: string, password: string): Promise<SessionData 
   } catch {
     return null;
   }
-  const { sid, token, role, name, expiresAt } = raw;
-  // A seal without an id is from before the registry: signed out, as if ended.
-  if (typeof sid !== "string" || !sid || typeof token !== "string" || !token || typeof name !== "string" || typeof expiresAt !== "number") return null;
-  return { sid, token, role: normalizeRole(role), name, expiresAt };
+  const { sid, accountId, token, role, name, expiresAt } = raw;
+  // A seal without a session id or an account identity is from an older panel: signed out, as if ended.
+  if (typeof sid !== "string" || !sid || typeof accountId !== "string" || !accountId) return null;
+  if (typeof token !== "string" || !token || typeof name !== "string" || typeof expiresAt !== "number") return null;
+  return { sid, accountId, token, role: normalizeRole(role), name, expiresAt };
 }
 
 export function isSecureRequest(url: string, forwardedProto: string | null): boolean {

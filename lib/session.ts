@@ -62,6 +62,7 @@ export async function startSession(data: Omit<SessionData, "expiresAt" | "sid">,
   const session: SessionData = { ...data, sid: newSessionId(), expiresAt: now + SESSION_TTL_MS };
   await registerSession({
     id: session.sid,
+    accountId: session.accountId,
     account: session.name,
     role: session.role,
     startedAt: now,
@@ -81,9 +82,9 @@ export async function startSession(data: Omit<SessionData, "expiresAt" | "sid">,
  * from now on, whatever the upstream does with the token), then the cookie cleared.
  */
 export async function endSession(session?: SessionData | null): Promise<void> {
-  // A registry out of reach (logged) must not keep the cookie: this instance has forgotten the
-  // session already, so it refuses a copy until the registry is back.
-  if (session) await endSessions({ account: session.name, role: session.role }, [session.sid]).catch(() => undefined);
+  // A registry out of reach (logged) must not keep the cookie: the end is held and written through
+  // once the registry answers again (lib/sessions/unrecorded.ts); this instance refuses a copy meanwhile.
+  if (session) await endSessions({ accountId: session.accountId }, [session.sid]).catch(() => undefined);
   const cookieStore = await cookies();
   for (const name of COOKIE_NAMES) {
     // An expired copy with the same attributes: a __Host- cookie is only replaced by a Secure one.

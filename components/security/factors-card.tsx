@@ -15,8 +15,18 @@ import { PasskeySetup } from "./passkey-setup";
 import { RecoveryCodes } from "./recovery-codes";
 import { TotpSetup, type Enrolled } from "./totp-setup";
 
+type Translate = ReturnType<typeof useTranslations<"security">>;
+
+/** The code dialog's title and button for each change that asks for a current code. */
+const DIALOG: Record<Asking["what"], { title: (t: Translate) => string; confirm: (t: Translate) => string }> = {
+  remove: { title: (t) => t("removeTitle"), confirm: (t) => t("remove") },
+  codes: { title: (t) => t("newCodesTitle"), confirm: (t) => t("makeNewCodes") },
+  totp: { title: (t) => t("newAppTitle"), confirm: (t) => t("continue") },
+  passkey: { title: (t) => t("newPasskeyTitle"), confirm: (t) => t("continue") },
+};
+
 type Factor = { kind: "totp" } | { kind: "passkey"; id: string; label: string };
-type Asking = { what: "remove"; factor: Factor } | { what: "codes" };
+type Asking = { what: "remove"; factor: Factor } | { what: "codes" } | { what: "totp" | "passkey"; resume: (code: string) => void };
 
 /** The account's own factors: set up an app or a passkey, remove one, or get new recovery codes; each change of an existing factor asks for a current code. */
 export function FactorsCard({ summary }: { summary: FactorSummary }) {
@@ -39,6 +49,12 @@ export function FactorsCard({ summary }: { summary: FactorSummary }) {
 
   async function confirm(code: string) {
     if (!asking) return;
+    if (asking.what === "totp" || asking.what === "passkey") {
+      // The setup goes on with the code, and reports its own refusal (a wrong code among them).
+      setAsking(null);
+      asking.resume(code);
+      return;
+    }
     setBusy(true);
     try {
       if (asking.what === "remove") {
@@ -83,13 +99,25 @@ export function FactorsCard({ summary }: { summary: FactorSummary }) {
           </Button>
         </p>
       )}
-      {!summary.totp && <TotpSetup duringSignIn={false} onDone={enrolled(t("appSetUp"))} onError={fail} />}
-      <PasskeySetup duringSignIn={false} onDone={enrolled(t("passkeyAdded"))} onError={fail} />
+      {!summary.totp && (
+        <TotpSetup
+          duringSignIn={false}
+          askCode={hasFactor ? (resume) => setAsking({ what: "totp", resume }) : undefined}
+          onDone={enrolled(t("appSetUp"))}
+          onError={fail}
+        />
+      )}
+      <PasskeySetup
+        duringSignIn={false}
+        askCode={hasFactor ? (resume) => setAsking({ what: "passkey", resume }) : undefined}
+        onDone={enrolled(t("passkeyAdded"))}
+        onError={fail}
+      />
       <CodeDialog
         open={asking !== null}
-        title={asking?.what === "codes" ? t("newCodesTitle") : t("removeTitle")}
+        title={DIALOG[asking?.what ?? "remove"].title(t)}
         message={t("codeMessage")}
-        confirmLabel={asking?.what === "codes" ? t("makeNewCodes") : t("remove")}
+        confirmLabel={DIALOG[asking?.what ?? "remove"].confirm(t)}
         busy={busy}
         onConfirm={(code) => void confirm(code)}
         onClose={() => setAsking(null)}

@@ -8,15 +8,17 @@ import { ApiError } from "@/lib/browser/api";
 import { callBff } from "@/lib/browser/call-bff";
 import { securityWrites } from "@/lib/browser/security-writes";
 import { webAuthnBrowser } from "./webauthn-browser";
-import type { Enrolled } from "./totp-setup";
+import type { AskCode, Enrolled } from "./totp-setup";
 
 /** Adds a passkey: the browser creates it against the server's options, the server checks and keeps it. */
 export function PasskeySetup({
   duringSignIn,
+  askCode,
   onDone,
   onError,
 }: {
   duringSignIn: boolean;
+  askCode?: AskCode;
   onDone: (answer: Enrolled) => void;
   onError: (message: string) => void;
 }) {
@@ -25,10 +27,13 @@ export function PasskeySetup({
   const [label, setLabel] = useState("");
   const [busy, setBusy] = useState(false);
 
-  async function add() {
+  async function add(code?: string) {
     setBusy(true);
     try {
-      const [{ startRegistration }, optionsJSON] = await Promise.all([webAuthnBrowser(), callBff(securityWrites.passkeyOptions(), {}, { duringSignIn })]);
+      const [{ startRegistration }, optionsJSON] = await Promise.all([
+        webAuthnBrowser(),
+        callBff(securityWrites.passkeyOptions(), code ? { code } : {}, { duringSignIn }),
+      ]);
       const credential = await startRegistration({ optionsJSON });
       onDone(await callBff(securityWrites.passkeyAdd(), { label: label.trim() || t("defaultPasskeyName"), credential }, { duringSignIn }));
       setLabel("");
@@ -43,7 +48,7 @@ export function PasskeySetup({
   return (
     <div className="flex flex-col gap-3">
       <TextField label={t("passkeyName")} name="passkey-label" maxLength={40} value={label} onChange={(e) => setLabel(e.target.value)} />
-      <Button variant="secondary" className="self-start" disabled={busy} onClick={() => void add()}>
+      <Button variant="secondary" className="self-start" disabled={busy} onClick={() => (askCode ? askCode((code) => void add(code)) : void add())}>
         {t("addPasskey")}
       </Button>
     </div>

@@ -8,7 +8,7 @@ import { FactorsCard } from "./factors-card";
 import { PolicyCard } from "./policy-card";
 
 export async function SecurityScreen({ session, title }: ScreenProps) {
-  const account = { role: session.role, name: session.name };
+  const account = { id: session.accountId, role: session.role, name: session.name };
   const [summary, policy] = await Promise.all([factorSummary(account), session.role === "admin" ? twoFactorPolicy() : null]);
   return (
     <FormScreen title={title}>

@@ -11,13 +11,21 @@ import type { EnrolledAnswer, TotpStartedAnswer } from "@/lib/schemas/two-factor
 /** What setting up a factor answers (also during a sign-in, with the session's answer). */
 export type Enrolled = EnrolledAnswer;
 
+/**
+ * Asks for a current code before a new factor is started (the account has one already), then
+ * goes on with it; absent, the setup starts without one (the account's first factor).
+ */
+export type AskCode = (resume: (code: string) => void) => void;
+
 /** Sets up an authenticator app: the QR code and the key as text, then the app's first code confirms it. */
 export function TotpSetup({
   duringSignIn,
+  askCode,
   onDone,
   onError,
 }: {
   duringSignIn: boolean;
+  askCode?: AskCode;
   onDone: (answer: Enrolled) => void;
   onError: (message: string) => void;
 }) {
@@ -38,13 +46,10 @@ export function TotpSetup({
     }
   }
 
+  const start = (code?: string) => void run(async () => setStarted(await callBff(securityWrites.totpStart(), code ? { code } : {}, { duringSignIn })));
   if (!started) {
     return (
-      <Button
-        variant="secondary"
-        disabled={busy}
-        onClick={() => void run(async () => setStarted(await callBff(securityWrites.totpStart(), {}, { duringSignIn })))}
-      >
+      <Button variant="secondary" disabled={busy} onClick={() => (askCode ? askCode(start) : start())}>
         {t("setUpApp")}
       </Button>
     );

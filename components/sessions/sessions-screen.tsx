@@ -11,7 +11,7 @@ export async function SessionsScreen({ session, title }: ScreenProps) {
   const t = await getTranslations("sessions");
   let sessions: SessionView[] | null = null;
   try {
-    sessions = (await listSessions({ account: session.name, role: session.role })).map((record) => sessionView(record, session.sid));
+    sessions = (await listSessions({ accountId: session.accountId })).map((record) => sessionView(record, session.sid));
   } catch {
     sessions = null;
   }

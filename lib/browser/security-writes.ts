@@ -14,10 +14,11 @@ import type {
   totpConfirmSchema,
   TotpStartedAnswer,
 } from "@/lib/schemas/two-factor";
+import type { ownerProofSchema } from "@/lib/schemas/owner-proof";
 import { bffCall } from "./bff-call";
 
-/** A call whose handler reads no body: the browser sends `{}`. */
-type NoBody = Record<string, never>;
+/** Starting a new factor: `{}`, or `{ code }` (a current one) when the account has a factor already. */
+type OwnerProof = z.input<typeof ownerProofSchema>;
 
 export const securityWrites = {
   /** PUT /api/security/policy */
@@ -27,11 +28,11 @@ export const securityWrites = {
   /** POST /api/security/recovery-codes */
   recoveryCodes: () => bffCall<z.input<typeof codeInputSchema>, RecoveryCodesAnswer>("POST", "/api/security/recovery-codes"),
   /** POST /api/security/totp */
-  totpStart: () => bffCall<NoBody, TotpStartedAnswer>("POST", "/api/security/totp"),
+  totpStart: () => bffCall<OwnerProof, TotpStartedAnswer>("POST", "/api/security/totp"),
   /** POST /api/security/totp/confirm */
   totpConfirm: () => bffCall<z.input<typeof totpConfirmSchema>, EnrolledAnswer>("POST", "/api/security/totp/confirm"),
   /** POST /api/security/passkeys/options: the options to create a passkey with (lib/two-factor/passkeys.ts registrationOptions). */
-  passkeyOptions: () => bffCall<NoBody, PublicKeyCredentialCreationOptionsJSON>("POST", "/api/security/passkeys/options"),
+  passkeyOptions: () => bffCall<OwnerProof, PublicKeyCredentialCreationOptionsJSON>("POST", "/api/security/passkeys/options"),
   /** POST /api/security/passkeys */
   passkeyAdd: () => bffCall<z.input<typeof passkeyRegistrationSchema>, EnrolledAnswer>("POST", "/api/security/passkeys"),
 };

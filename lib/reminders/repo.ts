@@ -2,19 +2,26 @@ import "server-only";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
 import type { PanelStore } from "@/lib/store";
 import type { Role } from "@/lib/roles";
+import type { SecretBinding } from "@/lib/store/secrets";
 import { DEFAULT_TEMPLATE } from "./template";
 import { serverTimeZone } from "./time";
 import type { Channel, DeliveryRow, Outcome, ReminderSettings, Scope } from "./schemas";
 
 // The reminders' rows in the panel's own store (lib/store/migrations/300-reminders.sql). Every
 // time written here is the scheduler's clock, passed in, so a test's fake clock rules them all.
+// Rows are keyed by the account's panel identity (`accountId`, lib/identity), never by its name:
+// a later account of the same name sees none of them; role and name are kept for the sign-in.
 
 type Db = Pick<PanelStore, "query">;
-export type AccountKey = { role: Role; name: string };
+export type AccountKey = { accountId: string; role: Role; name: string };
+
+/** The account's stored password opens only in its own row, as its upstream password. */
+export const credentialBinding = (accountId: string): SecretBinding => ({ table: "reminder_accounts", row: accountId, purpose: "upstream-password" });
 /** `locale`: the language the account saved its rules in, which its digest e-mail is written in. */
 export type AccountRow = AccountKey & ReminderSettings & { credential: string | null; locale: Locale };
 
 type RawAccount = {
+  account_id: string;
   role: Role;
   name: string;
   enabled: boolean;
@@ -31,6 +38,7 @@ type RawAccount = {
 };
 
 const toAccount = (r: RawAccount): AccountRow => ({
+  accountId: r.account_id,
   role: r.role,
   name: r.name,
   enabled: r.enabled,
@@ -62,7 +70,7 @@ export function defaultSettings(): ReminderSettings {
 }
 
 export async function readAccount(db: Db, key: AccountKey): Promise<AccountRow | null> {
-  const [row] = await db.query<RawAccount>("SELECT * FROM reminder_accounts WHERE role = $1 AND name = $2", [key.role, key.name]);
+  const [row] = await db.query<RawAccount>("SELECT * FROM reminder_accounts WHERE account_id = $1", [key.accountId]);
   return row ? toAccount(row) : null;
 }
 
@@ -74,20 +82,16 @@ export async function activeAccounts(db: Db): Promise<AccountRow[]> {
 
 /** A run of the account that failed (no password, a refused one) may go again once the owner has changed something. */
 async function reopenFailedRuns(db: Db, key: AccountKey, now: Date): Promise<void> {
-  await db.query("UPDATE reminder_runs SET status = 'retry', next_at = $3 WHERE role = $1 AND name = $2 AND status = 'failed'", [
-    key.role,
-    key.name,
-    now.toISOString(),
-  ]);
+  await db.query("UPDATE reminder_runs SET status = 'retry', next_at = $2 WHERE account_id = $1 AND status = 'failed'", [key.accountId, now.toISOString()]);
 }
 
 /** Saves the rules and the language they were saved in (the digest's language). */
 export async function saveSettings(db: Db, key: AccountKey, s: ReminderSettings, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<void> {
   await reopenFailedRuns(db, key, now);
   await db.query(
-    `INSERT INTO reminder_accounts (role, name, enabled, days, template, scope, include_trials, digest_email, hour, time_zone, low_credit, updated_at, locale)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-     ON CONFLICT (role, name) DO UPDATE SET enabled = $3, days = $4, template = $5, scope = $6, include_trials = $7,
+    `INSERT INTO reminder_accounts (role, name, enabled, days, template, scope, include_trials, digest_email, hour, time_zone, low_credit, updated_at, locale, account_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     ON CONFLICT (account_id) DO UPDATE SET enabled = $3, days = $4, template = $5, scope = $6, include_trials = $7,
        digest_email = $8, hour = $9, time_zone = $10, low_credit = $11, updated_at = $12, locale = $13`,
     [
       key.role,
@@ -103,6 +107,7 @@ export async function saveSettings(db: Db, key: AccountKey, s: ReminderSettings,
       s.lowCredit,
       now.toISOString(),
       locale,
+      key.accountId,
     ],
   );
 }
@@ -112,10 +117,10 @@ export async function saveCredential(db: Db, key: AccountKey, sealed: string | n
   const d = defaultSettings();
   await reopenFailedRuns(db, key, now);
   await db.query(
-    `INSERT INTO reminder_accounts (role, name, enabled, days, template, scope, include_trials, digest_email, hour, time_zone, low_credit, credential, updated_at)
-     VALUES ($1, $2, false, $3, $4, $5, $6, '', $7, $8, NULL, $9, $10)
-     ON CONFLICT (role, name) DO UPDATE SET credential = $9, updated_at = $10`,
-    [key.role, key.name, d.days.join(","), d.template, d.scope, d.includeTrials, d.hour, d.timeZone, sealed, now.toISOString()],
+    `INSERT INTO reminder_accounts (role, name, enabled, days, template, scope, include_trials, digest_email, hour, time_zone, low_credit, credential, updated_at, account_id)
+     VALUES ($1, $2, false, $3, $4, $5, $6, '', $7, $8, NULL, $9, $10, $11)
+     ON CONFLICT (account_id) DO UPDATE SET credential = $9, updated_at = $10`,
+    [key.role, key.name, d.days.join(","), d.template, d.scope, d.includeTrials, d.hour, d.timeZone, sealed, now.toISOString(), key.accountId],
   );
 }
 
@@ -128,20 +133,19 @@ export async function saveCredential(db: Db, key: AccountKey, sealed: string | n
  */
 export async function claimRun(db: Db, key: AccountKey, localDate: string, now: Date, leaseMs: number): Promise<number | null> {
   const [row] = await db.query<{ attempts: number }>(
-    `INSERT INTO reminder_runs (role, name, local_date, status, lease_until, started_at) VALUES ($1, $2, $3, 'running', $4, $5)
-     ON CONFLICT (role, name, local_date) DO UPDATE SET status = 'running', lease_until = EXCLUDED.lease_until, attempts = reminder_runs.attempts + 1
+    `INSERT INTO reminder_runs (role, name, local_date, status, lease_until, started_at, account_id) VALUES ($1, $2, $3, 'running', $4, $5, $6)
+     ON CONFLICT (account_id, local_date) DO UPDATE SET status = 'running', lease_until = EXCLUDED.lease_until, attempts = reminder_runs.attempts + 1
      WHERE (reminder_runs.status = 'running' AND reminder_runs.lease_until < $5) OR (reminder_runs.status = 'retry' AND reminder_runs.next_at <= $5)
      RETURNING attempts`,
-    [key.role, key.name, localDate, new Date(now.getTime() + leaseMs).toISOString(), now.toISOString()],
+    [key.role, key.name, localDate, new Date(now.getTime() + leaseMs).toISOString(), now.toISOString(), key.accountId],
   );
   return row ? Number(row.attempts) : null;
 }
 
 /** The holder of a long run keeps it: without this another instance would take it over after the lease (sending nothing twice, but reading everything twice). */
 export async function extendRun(db: Db, key: AccountKey, localDate: string, now: Date, leaseMs: number): Promise<void> {
-  await db.query("UPDATE reminder_runs SET lease_until = $4 WHERE role = $1 AND name = $2 AND local_date = $3 AND status = 'running'", [
-    key.role,
-    key.name,
+  await db.query("UPDATE reminder_runs SET lease_until = $3 WHERE account_id = $1 AND local_date = $2 AND status = 'running'", [
+    key.accountId,
     localDate,
     new Date(now.getTime() + leaseMs).toISOString(),
   ]);
@@ -166,9 +170,8 @@ export async function settleRun(
   outcome: { status: "done" | "retry" | "failed"; detail: string; nextAt?: Date },
   now: Date,
 ): Promise<void> {
-  await db.query("UPDATE reminder_runs SET status = $4, detail = $5, next_at = $6, finished_at = $7 WHERE role = $1 AND name = $2 AND local_date = $3", [
-    key.role,
-    key.name,
+  await db.query("UPDATE reminder_runs SET status = $3, detail = $4, next_at = $5, finished_at = $6 WHERE account_id = $1 AND local_date = $2", [
+    key.accountId,
     localDate,
     outcome.status,
     outcome.detail,
@@ -181,8 +184,8 @@ export type RunRow = { localDate: string; status: string; detail: string; attemp
 
 export async function lastRun(db: Db, key: AccountKey): Promise<RunRow | null> {
   const [row] = await db.query<{ local_date: string; status: string; detail: string; attempts: number; finished_at: Date | string | null }>(
-    "SELECT local_date, status, detail, attempts, finished_at FROM reminder_runs WHERE role = $1 AND name = $2 ORDER BY local_date DESC LIMIT 1",
-    [key.role, key.name],
+    "SELECT local_date, status, detail, attempts, finished_at FROM reminder_runs WHERE account_id = $1 ORDER BY local_date DESC LIMIT 1",
+    [key.accountId],
   );
   return row
     ? {
@@ -209,6 +212,8 @@ export type DeliveryClaim = AccountKey & {
 /**
  * Writes the delivery's row before anything is sent: a new key, or a failed one due for its next
  * try. Returns the row's id and attempt, or null when it is someone else's or already settled.
+ * The stored key starts with the account's identity, so a new account of a reused name is never
+ * taken for the old one that was sent the same reminder.
  */
 export async function claimDelivery(
   db: Db,
@@ -217,13 +222,13 @@ export async function claimDelivery(
   retry: { maxAttempts: number; afterMs: number },
 ): Promise<{ id: number; attempts: number } | null> {
   const [row] = await db.query<{ id: number | string; attempts: number }>(
-    `INSERT INTO reminder_deliveries (dedupe_key, role, name, channel, recipient, rule_days, expiry, message, outcome, created_at, claimed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'sending', $9, $9)
+    `INSERT INTO reminder_deliveries (dedupe_key, role, name, channel, recipient, rule_days, expiry, message, outcome, created_at, claimed_at, account_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'sending', $9, $9, $12)
      ON CONFLICT (dedupe_key) DO UPDATE SET outcome = 'sending', attempts = reminder_deliveries.attempts + 1, claimed_at = $9, message = $8, detail = ''
      WHERE reminder_deliveries.outcome = 'failed' AND reminder_deliveries.attempts < $10 AND reminder_deliveries.finished_at <= $11
      RETURNING id, attempts`,
     [
-      c.dedupeKey,
+      `${c.accountId}:${c.dedupeKey}`,
       c.role,
       c.name,
       c.channel,
@@ -234,6 +239,7 @@ export async function claimDelivery(
       now.toISOString(),
       retry.maxAttempts,
       new Date(now.getTime() - retry.afterMs).toISOString(),
+      c.accountId,
     ],
   );
   return row ? { id: Number(row.id), attempts: Number(row.attempts) } : null;
@@ -262,8 +268,8 @@ export async function settleAbandoned(db: Db, now: Date, staleMs: number): Promi
 /** Failed deliveries of the account still owed a try. */
 export async function retriesOwed(db: Db, key: AccountKey, maxAttempts: number): Promise<number> {
   const [row] = await db.query<{ n: number | string }>(
-    "SELECT count(*) AS n FROM reminder_deliveries WHERE role = $1 AND name = $2 AND outcome = 'failed' AND attempts < $3",
-    [key.role, key.name, maxAttempts],
+    "SELECT count(*) AS n FROM reminder_deliveries WHERE account_id = $1 AND outcome = 'failed' AND attempts < $2",
+    [key.accountId, maxAttempts],
   );
   return Number(row?.n ?? 0);
 }
@@ -294,10 +300,11 @@ const toDelivery = (r: RawDelivery): DeliveryRow => ({
 
 /** The account's delivery log, newest first. */
 export async function deliveryPage(db: Db, key: AccountKey, page: number, size: number): Promise<{ rows: DeliveryRow[]; total: number }> {
-  const [count] = await db.query<{ n: number | string }>("SELECT count(*) AS n FROM reminder_deliveries WHERE role = $1 AND name = $2", [key.role, key.name]);
-  const rows = await db.query<RawDelivery>(
-    "SELECT * FROM reminder_deliveries WHERE role = $1 AND name = $2 ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4",
-    [key.role, key.name, size, (page - 1) * size],
-  );
+  const [count] = await db.query<{ n: number | string }>("SELECT count(*) AS n FROM reminder_deliveries WHERE account_id = $1", [key.accountId]);
+  const rows = await db.query<RawDelivery>("SELECT * FROM reminder_deliveries WHERE account_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3", [
+    key.accountId,
+    size,
+    (page - 1) * size,
+  ]);
   return { rows: rows.map(toDelivery), total: Number(count?.n ?? 0) };
 }

@@ -67,6 +67,7 @@ export async function runAccount(
       if (ctx.stopping()) return { ...tally, stopped: true };
       const message = fillTemplate(account.template, { name: due.client, expiry: due.expiry, days: due.daysLeft });
       const claim: DeliveryClaim = {
+        accountId: account.accountId,
         role: account.role,
         name: account.name,
         dedupeKey: deviceKey(account, due),
@@ -85,6 +86,7 @@ export async function runAccount(
     const digest = digestOf(account, clients, await creditsOf(caller), today, ctx.baseUrl);
     const mail = digestMail(account.name, today, digest, await mailTranslator(account.locale), account.locale);
     const claim: DeliveryClaim = {
+      accountId: account.accountId,
       role: account.role,
       name: account.name,
       dedupeKey: digestKey(account, today),

@@ -19,7 +19,7 @@ export type RemindersScreenData = {
 /** What the Reminders screen shows the signed-in account: never its stored password, only whether one is stored. */
 export async function loadRemindersScreen(session: SessionData): Promise<RemindersScreenData> {
   const db = await panelStore();
-  const key = { role: session.role, name: session.name };
+  const key = { accountId: session.accountId, role: session.role, name: session.name };
   const [account, run, log] = await Promise.all([readAccount(db, key), lastRun(db, key), deliveryPage(db, key, 1, LOG_PAGE_SIZE)]);
   const settings: ReminderSettings = account
     ? {

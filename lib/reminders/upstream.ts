@@ -5,6 +5,7 @@ import { CLIENT_LIST } from "@/lib/lists";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { openSecret } from "@/lib/store/secrets";
+import { credentialBinding } from "./repo";
 import { authenticate, revokeToken } from "@/lib/upstream/auth";
 import { currentBackend } from "@/lib/upstream/backend";
 import type { Caller } from "@/lib/upstream/call";
@@ -27,11 +28,11 @@ export class SignInRefused extends Error {
 }
 
 /** Signs in as the account with its stored password; the token lives for this run only. */
-export async function signInAs(account: { role: Role; name: string; credential: string | null }): Promise<Caller> {
+export async function signInAs(account: { accountId: string; role: Role; name: string; credential: string | null }): Promise<Caller> {
   if (!account.credential) throw new SignInRefused("No password is stored for the reminders: enter it on the Reminders screen.");
   let password: string;
   try {
-    password = openSecret(account.credential);
+    password = openSecret(account.credential, credentialBinding(account.accountId));
   } catch {
     throw new SignInRefused("The stored password cannot be read (the panel's secret key changed): enter it again on the Reminders screen.");
   }

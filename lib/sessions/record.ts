@@ -4,7 +4,9 @@
 export type SessionRecord = {
   /** Random, 128 bits, base64url: the `sid` in the sealed cookie. */
   id: string;
-  /** The account's name as the upstream gave it at sign-in, and its role: whose session it is. */
+  /** The panel's identity of the account (lib/identity), bound at its first sign-in: whose session it is. */
+  accountId: string;
+  /** The account's name as the upstream gave it at sign-in, and its role (what "Your sessions" and the log show). */
   account: string;
   role: string;
   /** Epoch milliseconds. */
@@ -18,8 +20,8 @@ export type SessionRecord = {
   address: string;
 };
 
-/** The account a session belongs to. */
-export type AccountRef = { account: string; role: string };
+/** The account a session belongs to: its panel identity. */
+export type AccountRef = { accountId: string };
 
 /** How often a session's "last used" is written: at most once a minute, not on every request. */
 export const TOUCH_EVERY_MS = 60_000;
@@ -34,12 +36,12 @@ export class SessionRegistryUnavailable extends Error {
   }
 }
 
-/** Where the records live: Redis (REDIS_URL) or the panel's store (lib/sessions/current.ts). */
+/** Where the records live: the panel's store (lib/sessions/store-registry.ts). */
 export interface SessionRegistry {
   /**
    * How long this instance may trust a record it found without asking again (lib/sessions/index.ts):
-   * 0 for Redis (asked on every request), a few seconds for a shared PostgreSQL, Infinity for the
-   * embedded store, which serves this process alone, so every end goes through this process.
+   * a few seconds for a shared PostgreSQL, Infinity for the embedded store, which serves this
+   * process alone, so every end goes through this process.
    */
   readonly recheckMs: number;
   add(record: SessionRecord): Promise<void>;
@@ -48,6 +50,10 @@ export interface SessionRegistry {
   touch(id: string, lastUsedAt: number): Promise<void>;
   /** The account's live sessions, newest first. */
   list(owner: AccountRef): Promise<SessionRecord[]>;
-  /** Ends these sessions (ids of other accounts are left alone); returns the ids ended. */
+  /** Ends these sessions of the account (ids of other accounts are left alone); returns the ids ended. */
   remove(owner: AccountRef, ids: string[]): Promise<string[]>;
+  /** Ends these sessions, whoever's (ids this instance already knew to be the caller's, recorded late). */
+  removeIds(ids: string[]): Promise<void>;
+  /** Ends every session of the account started at or before `startedBy`, but `keep`; returns the ids ended. */
+  removeAccount(owner: AccountRef, startedBy: number, keep?: string): Promise<string[]>;
 }

@@ -2,11 +2,13 @@ import "server-only";
 import { panelStore } from "@/lib/store";
 import type { AccountRef, SessionRecord, SessionRegistry } from "./record";
 
-// The registry in the panel's store (no Redis): table session_registry (migration 101).
-// Expired rows are swept when a session is added.
+// The registry in the panel's store: table session_registry (migrations 101 and 400), the one
+// place sessions are recorded, whatever else the panel runs (Redis plays no part: a Redis restart
+// or outage signs nobody out and stops no sign-in). Expired rows are swept when a session is added.
 
 type Row = {
   id: string;
+  account_id: string;
   account: string;
   role: string;
   started_at: Date;
@@ -18,6 +20,7 @@ type Row = {
 
 const toRecord = (row: Row): SessionRecord => ({
   id: row.id,
+  accountId: row.account_id,
   account: row.account,
   role: row.role,
   startedAt: new Date(row.started_at).getTime(),
@@ -27,7 +30,7 @@ const toRecord = (row: Row): SessionRecord => ({
   address: row.address,
 });
 
-const COLUMNS = "id, account, role, started_at, last_used_at, expires_at, browser, address";
+const COLUMNS = "id, account_id, account, role, started_at, last_used_at, expires_at, browser, address";
 
 export class StoreSessionRegistry implements SessionRegistry {
   constructor(readonly recheckMs: number) {}
@@ -35,8 +38,9 @@ export class StoreSessionRegistry implements SessionRegistry {
   async add(record: SessionRecord): Promise<void> {
     const store = await panelStore();
     await store.query("DELETE FROM session_registry WHERE expires_at <= now()");
-    await store.query(`INSERT INTO session_registry (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+    await store.query(`INSERT INTO session_registry (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
       record.id,
+      record.accountId,
       record.account,
       record.role,
       new Date(record.startedAt),
@@ -60,21 +64,34 @@ export class StoreSessionRegistry implements SessionRegistry {
 
   async list(owner: AccountRef): Promise<SessionRecord[]> {
     const store = await panelStore();
-    const rows = await store.query<Row>(
-      `SELECT ${COLUMNS} FROM session_registry WHERE account = $1 AND role = $2 AND expires_at > now() ORDER BY started_at DESC, id`,
-      [owner.account, owner.role],
-    );
+    const rows = await store.query<Row>(`SELECT ${COLUMNS} FROM session_registry WHERE account_id = $1 AND expires_at > now() ORDER BY started_at DESC, id`, [
+      owner.accountId,
+    ]);
     return rows.map(toRecord);
   }
 
   async remove(owner: AccountRef, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const store = await panelStore();
-    const rows = await store.query<{ id: string }>("DELETE FROM session_registry WHERE account = $1 AND role = $2 AND id = ANY($3::text[]) RETURNING id", [
-      owner.account,
-      owner.role,
+    const rows = await store.query<{ id: string }>("DELETE FROM session_registry WHERE account_id = $1 AND id = ANY($2::text[]) RETURNING id", [
+      owner.accountId,
       ids,
     ]);
+    return rows.map((row) => row.id);
+  }
+
+  async removeIds(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const store = await panelStore();
+    await store.query("DELETE FROM session_registry WHERE id = ANY($1::text[])", [ids]);
+  }
+
+  async removeAccount(owner: AccountRef, startedBy: number, keep?: string): Promise<string[]> {
+    const store = await panelStore();
+    const rows = await store.query<{ id: string }>(
+      "DELETE FROM session_registry WHERE account_id = $1 AND started_at <= $2 AND id <> $3 AND expires_at > now() RETURNING id",
+      [owner.accountId, new Date(startedBy), keep ?? ""],
+    );
     return rows.map((row) => row.id);
   }
 }

@@ -1,5 +1,6 @@
-// Whose second factor: the upstream's account identity as the session knows it (role and name).
-// The panel keeps no account list of its own, so any backend's accounts work.
+// Whose second factor: the account's panel identity (lib/identity, bound at its first sign-in),
+// with the role and name the upstream gave it. The rows are keyed by `id`, so a later account of
+// the same name never inherits them.
 import type { Role } from "@/lib/roles";
 
-export type AccountId = { role: Role; name: string };
+export type AccountId = { id: string; role: Role; name: string };

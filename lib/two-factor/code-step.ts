@@ -24,13 +24,13 @@ export async function secondFactorTry(request: NextRequest, pending: PendingSign
   }
   if (await check()) {
     await reservation.settle("success");
-    return finishSignIn(request, pending.id);
+    return finishSignIn(request, pending.pendingId);
   }
   await reservation.settle("failure");
   recordSignIn("wrong_credentials");
-  if (await countPendingFailure(pending.id)) {
+  if (await countPendingFailure(pending.pendingId)) {
     // Too many wrong codes: the pending sign-in ends, and its upstream token is given back.
-    const upstream = await consumePending(pending.id);
+    const upstream = await consumePending(pending.pendingId);
     if (upstream) await revokeToken(upstream);
     return setPendingCookie(request, jsonError(401, TWO_FACTOR_MESSAGES.notPending, { ended: true }), null);
   }

@@ -25,8 +25,9 @@ export async function registrationOptions(rp: RelyingParty, account: AccountId):
     rpName: rp.name,
     rpID: rp.id,
     userName: `${account.name} (${account.role})`,
-    // One user handle per account, so an authenticator keeps one passkey for it, not one per try.
-    userID: new Uint8Array(createHash("sha256").update(`${account.role}:${account.name}`).digest()),
+    // One user handle per account identity, so an authenticator keeps one passkey for it, not one
+    // per try, and a later account of the same name is another user to it.
+    userID: new Uint8Array(createHash("sha256").update(`panel-account:${account.id}`).digest()),
     attestationType: "none",
     timeout: TIMEOUT_MS,
     excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),

@@ -7,11 +7,12 @@ import { pendingAnswer } from "./finish";
 import { secondFactorStep } from "./sign-in";
 
 /**
- * Called by the sign-in handler once the upstream took the password: the answer asking for the
+ * Called by the sign-in handler once the upstream took the password and the account's identity is
+ * bound (lib/identity: `auth.accountId`): the answer asking for the
  * second factor (or its setup) with the pending sign-in's cookie, or null when the session may start.
  */
 export async function pendingSecondFactor(request: NextRequest, auth: Omit<SessionData, "expiresAt" | "sid">, login: string): Promise<Response | null> {
-  const account = { role: auth.role, name: auth.name };
+  const account = { id: auth.accountId, role: auth.role, name: auth.name };
   const stage = await secondFactorStep(account);
   if (!stage) return null;
   const id = await createPending(auth, login, stage);

@@ -5,7 +5,7 @@ import { normalizeRole } from "@/lib/roles";
 import type { SessionData } from "@/lib/session-cookie";
 import { isSecureRequest } from "@/lib/session-cookie";
 import { panelStore } from "@/lib/store";
-import { openSecret, sealSecret } from "@/lib/store/secrets";
+import { openSecret, sealSecret, type SecretBinding } from "@/lib/store/secrets";
 import type { AccountId } from "./account";
 
 // A sign-in whose password was right but whose second factor is owed: "verify" (the account has
@@ -16,15 +16,18 @@ export const PENDING_TTL_MS = 5 * 60_000;
 export const PENDING_MAX_FAILURES = 5;
 
 export type PendingStage = "verify" | "enrol";
-export type PendingSignIn = AccountId & { id: string; login: string; stage: PendingStage; challenge: string | null };
+/** The account owing the factor (its identity as `id`), and the pending sign-in's own id as `pendingId`. */
+export type PendingSignIn = AccountId & { pendingId: string; login: string; stage: PendingStage; challenge: string | null };
+/** What the session starts with once the factor is given: the upstream's token, role and name, and the account's identity. */
 type Upstream = Omit<SessionData, "expiresAt" | "sid">;
 
 const SECURE_NAME = "__Host-panel-2fa";
 const PLAIN_NAME = "panel-2fa";
 
-type Row = { id: string; role: string; account: string; login: string; stage: string; challenge: string | null };
+type Row = { id: string; account_id: string; role: string; account: string; login: string; stage: string; challenge: string | null };
 const fromRow = (row: Row): PendingSignIn => ({
-  id: row.id,
+  id: row.account_id,
+  pendingId: row.id,
   role: normalizeRole(row.role),
   name: row.account,
   login: row.login,
@@ -32,19 +35,17 @@ const fromRow = (row: Row): PendingSignIn => ({
   challenge: row.challenge,
 });
 
+/** The upstream token opens only in its own pending sign-in's row. */
+const tokenBinding = (id: string): SecretBinding => ({ table: "two_factor_pending", row: id, purpose: "upstream-token" });
+
 export async function createPending(auth: Upstream, login: string, stage: PendingStage): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   const store = await panelStore();
   await store.query("DELETE FROM two_factor_pending WHERE expires_at <= $1", [Date.now()]);
-  await store.query("INSERT INTO two_factor_pending (id, role, account, login, token_sealed, stage, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)", [
-    id,
-    auth.role,
-    auth.name,
-    login,
-    sealSecret(auth.token),
-    stage,
-    Date.now() + PENDING_TTL_MS,
-  ]);
+  await store.query(
+    "INSERT INTO two_factor_pending (id, account_id, role, account, login, token_sealed, stage, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    [id, auth.accountId, auth.role, auth.name, login, sealSecret(auth.token, tokenBinding(id)), stage, Date.now() + PENDING_TTL_MS],
+  );
   return id;
 }
 
@@ -53,10 +54,10 @@ export async function readPending(request: NextRequest): Promise<PendingSignIn |
   const id = request.cookies.get(cookieName(request))?.value;
   if (!id || id.length > 100) return null;
   const store = await panelStore();
-  const [row] = await store.query<Row>("SELECT id, role, account, login, stage, challenge FROM two_factor_pending WHERE id = $1 AND expires_at > $2", [
-    id,
-    Date.now(),
-  ]);
+  const [row] = await store.query<Row>(
+    "SELECT id, account_id, role, account, login, stage, challenge FROM two_factor_pending WHERE id = $1 AND expires_at > $2",
+    [id, Date.now()],
+  );
   return row ? fromRow(row) : null;
 }
 
@@ -75,11 +76,11 @@ export async function countPendingFailure(id: string): Promise<boolean> {
 /** Takes the pending sign-in out of the store (once: a second request gets null) with its upstream session. */
 export async function consumePending(id: string): Promise<Upstream | null> {
   const store = await panelStore();
-  const [row] = await store.query<{ role: string; account: string; token_sealed: string }>(
-    "DELETE FROM two_factor_pending WHERE id = $1 AND expires_at > $2 RETURNING role, account, token_sealed",
+  const [row] = await store.query<{ account_id: string; role: string; account: string; token_sealed: string }>(
+    "DELETE FROM two_factor_pending WHERE id = $1 AND expires_at > $2 RETURNING account_id, role, account, token_sealed",
     [id, Date.now()],
   );
-  return row ? { role: normalizeRole(row.role), name: row.account, token: openSecret(row.token_sealed) } : null;
+  return row ? { accountId: row.account_id, role: normalizeRole(row.role), name: row.account, token: openSecret(row.token_sealed, tokenBinding(id)) } : null;
 }
 
 function secure(request: NextRequest): boolean {

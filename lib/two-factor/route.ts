@@ -58,8 +58,8 @@ export function twoFactorRoute<B = Record<string, never>>(
 
 async function actorOf(request: NextRequest, duringSignIn: boolean): Promise<Actor | null> {
   const session = await getSession(request);
-  if (session) return { account: { role: session.role, name: session.name }, session, pending: null };
+  if (session) return { account: { id: session.accountId, role: session.role, name: session.name }, session, pending: null };
   if (!duringSignIn) return null;
   const pending = await readPending(request);
-  return pending?.stage === "enrol" ? { account: { role: pending.role, name: pending.name }, session: null, pending } : null;
+  return pending?.stage === "enrol" ? { account: { id: pending.id, role: pending.role, name: pending.name }, session: null, pending } : null;
 }

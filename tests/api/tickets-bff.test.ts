@@ -43,7 +43,7 @@ async function call(
   path: string,
   { body, params = {} }: { body?: unknown; params?: Record<string, string> } = {},
 ): Promise<Answer> {
-  state.session = { sid: `test-${role}`, token: up.tokens[role], role, name: role, expiresAt: Date.now() + 3_600_000 };
+  state.session = { sid: `test-${role}`, accountId: `test-${role}`, token: up.tokens[role], role, name: role, expiresAt: Date.now() + 3_600_000 };
   const method = METHODS.get(handler);
   const headers: Record<string, string> = method === "GET" ? {} : { origin: ORIGIN, "content-type": "application/json", "x-panel-request": "1" };
   const request = new NextRequest(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -2,7 +2,8 @@
 // other spec's accounts change: an authenticator app set up from the key the page shows (the code
 // computed here with otplib), then a sign-in that refuses the code already used and takes the
 // next; a passkey made and used with Chromium's virtual authenticator (CDP WebAuthn) on
-// http://localhost, the secure context a relying party needs (an IP address is no RP ID); and the
+// http://localhost, the secure context a relying party needs (an IP address is no RP ID); a
+// passkey added to an account with an app only after a current code; and the
 // admin requiring a second factor of dealers: one without sets it up before any other screen.
 import { expect, test, type Browser, type Page } from "./support/test";
 import { generate } from "otplib";
@@ -127,6 +128,43 @@ test("a passkey: made on Security with the virtual authenticator, then used to s
   await expect(page.getByRole("heading", { name: "Dealer Panel" })).toBeVisible();
   const [credential] = (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
   expect(credential.signCount).toBeGreaterThan(0);
+  await context.close();
+});
+
+test("with an app set up, a passkey is added only after a current code", async ({ browser }) => {
+  const dealer = await freshDealer(browser);
+  const context = await browser.newContext({ baseURL: `http://localhost:${E2E.port}` });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await signIn(page, dealer, PASSWORD);
+  await page.goto("/security");
+  await setUpApp(page);
+  const recoveryCode = (await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").first().textContent())!.trim();
+
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a passkey?" });
+  await dialog.getByLabel("Current code").fill("aaaaa-bbbbb");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("That code is not right, or it was used already")).toBeVisible();
+  expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(0);
+
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await dialog.getByLabel("Current code").fill(recoveryCode);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("list", { name: "Your second factors" })).toContainText("Passkey: Passkey");
+  expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
   await context.close();
 });
 

@@ -119,28 +119,34 @@ describe.skipIf(!panelTestServer)("the PostgreSQL store (PANEL_TEST_DATABASE_URL
   });
 });
 
+const PLACE = { table: "two_factor_totp", row: "account-1", purpose: "totp-seed" };
+
 describe("secrets", () => {
   it("seal to a different text each time, open to the plain text, and refuse a changed one", () => {
     vi.stubEnv("PANEL_SECRET_KEY", "a-test-secret-key-that-is-long-enough-0123");
-    const a = sealSecret("JBSWY3DPEHPK3PXP");
-    const b = sealSecret("JBSWY3DPEHPK3PXP");
+    const a = sealSecret("JBSWY3DPEHPK3PXP", PLACE);
+    const b = sealSecret("JBSWY3DPEHPK3PXP", PLACE);
     expect(a).not.toBe(b);
     expect(a).not.toContain("JBSWY3DPEHPK3PXP");
-    expect(openSecret(a)).toBe("JBSWY3DPEHPK3PXP");
+    expect(openSecret(a, PLACE)).toBe("JBSWY3DPEHPK3PXP");
     const flipped = a.slice(0, -2) + (a.at(-2) === "A" ? "B" : "A") + a.at(-1);
-    expect(() => openSecret(flipped)).toThrow(/cannot be opened/);
+    expect(() => openSecret(flipped, PLACE)).toThrow(/cannot be opened/);
+    // Bound to its place: another row, table or purpose does not open it.
+    expect(() => openSecret(a, { ...PLACE, row: "account-2" })).toThrow(/cannot be opened/);
+    expect(() => openSecret(a, { ...PLACE, table: "reminder_accounts" })).toThrow(/cannot be opened/);
+    expect(() => openSecret(a, { ...PLACE, purpose: "upstream-password" })).toThrow(/cannot be opened/);
     vi.stubEnv("PANEL_SECRET_KEY", "another-secret-key-that-is-long-enough-0123");
-    expect(() => openSecret(a)).toThrow(/cannot be opened/);
+    expect(() => openSecret(a, PLACE)).toThrow(/cannot be opened/);
   });
 
   it("without PANEL_SECRET_KEY use a key generated once in PANEL_DATA_DIR, kept across calls", () => {
     const dir = freshDir();
     vi.stubEnv("PANEL_DATA_DIR", dir);
     vi.stubEnv("PANEL_SECRET_KEY", "");
-    const sealed = sealSecret("hello");
+    const sealed = sealSecret("hello", PLACE);
     const key = readFileSync(path.join(dir, "secret.key"), "utf8");
     expect(key.trim().length).toBeGreaterThanOrEqual(32);
-    expect(openSecret(sealed)).toBe("hello");
+    expect(openSecret(sealed, PLACE)).toBe("hello");
   });
 
   it("are required with PANEL_DATABASE_URL, which must be a postgres:// URL", () => {

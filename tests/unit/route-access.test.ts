@@ -38,7 +38,14 @@ beforeAll(() => {
 });
 
 async function cookieOf(role: Role): Promise<string> {
-  const seal = await sealSession({ sid: `sid-${role}`, role, name: role, token: `token-${role}`, expiresAt: Date.now() + SESSION_TTL_MS });
+  const seal = await sealSession({
+    sid: `sid-${role}`,
+    accountId: `account-${role}`,
+    role,
+    name: role,
+    token: `token-${role}`,
+    expiresAt: Date.now() + SESSION_TTL_MS,
+  });
   return `${PLAIN_COOKIE_NAME}=${seal}`;
 }
 
@@ -123,7 +130,14 @@ describe("pages behind the route tables", () => {
 });
 
 describe("an update screen opened without naming its item", () => {
-  const session = (role: Role) => ({ sid: `sid-${role}`, role, name: role, token: `token-${role}`, expiresAt: Date.now() + SESSION_TTL_MS });
+  const session = (role: Role) => ({
+    sid: `sid-${role}`,
+    accountId: `account-${role}`,
+    role,
+    name: role,
+    token: `token-${role}`,
+    expiresAt: Date.now() + SESSION_TTL_MS,
+  });
   const kindOf = (id: ScreenId) => (Object.keys(ACCOUNT_KINDS) as AccountKind[]).find((kind) => ACCOUNT_KINDS[kind].screens.update === id);
 
   /** The loader behind the update screen `id`, given no item. */

@@ -14,7 +14,7 @@ beforeAll(() => {
   process.env.SESSION_PASSWORD = PASSWORD;
 });
 
-const base = { sid: "sid-1", token: "tok", role: "dealer" as const, name: "dealer" };
+const base = { sid: "sid-1", accountId: "account-1", token: "tok", role: "dealer" as const, name: "dealer" };
 
 describe("the sealed session", () => {
   it("round-trips while inside its hour", async () => {

@@ -1,6 +1,8 @@
 // The session registry (lib/sessions): the same contract in the panel's store (embedded PGlite,
-// PostgreSQL with PANEL_TEST_DATABASE_URL) and in Redis (TEST_REDIS_URL); a session is valid only
-// while registered; "last used" is written at most once a minute; the browser's summary.
+// PostgreSQL with PANEL_TEST_DATABASE_URL); a session is valid only while registered, under its
+// account's identity; "last used" is written at most once a minute; Redis plays no part (stopped,
+// emptied or a wrong database index changes nothing); an end the store could not take is held and
+// written through; the browser's summary.
 import Redis from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -14,12 +16,12 @@ import {
   SessionRegistryUnavailable,
   type SessionRecord,
 } from "@/lib/sessions";
-import { resetSessionRegistryForTests } from "@/lib/sessions/current";
+import { currentSessionRegistry, resetSessionRegistryForTests } from "@/lib/sessions/current";
 import type { SessionRegistry } from "@/lib/sessions/record";
-import { RedisSessionRegistry } from "@/lib/sessions/redis-registry";
 import { StoreSessionRegistry } from "@/lib/sessions/store-registry";
+import { clearUnrecordedForTests, unrecordedCount } from "@/lib/sessions/unrecorded";
 import { closePanelStoreForTests } from "@/lib/store";
-import { REDIS_OPTIONS } from "@/lib/store/redis";
+import { REDIS_OPTIONS, resetSharedRedisForTests } from "@/lib/store/redis";
 import { panelDatabaseForFile, panelTestServer } from "../support/panel-database";
 import { freshPgliteDir } from "../support/fresh-pglite";
 
@@ -30,6 +32,7 @@ function record(account: string, role = "dealer", overrides: Partial<SessionReco
   const now = Date.now();
   return {
     id: newSessionId(),
+    accountId: `id-${role}-${account}`,
     account,
     role,
     startedAt: now,
@@ -41,10 +44,9 @@ function record(account: string, role = "dealer", overrides: Partial<SessionReco
   };
 }
 
-const cookieOf = (r: SessionRecord) => ({ sid: r.id, name: r.account, role: r.role });
+const cookieOf = (r: SessionRecord) => ({ sid: r.id, accountId: r.accountId, name: r.account, role: r.role });
 
 type Backend = { name: string; skip: boolean; open(): Promise<SessionRegistry>; close(): Promise<void> };
-let redis: Redis | undefined;
 const BACKENDS: Backend[] = [
   {
     name: "the embedded store",
@@ -64,18 +66,6 @@ const BACKENDS: Backend[] = [
       return new StoreSessionRegistry(5_000);
     },
     close: () => closePanelStoreForTests(),
-  },
-  {
-    name: "Redis",
-    skip: !process.env.TEST_REDIS_URL,
-    open: async () => {
-      redis = new Redis(process.env.TEST_REDIS_URL!, REDIS_OPTIONS);
-      return new RedisSessionRegistry(redis);
-    },
-    close: async () => {
-      redis?.disconnect();
-      redis = undefined;
-    },
   },
 ];
 
@@ -98,9 +88,10 @@ describe.each(BACKENDS)("the registry in $name", (backend) => {
     expect(await isRegistered(cookieOf(mine))).toBe(false);
     await registerSession(mine);
     expect(await isRegistered(cookieOf(mine))).toBe(true);
-    // The same id under another account or role is not this session.
+    // The same id under another account, role or identity (a later account of the same name) is not this session.
     expect(await isRegistered({ ...cookieOf(mine), name: "mallory" })).toBe(false);
     expect(await isRegistered({ ...cookieOf(mine), role: "admin" })).toBe(false);
+    expect(await isRegistered({ ...cookieOf(mine), accountId: "id-of-a-new-account" })).toBe(false);
     expect(await endSessions(mine, [mine.id])).toEqual([mine.id]);
     expect(await isRegistered(cookieOf(mine))).toBe(false);
     expect(await registry.get(mine.id)).toBeNull();
@@ -116,7 +107,7 @@ describe.each(BACKENDS)("the registry in $name", (backend) => {
     for (const r of [older, newer, otherRole, someoneElse]) await registerSession(r);
     await registry.add({ ...expired, expiresAt: Date.now() + 50 });
     await new Promise((resolve) => setTimeout(resolve, 80));
-    const owner = { account, role: "reseller" };
+    const owner = { accountId: older.accountId };
     expect((await listSessions(owner)).map((r) => r.id)).toEqual([newer.id, older.id]);
     expect(await listSessions(owner)).toEqual([newer, older]);
     // An id of another account is left alone.
@@ -141,19 +132,52 @@ describe.each(BACKENDS)("the registry in $name", (backend) => {
   });
 });
 
-describe.skipIf(!process.env.TEST_REDIS_URL)("with Redis, several instances", () => {
-  afterEach(() => resetSessionRegistryForTests());
+describe("Redis plays no part in the registry", () => {
+  beforeAll(() => vi.stubEnv("PANEL_STORE_DIR", freshPgliteDir()));
+  afterEach(() => {
+    resetSessionRegistryForTests();
+    resetSharedRedisForTests();
+    vi.unstubAllEnvs();
+    vi.stubEnv("PANEL_STORE_DIR", freshPgliteDir());
+  });
+  afterAll(async () => {
+    await closePanelStoreForTests();
+    vi.unstubAllEnvs();
+  });
 
-  it("refuse a session ended on another instance on their next request", async () => {
-    const client = new Redis(process.env.TEST_REDIS_URL!, REDIS_OPTIONS);
+  it("with Redis stopped, a sign-in is registered, checked and ended in the store", async () => {
+    await closePanelStoreForTests();
+    vi.stubEnv("REDIS_URL", "redis://127.0.0.1:1");
+    resetSessionRegistryForTests();
+    expect(currentSessionRegistry()).toBeInstanceOf(StoreSessionRegistry);
+    const mine = record("heidi");
+    await registerSession(mine);
+    expect(await isRegistered(cookieOf(mine))).toBe(true);
+    expect(await endSessions(mine, [mine.id])).toEqual([mine.id]);
+    expect(await isRegistered(cookieOf(mine))).toBe(false);
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)("a Redis restarted empty, or on a wrong database index, signs nobody out and brings no ended session back", async () => {
+    await closePanelStoreForTests();
+    const url = new URL(process.env.TEST_REDIS_URL!);
+    // A database index of this test's own: emptying it touches no other test's keys.
+    url.pathname = "/13";
+    vi.stubEnv("REDIS_URL", url.toString());
+    resetSessionRegistryForTests();
+    const client = new Redis(url.toString(), REDIS_OPTIONS);
     try {
-      resetSessionRegistryForTests(new RedisSessionRegistry(client));
-      const mine = record("erin");
-      await registerSession(mine);
-      expect(await isRegistered(cookieOf(mine))).toBe(true);
-      // Another instance ends it: straight in Redis, this process is not told.
-      await client.del(`panel-session:${mine.id}`);
-      expect(await isRegistered(cookieOf(mine))).toBe(false);
+      const kept = record("ivan");
+      const ended = record("ivan");
+      await registerSession(kept);
+      await registerSession(ended);
+      await endSessions(ended, [ended.id]);
+      await client.flushdb();
+      expect(await isRegistered(cookieOf(kept))).toBe(true);
+      expect(await isRegistered(cookieOf(ended))).toBe(false);
+      // Another process (a restart) asks the store afresh: the same answers.
+      resetSessionRegistryForTests(new StoreSessionRegistry(0));
+      expect(await isRegistered(cookieOf(kept))).toBe(true);
+      expect(await isRegistered(cookieOf(ended))).toBe(false);
     } finally {
       client.disconnect();
     }
@@ -161,21 +185,27 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("with Redis, several instances", ()
 });
 
 describe("when the registry cannot be reached", () => {
+  const refused = async () => Promise.reject(new Error("ECONNREFUSED"));
   const broken: SessionRegistry = {
     recheckMs: 0,
-    add: async () => Promise.reject(new Error("ECONNREFUSED")),
-    get: async () => Promise.reject(new Error("ECONNREFUSED")),
-    touch: async () => Promise.reject(new Error("ECONNREFUSED")),
-    list: async () => Promise.reject(new Error("ECONNREFUSED")),
-    remove: async () => Promise.reject(new Error("ECONNREFUSED")),
+    add: refused,
+    get: refused,
+    touch: refused,
+    list: refused,
+    remove: refused,
+    removeIds: refused,
+    removeAccount: refused,
   };
-  afterEach(() => resetSessionRegistryForTests());
+  afterEach(() => {
+    resetSessionRegistryForTests();
+    clearUnrecordedForTests();
+  });
 
   it("refuses a sign-in (nothing to check it against later) and lets in no session it has not seen", async () => {
     resetSessionRegistryForTests(broken);
     await expect(registerSession(record("frank"))).rejects.toBeInstanceOf(SessionRegistryUnavailable);
     expect(await isRegistered(cookieOf(record("frank")))).toBe(false);
-    await expect(listSessions({ account: "frank", role: "dealer" })).rejects.toBeInstanceOf(SessionRegistryUnavailable);
+    await expect(listSessions({ accountId: "id-dealer-frank" })).rejects.toBeInstanceOf(SessionRegistryUnavailable);
   });
 
   it("keeps a session this instance has seen valid and not ended", async () => {
@@ -187,6 +217,57 @@ describe("when the registry cannot be reached", () => {
       await registerSession(mine);
       resetSessionRegistryForTests(broken);
       expect(await isRegistered(cookieOf(mine))).toBe(true);
+    } finally {
+      await closePanelStoreForTests();
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("an end it could not record is held: refused here at once, and written to the store once it answers", async () => {
+    vi.stubEnv("PANEL_STORE_DIR", freshPgliteDir());
+    const store = new StoreSessionRegistry(0);
+    let down = false;
+    const flaky: SessionRegistry = {
+      recheckMs: 0,
+      add: (r) => (down ? refused() : store.add(r)),
+      get: (id) => (down ? refused() : store.get(id)),
+      touch: (id, at) => (down ? refused() : store.touch(id, at)),
+      list: (owner) => (down ? refused() : store.list(owner)),
+      remove: (owner, ids) => (down ? refused() : store.remove(owner, ids)),
+      removeIds: (ids) => (down ? refused() : store.removeIds(ids)),
+      removeAccount: (owner, by, keep) => (down ? refused() : store.removeAccount(owner, by, keep)),
+    };
+    try {
+      resetSessionRegistryForTests(flaky);
+      const loggedOut = record("judy");
+      const passwordChanged = record("ken");
+      const kept = record("ken");
+      const other = record("ken", "reseller");
+      for (const r of [loggedOut, passwordChanged, kept, other]) await registerSession(r);
+      for (const r of [loggedOut, passwordChanged, kept, other]) expect(await isRegistered(cookieOf(r))).toBe(true);
+
+      down = true;
+      await expect(endSessions(loggedOut, [loggedOut.id])).rejects.toBeInstanceOf(SessionRegistryUnavailable);
+      await expect(endAccountSessions(passwordChanged, kept.id)).rejects.toBeInstanceOf(SessionRegistryUnavailable);
+      expect(unrecordedCount()).toBe(2);
+      // The store still has them, but this instance refuses the ended ones from now on.
+      expect(await isRegistered(cookieOf(loggedOut))).toBe(false);
+      expect(await isRegistered(cookieOf(passwordChanged))).toBe(false);
+      expect(await isRegistered(cookieOf(kept))).toBe(true);
+      expect(await isRegistered(cookieOf(other))).toBe(true);
+
+      down = false;
+      // The next check writes them through before it reads anything.
+      expect(await isRegistered(cookieOf(loggedOut))).toBe(false);
+      expect(unrecordedCount()).toBe(0);
+      expect(await store.get(loggedOut.id)).toBeNull();
+      expect(await store.get(passwordChanged.id)).toBeNull();
+      expect(await store.get(kept.id)).not.toBeNull();
+      expect(await store.get(other.id)).not.toBeNull();
+      // Another instance, asking the store, refuses them too.
+      resetSessionRegistryForTests(new StoreSessionRegistry(0));
+      expect(await isRegistered(cookieOf(passwordChanged))).toBe(false);
+      expect(await isRegistered(cookieOf(kept))).toBe(true);
     } finally {
       await closePanelStoreForTests();
       vi.unstubAllEnvs();

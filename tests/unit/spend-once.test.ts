@@ -13,7 +13,7 @@ import { intentStoresForFile } from "../support/intent-stores";
 
 const stores = intentStoresForFile();
 
-const session = { sid: "sid-admin", role: "admin" as const, name: "admin", token: "t", expiresAt: Date.now() + 3_600_000 };
+const session = { sid: "sid-admin", accountId: "account-admin", role: "admin" as const, name: "admin", token: "t", expiresAt: Date.now() + 3_600_000 };
 let n = 0;
 const key = () => `spend-once-${Date.now()}-${n++}`;
 const timeout = () => new UpstreamError("Server error, try again later", 504, "timeout");

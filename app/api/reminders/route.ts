@@ -9,6 +9,6 @@ import { panelStore } from "@/lib/store";
 // Reminders send through sendmessage: a role (or backend) without it has no reminders either.
 export const PUT = apiRoute({ operation: "messages.send", body: reminderSettingsSchema }, async ({ request, session, body }) => {
   const locale = chooseLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get("accept-language"));
-  await saveSettings(await panelStore(), { role: session.role, name: session.name }, body, new Date(), locale);
+  await saveSettings(await panelStore(), { accountId: session.accountId, role: session.role, name: session.name }, body, new Date(), locale);
   return { message: REMINDER_TEXTS.saved };
 });

@@ -4,5 +4,5 @@ import { ownSessionsRoute } from "@/lib/sessions/own-route";
 import { sessionView } from "@/lib/sessions/view";
 
 export const GET = ownSessionsRoute("sessions.list", async ({ session }) => ({
-  sessions: (await listSessions({ account: session.name, role: session.role })).map((record) => sessionView(record, session.sid)),
+  sessions: (await listSessions({ accountId: session.accountId })).map((record) => sessionView(record, session.sid)),
 }));

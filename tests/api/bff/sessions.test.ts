@@ -28,10 +28,17 @@ const bff = bffForFile();
 beforeAll(() => panelStore().then(() => undefined), 120_000);
 const upstreamCalls = upstreamCallsForFile(() => bff.up.url);
 
-/** A registered session of `account`; `id` as the harness's signed-in session has it when given. */
+/**
+ * A registered session of `account`; `id` as the harness's signed-in session has it when given.
+ * Its identity is `test-<name>`, as the harness's signed-in session's (bff/support.ts), bound here
+ * as a sign-in would.
+ */
 async function sessionOf(account: string, role: Role, id = newSessionId(), startedAt = Date.now()): Promise<SessionRecord> {
+  const accountId = `test-${account}`;
+  await (await panelStore()).query("INSERT INTO panel_accounts (id, role, name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [accountId, role, account]);
   const record = {
     id,
+    accountId,
     account,
     role,
     startedAt,
@@ -43,7 +50,7 @@ async function sessionOf(account: string, role: Role, id = newSessionId(), start
   await registerSession(record);
   return record;
 }
-const cookie = (r: SessionRecord) => ({ sid: r.id, name: r.account, role: r.role });
+const cookie = (r: SessionRecord) => ({ sid: r.id, accountId: r.accountId, name: r.account, role: r.role });
 
 describe("Your sessions", () => {
   it("lists the account's sessions only, newest first, this one marked, without any registry id", async () => {
@@ -88,7 +95,7 @@ describe("Your sessions", () => {
     const ended = await bff.send(endOnePOST, "DELETE", `/api/sessions/${publicSessionId(other.id)}`, undefined, { params: { id: publicSessionId(other.id) } });
     expect(ended).toEqual({ status: 200, body: { ended: 1, current: false }, forwarded: [] });
     expect(await isRegistered(cookie(other))).toBe(false);
-    expect(await isRegistered({ sid: "test-manager", name: "manager", role: "manager" })).toBe(true);
+    expect(await isRegistered({ sid: "test-manager", accountId: "test-manager", name: "manager", role: "manager" })).toBe(true);
   });
 
   it("ends all the other sessions and keeps this one", async () => {
@@ -98,7 +105,7 @@ describe("Your sessions", () => {
     expect(await bff.send(endOthersDELETE, "DELETE", "/api/sessions/others")).toMatchObject({ status: 200, body: { ended: expect.any(Number) } });
     for (const other of others) expect(await isRegistered(cookie(other))).toBe(false);
     expect(await isRegistered(cookie(mine))).toBe(true);
-    expect((await listSessions({ account: "admin", role: "admin" })).map((r) => r.id)).toEqual([mine.id]);
+    expect((await listSessions({ accountId: "test-admin" })).map((r) => r.id)).toEqual([mine.id]);
   });
 
   it("refuses without a session, and a write without the panel's CSRF header, ending nothing", async () => {

@@ -48,7 +48,14 @@ export function bffForFile(): Bff {
   return {
     up,
     signIn(role, token) {
-      state.session = role && { sid: `test-${role}`, role, name: role, token: token ?? up.tokens[role], expiresAt: Date.now() + 3_600_000 };
+      state.session = role && {
+        sid: `test-${role}`,
+        accountId: `test-${role}`,
+        role,
+        name: role,
+        token: token ?? up.tokens[role],
+        expiresAt: Date.now() + 3_600_000,
+      };
     },
     get,
     send,

@@ -1,18 +1,26 @@
 // The second factor's BFF handlers (issue 21), called as Next calls them, on an in-memory panel
 // store: each answer's exact shape, the session, role and CSRF checks, zod's refusals with
 // nothing changed, the sign-in's second step (the code spent once, wrong ones counted, the
-// session started only then), and a parent's reset limited to its own subtree by the upstream.
+// session started only then), a new factor or a removal only with a current code, every code try
+// counted by the sign-in throttle (guessing meets 429), and a parent's reset limited to its own
+// subtree by the upstream, ending the account's sessions.
 import { generate } from "otplib";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as secondFactor } from "@/app/api/auth/second-factor/route";
 import { POST as resetTwoFactor } from "@/app/api/accounts/[kind]/[name]/two-factor-reset/route";
 import { GET as getSecurity } from "@/app/api/security/route";
 import { PUT as savePolicy } from "@/app/api/security/policy/route";
+import { POST as recoveryCodesPOST } from "@/app/api/security/recovery-codes/route";
 import { POST as removeFactor } from "@/app/api/security/remove/route";
+import { POST as passkeyOptions } from "@/app/api/security/passkeys/options/route";
 import { POST as startTotp } from "@/app/api/security/totp/route";
 import { POST as confirmTotp } from "@/app/api/security/totp/confirm/route";
 import { PEER_ADDRESS_HEADER } from "@/lib/auth/client-address";
+import { resetLoginThrottle } from "@/lib/auth/login-throttle";
+import { bindAccount } from "@/lib/identity/accounts";
+import { CURRENT_CODE_REQUIRED } from "@/lib/schemas/owner-proof";
+import { isRegistered, newSessionId, registerSession } from "@/lib/sessions";
 import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import { SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
 import { closePanelStoreForTests } from "@/lib/store";
@@ -43,6 +51,10 @@ afterAll(async () => {
 });
 
 const noFactors = { totp: null, passkeys: [], recoveryCodesLeft: 0 };
+/** The harness's signed-in dealer (bff/support.ts: identity `test-dealer`). */
+const signedInDealer = { id: "test-dealer", role: "dealer" as const, name: "dealer" };
+/** A sub-account's identity, bound as its first sign-in would. */
+const identity = async (role: "dealer" | "reseller", name: string) => ({ id: await bindAccount(role, name), role, name });
 
 describe("Security: the account's own factors", () => {
   it("answers 401 signed out, and the factors (never a secret) signed in; the rule only for the admin", async () => {
@@ -68,7 +80,7 @@ describe("Security: the account's own factors", () => {
     const code = await generate({ secret: start.body.secret });
     const wrong = await bff.send(confirmTotp, "POST", "/api/security/totp/confirm", { code: code === "000000" ? "000001" : "000000" });
     expect(wrong).toEqual({ status: 422, body: { message: TWO_FACTOR_MESSAGES.wrongCode, field: "code" }, forwarded: [] });
-    expect((await factorSummary({ role: "dealer", name: "dealer" })).totp).toBeNull();
+    expect((await factorSummary(signedInDealer)).totp).toBeNull();
 
     const confirmed = await bff.send(confirmTotp, "POST", "/api/security/totp/confirm", { code });
     expect(confirmed.status).toBe(200);
@@ -81,10 +93,10 @@ describe("Security: the account's own factors", () => {
     // Removing it needs a current code: a wrong one changes nothing, a recovery code does it.
     const refused = await bff.send(removeFactor, "POST", "/api/security/remove", { factor: { kind: "totp" }, code: "abcde-fghij" });
     expect(refused).toMatchObject({ status: 422, body: { message: TWO_FACTOR_MESSAGES.wrongCode } });
-    expect((await factorSummary({ role: "dealer", name: "dealer" })).totp).not.toBeNull();
+    expect((await factorSummary(signedInDealer)).totp).not.toBeNull();
     const removed = await bff.send(removeFactor, "POST", "/api/security/remove", { factor: { kind: "totp" }, code: confirmed.body.recoveryCodes[0] });
     expect(removed).toEqual({ status: 200, body: { removed: true }, forwarded: [] });
-    expect((await factorSummary({ role: "dealer", name: "dealer" })).totp).toBeNull();
+    expect((await factorSummary(signedInDealer)).totp).toBeNull();
   });
 
   it("refuses a write without the panel's header (CSRF), and a factor of the wrong shape, before anything", async () => {
@@ -94,6 +106,59 @@ describe("Security: the account's own factors", () => {
     expect(bad.status).toBe(422);
     const long = await bff.send(removeFactor, "POST", "/api/security/remove", { factor: { kind: "totp" }, code: "1".repeat(33) });
     expect(long).toMatchObject({ status: 422, body: { message: TWO_FACTOR_MESSAGES.codeInvalid, field: "code" } });
+  });
+});
+
+describe("changing a factor takes the second factor", () => {
+  beforeEach(() => resetLoginThrottle());
+  afterEach(() => resetLoginThrottle());
+  const wrongOf = (code: string) => (code === "000000" ? "000001" : "000000");
+
+  it("a new authenticator app or passkey on an account with a factor needs a current code; the first one does not", async () => {
+    bff.signIn("reseller");
+    const reseller = { id: "test-reseller", role: "reseller" as const, name: "reseller" };
+    // No factor yet: the first is set up without a code.
+    expect((await bff.send(passkeyOptions, "POST", "/api/security/passkeys/options", {})).status).toBe(200);
+    const secret = newTotpSecret();
+    await saveTotp(reseller, secret, 0);
+    const codes = await replaceRecoveryCodes(reseller);
+
+    for (const [handler, path] of [
+      [startTotp, "/api/security/totp"],
+      [passkeyOptions, "/api/security/passkeys/options"],
+    ] as const) {
+      expect(await bff.send(handler, "POST", path, {})).toEqual({ status: 422, body: { message: CURRENT_CODE_REQUIRED, field: "code" }, forwarded: [] });
+      const wrong = await bff.send(handler, "POST", path, { code: wrongOf(await generate({ secret })) });
+      expect(wrong).toEqual({ status: 422, body: { message: TWO_FACTOR_MESSAGES.wrongCode, field: "code" }, forwarded: [] });
+    }
+    const replaced = await bff.send(startTotp, "POST", "/api/security/totp", { code: codes[0] });
+    expect(replaced.status).toBe(200);
+    expect(Object.keys(replaced.body).sort()).toEqual(["qrCode", "secret", "uri"]);
+    const passkey = await bff.send(passkeyOptions, "POST", "/api/security/passkeys/options", { code: await generate({ secret }) });
+    expect(passkey.status).toBe(200);
+    expect(passkey.body.challenge).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ["/api/security/remove", removeFactor, (code: string) => ({ factor: { kind: "totp" }, code })],
+    ["/api/security/recovery-codes", recoveryCodesPOST, (code: string) => ({ code })],
+    ["/api/security/totp", startTotp, (code: string) => ({ code })],
+  ] as const)("guessing codes at %s meets the sign-in throttle: 429, and even the right code waits", async (path, handler, body) => {
+    bff.signIn("dealer");
+    const secret = newTotpSecret();
+    await saveTotp(signedInDealer, secret, 0);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const guess = String(100_000 + i * 7919).slice(0, 6);
+      const answer = await bff.send(handler, "POST", path, body(guess === (await generate({ secret })) ? "999999" : guess));
+      statuses.push(answer.status);
+      if (answer.status === 429) expect(answer.body.message).toMatch(/^Too many failed sign-in attempts/);
+    }
+    expect(statuses.slice(0, 3)).toEqual([422, 422, 422]);
+    expect(statuses.slice(3)).toEqual(Array(5).fill(429));
+    const right = await bff.send(handler, "POST", path, body(await generate({ secret })));
+    expect(right.status).toBe(429);
+    expect((await factorSummary(signedInDealer)).totp).not.toBeNull();
   });
 });
 
@@ -115,7 +180,7 @@ describe("the admin's rule", () => {
 });
 
 describe("the sign-in's second step", () => {
-  const account = { role: "manager" as const, name: "manager" };
+  const account = { id: "test-manager", role: "manager" as const, name: "manager" };
   const post = (id: string | null, body: unknown, address = "192.0.2.1") =>
     secondFactor(
       new NextRequest(`${PANEL}/api/auth/second-factor`, {
@@ -134,7 +199,7 @@ describe("the sign-in's second step", () => {
   it("starts the session with a right code, once; a wrong code is 401 and starts nothing", async () => {
     const secret = newTotpSecret();
     await saveTotp(account, secret, 0);
-    const id = await createPending({ token: "tok-manager", ...account }, "manager", "verify");
+    const id = await createPending({ token: "tok-manager", accountId: account.id, ...account }, "manager", "verify");
 
     const noCookie = await post(null, { code: "123456" });
     expect([noCookie.status, await noCookie.json()]).toEqual([401, { message: TWO_FACTOR_MESSAGES.notPending, ended: true }]);
@@ -145,7 +210,7 @@ describe("the sign-in's second step", () => {
 
     const right = await post(id, { code });
     expect([right.status, await right.json()]).toEqual([200, { role: "manager", name: "manager", expiresAt: 1_900_000_000_000 }]);
-    expect(started).toEqual([{ token: "tok-manager", role: "manager", name: "manager" }]);
+    expect(started).toEqual([{ token: "tok-manager", accountId: "test-manager", role: "manager", name: "manager" }]);
     expect(right.headers.get("set-cookie")).toMatch(/panel-2fa=;.*Max-Age=0/i);
     // The pending sign-in is spent: the same cookie and a code again start nothing.
     const again = await post(id, { code: (await replaceRecoveryCodes(account))[0] });
@@ -155,7 +220,7 @@ describe("the sign-in's second step", () => {
 
   it("counts wrong codes in the sign-in throttle, with the address and the login typed: the fourth waits", async () => {
     await saveTotp(account, newTotpSecret(), 0);
-    const id = await createPending({ token: "tok-2", ...account }, "manager-slow", "verify");
+    const id = await createPending({ token: "tok-2", accountId: account.id, ...account }, "manager-slow", "verify");
     const answers = [];
     for (let i = 0; i < 4; i++) {
       const answer = await post(id, { code: "abcde-fghij" }, "192.0.2.50");
@@ -176,7 +241,7 @@ describe("the sign-in's second step", () => {
       body: JSON.stringify({ login_username: "manager", login_password: "manager1234", g_recaptcha_response: "" }),
     });
     const { token } = (await signedIn.json()) as { token: string };
-    const id = await createPending({ token, ...account }, "manager-five", "verify");
+    const id = await createPending({ token, accountId: account.id, ...account }, "manager-five", "verify");
     const bodies: unknown[] = [];
     for (let i = 0; i < 5; i++) bodies.push(await (await post(id, { code: "abcde-fghij" }, `198.51.100.${i}`)).json());
     expect(bodies).toEqual([...Array(4).fill({ message: TWO_FACTOR_MESSAGES.wrongCode }), { message: TWO_FACTOR_MESSAGES.notPending, ended: true }]);
@@ -186,10 +251,27 @@ describe("the sign-in's second step", () => {
 
 describe("a parent's reset", () => {
   it("resets a dealer of the reseller's own; one outside its subtree is not found and keeps its factor", async () => {
-    const own = { role: "dealer" as const, name: "dealer_ny" };
-    const other = { role: "dealer" as const, name: "bw_miami" };
+    const own = await identity("dealer", "dealer_ny");
+    const other = await identity("dealer", "bw_miami");
     await saveTotp(own, newTotpSecret(), 0);
     await saveTotp(other, newTotpSecret(), 0);
+    const now = Date.now();
+    const session = (account: typeof own) => ({
+      id: newSessionId(),
+      accountId: account.id,
+      account: account.name,
+      role: account.role,
+      startedAt: now,
+      lastUsedAt: now,
+      expiresAt: now + 3_600_000,
+      browser: "Firefox 132 on Linux",
+      address: "198.51.100.4",
+    });
+    const ownSession = session(own);
+    const otherSession = session(other);
+    await registerSession(ownSession);
+    await registerSession(otherSession);
+    const claim = (r: typeof ownSession) => ({ sid: r.id, accountId: r.accountId, name: r.account, role: r.role });
     bff.signIn("reseller");
     const reset = await bff.send(
       resetTwoFactor,
@@ -203,6 +285,8 @@ describe("a parent's reset", () => {
     expect(reset.forwarded.every((call) => call.startsWith("GET "))).toBe(true);
     expect(reset.forwarded.join()).toContain("dealer_ny");
     expect(await factorSummary(own)).toEqual(noFactors);
+    // Whoever was signed in with the old factor is signed out too.
+    expect(await isRegistered(claim(ownSession))).toBe(false);
 
     const outside = await bff.send(
       resetTwoFactor,
@@ -213,6 +297,7 @@ describe("a parent's reset", () => {
     );
     expect([403, 404]).toContain(outside.status);
     expect((await factorSummary(other)).totp).not.toBeNull();
+    expect(await isRegistered(claim(otherSession))).toBe(true);
   });
 
   it("a dealer may reset nobody's", async () => {

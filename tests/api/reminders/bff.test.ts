@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as credentialRoute from "@/app/api/reminders/credential/route";
 import * as logRoute from "@/app/api/reminders/log/route";
 import * as rulesRoute from "@/app/api/reminders/route";
-import { readAccount, saveSettings, defaultSettings } from "@/lib/reminders/repo";
+import { credentialBinding, readAccount, saveSettings, defaultSettings } from "@/lib/reminders/repo";
 import { REMINDER_TEXTS } from "@/lib/reminders/schemas";
 import { TEMPLATE_TEXTS } from "@/lib/reminders/template";
 import { panelStore } from "@/lib/store";
@@ -38,8 +38,12 @@ describe("PUT /api/reminders", () => {
     bff.signIn("reseller");
     const answer = await bff.send(rulesRoute.PUT, "PUT", "/api/reminders", RULES);
     expect(answer).toEqual({ status: 200, body: { message: REMINDER_TEXTS.saved }, forwarded: [] });
-    expect(await readAccount(await panelStore(), { role: "reseller", name: "reseller" })).toMatchObject({ ...RULES, days: [7, 1], credential: null });
-    expect(await readAccount(await panelStore(), { role: "dealer", name: "dealer" })).toBeNull();
+    expect(await readAccount(await panelStore(), { accountId: "test-reseller", role: "reseller", name: "reseller" })).toMatchObject({
+      ...RULES,
+      days: [7, 1],
+      credential: null,
+    });
+    expect(await readAccount(await panelStore(), { accountId: "test-dealer", role: "dealer", name: "dealer" })).toBeNull();
   });
 
   it.each([
@@ -56,7 +60,7 @@ describe("PUT /api/reminders", () => {
     const answer = await bff.send(rulesRoute.PUT, "PUT", "/api/reminders", { ...RULES, ...change });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toBe(message);
-    expect(await readAccount(await panelStore(), { role: "manager", name: "manager" })).toBeNull();
+    expect(await readAccount(await panelStore(), { accountId: "test-manager", role: "manager", name: "manager" })).toBeNull();
   });
 
   it("accepts a template of exactly 300 characters for the longest name", async () => {
@@ -77,37 +81,36 @@ describe("POST /api/reminders/credential", () => {
     expect(answer.status).toBe(422);
     expect(answer.body.message).toBe("The upstream refused the stored password (Invalid login name or password): enter it again.");
     expect(answer.forwarded).toEqual(["POST /authenticate"]);
-    expect((await readAccount(await panelStore(), { role: "dealer", name: "dealer" }))?.credential ?? null).toBeNull();
+    expect((await readAccount(await panelStore(), { accountId: "test-dealer", role: "dealer", name: "dealer" }))?.credential ?? null).toBeNull();
   });
 
   it("stores the right one sealed, never as typed, and forgets it on DELETE", async () => {
     bff.signIn("dealer");
     const password = LOGINS.dealer[1];
     expect((await bff.send(credentialRoute.POST, "POST", "/api/reminders/credential", { password })).body).toEqual({ message: REMINDER_TEXTS.credentialSaved });
-    const [row] = await (
-      await panelStore()
-    ).query<{ credential: string }>("SELECT credential FROM reminder_accounts WHERE role = 'dealer' AND name = 'dealer'");
+    const [row] = await (await panelStore()).query<{ credential: string }>("SELECT credential FROM reminder_accounts WHERE account_id = 'test-dealer'");
     expect(row.credential).not.toContain(password);
-    expect(openSecret(row.credential)).toBe(password);
+    expect(openSecret(row.credential, credentialBinding("test-dealer"))).toBe(password);
 
     expect((await bff.send(credentialRoute.DELETE, "DELETE", "/api/reminders/credential")).body).toEqual({ message: REMINDER_TEXTS.credentialForgotten });
-    expect((await readAccount(await panelStore(), { role: "dealer", name: "dealer" }))?.credential).toBeNull();
+    expect((await readAccount(await panelStore(), { accountId: "test-dealer", role: "dealer", name: "dealer" }))?.credential).toBeNull();
   });
 });
 
 describe("GET /api/reminders/log", () => {
   it("pages the account's own deliveries, newest first, in the shape the export reads", async () => {
     const store = await panelStore();
-    await saveSettings(store, { role: "manager", name: "manager" }, { ...defaultSettings(), timeZone: "UTC" }, new Date());
+    await saveSettings(store, { accountId: "test-manager", role: "manager", name: "manager" }, { ...defaultSettings(), timeZone: "UTC" }, new Date());
     for (let i = 1; i <= 3; i++) {
       await store.query(
-        `INSERT INTO reminder_deliveries (dedupe_key, role, name, channel, recipient, rule_days, expiry, outcome, created_at, claimed_at)
-         VALUES ($1, 'manager', 'manager', 'device', $2, 7, '2030-01-10', 'sent', $3, $3)`,
+        `INSERT INTO reminder_deliveries (dedupe_key, account_id, role, name, channel, recipient, rule_days, expiry, outcome, created_at, claimed_at)
+         VALUES ($1, 'test-manager', 'manager', 'manager', 'device', $2, 7, '2030-01-10', 'sent', $3, $3)`,
         [`test:${i}`, `client${i}`, `2030-01-0${i}T08:00:00Z`],
       );
     }
     await store.query(
-      `INSERT INTO reminder_deliveries (dedupe_key, role, name, channel, recipient, outcome, created_at, claimed_at) VALUES ('test:other', 'dealer', 'dealer', 'email', 'd@x.example', 'sent', now(), now())`,
+      `INSERT INTO reminder_deliveries (dedupe_key, account_id, role, name, channel, recipient, outcome, created_at, claimed_at)
+       VALUES ('test:other', 'test-dealer', 'dealer', 'dealer', 'email', 'd@x.example', 'sent', now(), now())`,
     );
     bff.signIn("manager");
     const answer = await bff.get(logRoute.GET, "/api/reminders/log?tab=all&page=2&size=2&sort=newest");

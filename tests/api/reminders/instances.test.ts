@@ -16,7 +16,7 @@ import { dayAfter, fakeClock, postgresStores, scheduler, setAccount } from "./su
 import { freshPgliteDir } from "../../support/fresh-pglite";
 
 let up: SpecUpstream;
-const RESELLER = { role: "reseller" as const, name: "reseller" };
+const RESELLER = { accountId: "account-reseller", role: "reseller" as const, name: "reseller" };
 const SEND = "/reseller/sendmessage";
 type Row = { name: string; expiry: string; status: boolean };
 

@@ -14,7 +14,7 @@ import { dayAfter, emptyReminders, fakeClock, newEmbeddedStore, scheduler, setAc
 const up = upstreamForFile();
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let store: OpenStore;
-const DEALER = { role: "dealer" as const, name: "dealer" };
+const DEALER = { accountId: "account-dealer", role: "dealer" as const, name: "dealer" };
 let day: string;
 let names: { paid: string; trial: string; later: string; expired: string; trialTomorrow: string };
 

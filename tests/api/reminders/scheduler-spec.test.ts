@@ -4,7 +4,7 @@
 // instances on one store send nothing twice. The clock is the test's; the upstream, the store and
 // the scheduler are the real ones.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deliveryPage, lastRun, saveCredential } from "@/lib/reminders/repo";
+import { credentialBinding, deliveryPage, lastRun, saveCredential } from "@/lib/reminders/repo";
 import { sealSecret } from "@/lib/store/secrets";
 import { forgetBackend } from "@/lib/upstream/backend";
 import type { OpenStore } from "@/lib/store/types";
@@ -14,7 +14,7 @@ import { dayAfter, emptyReminders, fakeClock, newEmbeddedStore, scheduler, setAc
 
 let up: SpecUpstream;
 let store: OpenStore;
-const DEALER = { role: "dealer" as const, name: "dealer" };
+const DEALER = { accountId: "account-dealer", role: "dealer" as const, name: "dealer" };
 const TEMPLATE = "Hi {name}, ends {expiry}, {days} days";
 
 type Row = { name: string; expiry: string; status: boolean };
@@ -153,7 +153,7 @@ describe("device reminders on a spec-only backend", () => {
     const clock = fakeClock(`${day}T10:00:00Z`);
     await scheduler(store, clock).sweep();
     expect(outbox()).toEqual([]);
-    await saveCredential(store, DEALER, sealSecret(LOGINS.dealer[1]), new Date());
+    await saveCredential(store, DEALER, sealSecret(LOGINS.dealer[1], credentialBinding(DEALER.accountId)), new Date());
     await scheduler(store, clock).sweep();
     expect(outbox().length).toBeGreaterThan(0);
     expect(await lastRun(store, DEALER)).toMatchObject({ status: "done", attempts: 2 });
@@ -168,7 +168,7 @@ describe("device reminders on a spec-only backend", () => {
       .sort((a, b) => a.expiry.localeCompare(b.expiry))[0];
     const day = dayAfter(other.expiry.slice(0, 10), -3);
     await setAccount(store, DEALER, LOGINS.dealer[1], { days: [14] });
-    await setAccount(store, { role: "reseller", name: "reseller" }, LOGINS.reseller[1], { days: [14], scope: "subtree" });
+    await setAccount(store, { accountId: "account-reseller", role: "reseller", name: "reseller" }, LOGINS.reseller[1], { days: [14], scope: "subtree" });
     const clock = fakeClock(`${day}T09:00:00Z`);
     const [a, b] = await Promise.all([scheduler(store, clock).sweep(), scheduler(store, clock).sweep()]);
 

@@ -2,7 +2,7 @@
 // store (embedded in memory, or a throwaway PostgreSQL database on PANEL_TEST_DATABASE_URL's server),
 // and an account's rules written as the Reminders screen writes them.
 import pg from "pg";
-import { saveCredential, saveSettings, defaultSettings, type AccountKey } from "@/lib/reminders/repo";
+import { credentialBinding, saveCredential, saveSettings, defaultSettings, type AccountKey } from "@/lib/reminders/repo";
 import type { ReminderSettings } from "@/lib/reminders/schemas";
 import { ReminderScheduler, type Clock } from "@/lib/reminders/scheduler";
 import type { Mailer } from "@/lib/reminders/mailer";
@@ -71,7 +71,7 @@ export async function postgresStores(count: number): Promise<{ url: string; stor
 export async function setAccount(store: OpenStore, key: AccountKey, password: string | null, settings: Partial<ReminderSettings> = {}) {
   const now = new Date();
   await saveSettings(store, key, { ...defaultSettings(), enabled: true, timeZone: "UTC", ...settings }, now);
-  if (password !== null) await saveCredential(store, key, sealSecret(password), now);
+  if (password !== null) await saveCredential(store, key, sealSecret(password, credentialBinding(key.accountId)), now);
 }
 
 export function scheduler(store: OpenStore, clock: Clock, mailer: Mailer | null = null, options: { leaseMs?: number; staleMs?: number } = {}) {

@@ -17,7 +17,14 @@ vi.mock("next/navigation", () => ({
 // 500 clients in all: the extra ones are the demo dealer's, so its list is some fifty pages.
 const bff = specBffForFile({ clients: 500 });
 
-const dealerSession = () => ({ sid: "test-dealer", role: "dealer" as const, name: "dealer", token: bff.tokens.dealer, expiresAt: Date.now() + 3_600_000 });
+const dealerSession = () => ({
+  sid: "test-dealer",
+  accountId: "test-dealer",
+  role: "dealer" as const,
+  name: "dealer",
+  token: bff.tokens.dealer,
+  expiresAt: Date.now() + 3_600_000,
+});
 const theDealersClients = () => Object.values(bff.up().state().clients).filter((c) => c.dealer === "dealer").length;
 const pageCalls = () => bff.up().state().calls["/api/clients"] ?? 0;
 

@@ -77,7 +77,7 @@ export function specBffForFile({ mapped = true, ...options }: SpecUpstreamOption
     up: () => up,
     tokens,
     signIn(role) {
-      state.session = { sid: `test-${role}`, role, name: LOGINS[role][0], token: tokens[role], expiresAt: Date.now() + 3_600_000 };
+      state.session = { sid: `test-${role}`, accountId: `test-${role}`, role, name: LOGINS[role][0], token: tokens[role], expiresAt: Date.now() + 3_600_000 };
     },
     get,
     send: (handler, method, path, body, { params, key } = {}) => send(handler, method, path, body, { params, headers: key ? { "idempotency-key": key } : {} }),

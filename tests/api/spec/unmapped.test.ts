@@ -58,7 +58,14 @@ describe("without the operator's mapping", () => {
 
   it("shows '—' for the reseller's Dealers, which the spec gives it no call for, and every other figure", async () => {
     bff.signIn("reseller");
-    const session = { sid: "test-reseller", role: "reseller" as const, name: "reseller", token: bff.tokens.reseller, expiresAt: Date.now() + 3_600_000 };
+    const session = {
+      sid: "test-reseller",
+      accountId: "test-reseller",
+      role: "reseller" as const,
+      name: "reseller",
+      token: bff.tokens.reseller,
+      expiresAt: Date.now() + 3_600_000,
+    };
     const dashboard = await loadDashboard(session);
     expect(dashboard.figures.find((f) => f.label === "Dealers")?.value).toBeNull();
     expect(dashboard.figures.filter((f) => f.label !== "Dealers").every((f) => typeof f.value === "number")).toBe(true);

@@ -8,6 +8,7 @@ import { readJson } from "@/lib/api/route";
 import { clientAddress } from "@/lib/auth/client-address";
 import { reserveAttempt, throttleMessage } from "@/lib/auth/login-throttle";
 import { getCaptchaConfig } from "@/lib/captcha/config";
+import { bindAccount } from "@/lib/identity/accounts";
 import { RECAPTCHA_REQUIRED_MESSAGE } from "@/lib/captcha/messages";
 import { verifyLoginCaptcha } from "@/lib/captcha/verify";
 import { recordSignIn } from "@/lib/metrics";
@@ -55,7 +56,9 @@ async function login(request: NextRequest) {
   }
 
   try {
-    const auth = await authenticate({ login, password, captchaForUpstream: verified.upstreamValue });
+    const upstream = await authenticate({ login, password, captchaForUpstream: verified.upstreamValue });
+    // The panel's identity of the account (lib/identity): its records are keyed by it, not by the name.
+    const auth = { ...upstream, accountId: await bindAccount(upstream.role, upstream.name) };
     // A second factor owed (issue 21): no session yet. The password's attempt is given back (not
     // counted, the pair's earlier failures kept); each code tried is an attempt of its own.
     const pending = await pendingSecondFactor(request, auth, login);

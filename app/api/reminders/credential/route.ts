@@ -4,7 +4,7 @@ import { clientAddress } from "@/lib/auth/client-address";
 import { reserveAttempt, throttleMessage } from "@/lib/auth/login-throttle";
 import { jsonError } from "@/lib/api/responses";
 import { apiRoute } from "@/lib/api/route";
-import { saveCredential } from "@/lib/reminders/repo";
+import { credentialBinding, saveCredential } from "@/lib/reminders/repo";
 import { credentialSchema, REMINDER_TEXTS } from "@/lib/reminders/schemas";
 import { signInAs, SignInRefused, signOut } from "@/lib/reminders/upstream";
 import { panelStore } from "@/lib/store";
@@ -14,10 +14,10 @@ export const POST = apiRoute({ operation: "messages.send", body: credentialSchem
   // A password check is a sign-in: the sign-in throttle counts it, so a taken-over session cannot guess with it.
   const attempt = await reserveAttempt(clientAddress(request.headers), session.name);
   if (!attempt.ok) return jsonError(429, throttleMessage(attempt.retryAfterMs));
-  const credential = sealSecret(body.password);
+  const credential = sealSecret(body.password, credentialBinding(session.accountId));
   try {
     // The same sign-in the scheduler makes: it must work now, as this account. Its token is not kept.
-    await signOut(await signInAs({ role: session.role, name: session.name, credential }));
+    await signOut(await signInAs({ accountId: session.accountId, role: session.role, name: session.name, credential }));
   } catch (error) {
     // Only the upstream's refusal counts as a wrong guess; an upstream away counts nothing.
     await attempt.settle(error instanceof SignInRefused ? "failure" : "cancelled");
@@ -25,11 +25,11 @@ export const POST = apiRoute({ operation: "messages.send", body: credentialSchem
     return jsonError(422, error.message.replace(" on the Reminders screen", ""), { field: "password" });
   }
   await attempt.settle("success");
-  await saveCredential(await panelStore(), { role: session.role, name: session.name }, credential, new Date());
+  await saveCredential(await panelStore(), { accountId: session.accountId, role: session.role, name: session.name }, credential, new Date());
   return { message: REMINDER_TEXTS.credentialSaved };
 });
 
 export const DELETE = apiRoute({ operation: "messages.send" }, async ({ session }) => {
-  await saveCredential(await panelStore(), { role: session.role, name: session.name }, null, new Date());
+  await saveCredential(await panelStore(), { accountId: session.accountId, role: session.role, name: session.name }, null, new Date());
   return { message: REMINDER_TEXTS.credentialForgotten };
 });

@@ -5,6 +5,11 @@ import { logQuerySchema } from "@/lib/reminders/schemas";
 import { panelStore } from "@/lib/store";
 
 export const GET = apiRoute({ operation: "messages.send", query: logQuerySchema }, async ({ session, query }) => {
-  const { rows, total } = await deliveryPage(await panelStore(), { role: session.role, name: session.name }, query.page, query.size);
+  const { rows, total } = await deliveryPage(
+    await panelStore(),
+    { accountId: session.accountId, role: session.role, name: session.name },
+    query.page,
+    query.size,
+  );
   return { rows, total, totalPages: Math.max(1, Math.ceil(total / query.size)), counts: { all: total } };
 });

@@ -3,17 +3,22 @@ import { jsonError } from "@/lib/api/responses";
 import { removeFactorSchema, TWO_FACTOR_MESSAGES, type FactorRemovedAnswer } from "@/lib/schemas/two-factor";
 import { factorSummary, removeFactor } from "@/lib/two-factor/factors";
 import { isRequiredFor } from "@/lib/two-factor/policy";
+import { proveOwner } from "@/lib/two-factor/owner-proof";
 import { twoFactorRoute } from "@/lib/two-factor/route";
-import { spendCode } from "@/lib/two-factor/sign-in";
 
-export const POST = twoFactorRoute({ name: "security.remove", body: removeFactorSchema }, async ({ actor, body }): Promise<FactorRemovedAnswer | Response> => {
-  const { factor } = body;
-  const { totp, passkeys } = await factorSummary(actor.account);
-  const enrolled = factor.kind === "totp" ? totp !== null : passkeys.some((passkey) => passkey.id === factor.id);
-  if (!enrolled) return jsonError(404, TWO_FACTOR_MESSAGES.notEnrolled);
-  if ((totp ? 1 : 0) + passkeys.length === 1 && (await isRequiredFor(actor.account.role))) return jsonError(409, TWO_FACTOR_MESSAGES.lastRequired);
-  // Someone at an unlocked screen must not take the factor away: a current code proves it is the owner.
-  if (!(await spendCode(actor.account, body.code))) return jsonError(422, TWO_FACTOR_MESSAGES.wrongCode, { field: "code" });
-  await removeFactor(actor.account, factor);
-  return { removed: true };
-});
+export const POST = twoFactorRoute(
+  { name: "security.remove", body: removeFactorSchema },
+  async ({ request, actor, body }): Promise<FactorRemovedAnswer | Response> => {
+    const { factor } = body;
+    const { totp, passkeys } = await factorSummary(actor.account);
+    const enrolled = factor.kind === "totp" ? totp !== null : passkeys.some((passkey) => passkey.id === factor.id);
+    if (!enrolled) return jsonError(404, TWO_FACTOR_MESSAGES.notEnrolled);
+    if ((totp ? 1 : 0) + passkeys.length === 1 && (await isRequiredFor(actor.account.role))) return jsonError(409, TWO_FACTOR_MESSAGES.lastRequired);
+    // Someone at an unlocked screen must not take the factor away: a current code proves it is the
+    // owner, each try counted by the sign-in throttle.
+    const refused = await proveOwner(request, actor.account, body.code);
+    if (refused) return refused;
+    await removeFactor(actor.account, factor);
+    return { removed: true };
+  },
+);

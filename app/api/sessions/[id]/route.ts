@@ -7,7 +7,7 @@ import { publicSessionId } from "@/lib/sessions/view";
 import type { SessionEndedAnswer } from "@/lib/schemas/sessions";
 
 export const DELETE = ownSessionsRoute("sessions.end", async ({ session, params }): Promise<SessionEndedAnswer | Response> => {
-  const owner = { account: session.name, role: session.role };
+  const owner = { accountId: session.accountId };
   const target = (await listSessions(owner)).find((record) => publicSessionId(record.id) === params.id);
   if (!target) return jsonError(404, SESSION_NOT_FOUND);
   const ended = await endSessions(owner, [target.id]);

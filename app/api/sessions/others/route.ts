@@ -4,5 +4,5 @@ import { ownSessionsRoute } from "@/lib/sessions/own-route";
 import type { SessionsEndedAnswer } from "@/lib/schemas/sessions";
 
 export const DELETE = ownSessionsRoute("sessions.endOthers", async ({ session }): Promise<SessionsEndedAnswer> => ({
-  ended: await endAccountSessions({ account: session.name, role: session.role }, session.sid),
+  ended: await endAccountSessions({ accountId: session.accountId }, session.sid),
 }));

@@ -13,6 +13,6 @@ export const POST = pendingRoute("login.passkeyOptions", async (request, pending
   if (!rp) return jsonError(400, PASSKEYS_NEED_A_NAME_MESSAGE);
   const options = await authenticationOptions(rp, pending);
   if (!options) return jsonError(404, TWO_FACTOR_MESSAGES.noPasskey);
-  await setPendingChallenge(pending.id, options.challenge);
+  await setPendingChallenge(pending.pendingId, options.challenge);
   return NextResponse.json<PublicKeyCredentialRequestOptionsJSON>(options, { headers: { "cache-control": "no-store" } });
 });

@@ -2,6 +2,8 @@
 import { ACCOUNT_NOT_FOUND, accountParams } from "@/lib/api/account-input";
 import { apiRoute } from "@/lib/api/route";
 import { accountOperation, getAccount } from "@/lib/upstream/accounts";
+import { liveAccountId } from "@/lib/identity/accounts";
+import { endAccountSessions } from "@/lib/sessions";
 import { resetFactors } from "@/lib/two-factor/factors";
 import type { TwoFactorResetAnswer } from "@/lib/schemas/two-factor";
 
@@ -11,7 +13,13 @@ export const POST = apiRoute(
   { params: accountParams, notFound: ACCOUNT_NOT_FOUND, operation: ({ kind }) => accountOperation(kind, "get") },
   async ({ session, params }): Promise<TwoFactorResetAnswer> => {
     const account = await getAccount(session, params.kind, params.name);
-    await resetFactors({ role: params.kind, name: account.name });
+    const id = await liveAccountId(params.kind, account.name);
+    // Never signed in to the panel: it has no factor to reset.
+    if (id) {
+      await resetFactors({ id, role: params.kind, name: account.name });
+      // Whoever reached the account with the old factor is signed out too.
+      await endAccountSessions({ accountId: id });
+    }
     return { reset: true };
   },
 );

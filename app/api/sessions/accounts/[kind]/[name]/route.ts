@@ -5,6 +5,7 @@
 import { ACCOUNT_NOT_FOUND, accountParams } from "@/lib/api/account-input";
 import { apiRoute } from "@/lib/api/route";
 import type { SessionsEndedAnswer } from "@/lib/schemas/sessions";
+import { liveAccountId } from "@/lib/identity/accounts";
 import { endAccountSessions } from "@/lib/sessions";
 import { accountOperation, getAccount } from "@/lib/upstream/accounts";
 
@@ -12,6 +13,7 @@ export const DELETE = apiRoute(
   { params: accountParams, notFound: ACCOUNT_NOT_FOUND, operation: ({ kind }) => accountOperation(kind, "get") },
   async ({ session, params }): Promise<SessionsEndedAnswer> => {
     const account = await getAccount(session, params.kind, params.name);
-    return { ended: await endAccountSessions({ account: account.name, role: params.kind }) };
+    const accountId = await liveAccountId(params.kind, account.name);
+    return { ended: accountId ? await endAccountSessions({ accountId }) : 0 };
   },
 );
