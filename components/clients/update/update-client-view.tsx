@@ -5,6 +5,7 @@ import { valuesFromClient } from "@/lib/clients/form-values";
 import { clientHistoryKey, clientKey, useClient } from "@/hooks/use-client";
 import { useClientForm } from "@/hooks/use-client-form";
 import { CREDITS_KEY, useCredits } from "@/hooks/use-credits";
+import { retrieveQuoteKey } from "@/hooks/use-retrieve-quote";
 import type { Role } from "@/lib/roles";
 import type { ClientDetail, Transaction } from "@/lib/schemas/client-detail";
 import { ChangePasswordCard } from "./change-password-card";
@@ -35,9 +36,9 @@ export function UpdateClientView({ role, client: initialClient, history, history
   const { credits } = useCredits(initialCredits);
   const form = useClientForm(role, "update", () => valuesFromClient(initialClient, subs));
 
-  /** After an action: the client, its transactions and the balance all changed (spec §4). */
+  /** After an action: the client, its transactions, the balance and the months paid for all changed (spec §4). */
   const refresh = useCallback(
-    () => Promise.all([mutate(clientKey(name)), mutate(clientHistoryKey(name)), mutate(CREDITS_KEY)]).then(() => undefined),
+    () => Promise.all([mutate(clientKey(name)), mutate(clientHistoryKey(name)), mutate(CREDITS_KEY), mutate(retrieveQuoteKey(name))]).then(() => undefined),
     [mutate, name],
   );
   const actionProps = { name, expiry: client.expiry, unlimited: role === "admin", credits, onDone: refresh };
