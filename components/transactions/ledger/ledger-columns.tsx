@@ -11,6 +11,7 @@ import type { Role } from "@/lib/roles";
 import type { LedgerRow, TransactionSortKey } from "@/lib/resources/ledgers";
 import type { LedgerOwner } from "@/lib/transactions/login-target";
 import { transactionTone } from "@/lib/transactions/tone";
+import { transactionTypeLabel } from "@/lib/transactions/type-label";
 import { LedgerCredits, LedgerLogin } from "./ledger-cells";
 
 const helper = createDataTableColumnHelper<LedgerRow>();
@@ -27,7 +28,7 @@ export function ledgerLeadColumns(t: Translate) {
     helper.accessor("type", {
       id: "type" satisfies TransactionSortKey,
       header: t("type"),
-      cell: ({ getValue }) => <Chip tone={transactionTone(getValue())}>{getValue()}</Chip>,
+      cell: ({ getValue }) => <Chip tone={transactionTone(getValue())}>{transactionTypeLabel(getValue(), t)}</Chip>,
     }),
     helper.accessor("credits", {
       id: "credits" satisfies TransactionSortKey,
