@@ -220,6 +220,11 @@ for (const viewport of VIEWPORTS) {
         await amount.focus();
         await page.keyboard.type("1000");
         await expect(amount).toHaveValue("1000");
+        // The hint's example is an amount the list offers; digits that make none choose nothing and say so.
+        await expect(page.getByText("Type an amount (e.g. 100) to choose it")).toBeVisible();
+        await page.keyboard.type("5");
+        await expect(amount).toHaveValue("");
+        await expect(page.getByText("10005 is not on the list: choose an amount from it")).toBeVisible();
       });
 
       test("Delete is unavailable on a dealer with clients, saying why before any confirmation", async ({ page }) => {
