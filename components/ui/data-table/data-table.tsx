@@ -41,6 +41,8 @@ export type DataTableProps<TData extends RowData> = {
   rowLabel?: (row: TData) => string;
   /** The table element's id, e.g. for tabs' aria-controls. */
   id?: string;
+  /** False where the caller shows its own page controls (a log of one fixed page size). */
+  footer?: boolean;
 };
 
 const NO_SORTING: SortingState = [];
@@ -52,7 +54,7 @@ const DEFAULT_PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const { columns: declared, data, getRowId, caption, rowCount, pagination, onPaginationChange, sorting = NO_SORTING, onSortingChange } = props;
   const { columnVisibility = ALL_VISIBLE, rowSelection = NO_SELECTION, onRowSelectionChange } = props;
-  const { pageSizes = DEFAULT_PAGE_SIZES, pending = false, emptyMessage, rowLabel, id } = props;
+  const { pageSizes = DEFAULT_PAGE_SIZES, pending = false, emptyMessage, rowLabel, id, footer = true } = props;
   const t = useTranslations("table");
   const generatedId = useId();
   const tableId = id ?? generatedId;
@@ -153,7 +155,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           </tbody>
         </table>
       </div>
-      <DataTablePagination table={table} pageSizes={pageSizes} />
+      {footer && <DataTablePagination table={table} pageSizes={pageSizes} />}
     </div>
   );
 }

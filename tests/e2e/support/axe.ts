@@ -43,7 +43,7 @@ export async function expectNoSeriousViolations(page: Page, what: string) {
  * Reflow (WCAG 1.4.10): the page never scrolls sideways, and no table needs scrolling sideways
  * in its card either (each list keeps what does not fit for its detail row). A table placed in a
  * scroll region on purpose (components/ui/scroll-region.tsx: labelled, reached with Tab, scrolled
- * with the arrow keys; the reminders' eight-column delivery log) is the exception WCAG allows
+ * with the arrow keys; Your Sessions) is the exception WCAG allows
  * for data tables.
  */
 export async function expectReflows(page: Page, what: string) {
