@@ -27,6 +27,8 @@ type Props = {
 /**
  * The update screen's cards: expiry and status, Renew and Retrieve first (on a phone too), then
  * the form (wide) beside the device and the spec's password change panel, then transactions.
+ * Three columns from `xl` only: beside the drawer on a laptop a third is too narrow for the
+ * device card's translated labels and values.
  * The spec fixes both the form's Months ('Add months') and the password panel, so both stay.
  */
 export function UpdateClientView({ role, client: initialClient, history, historyError, subs, initialCredits }: Props) {
@@ -44,12 +46,12 @@ export function UpdateClientView({ role, client: initialClient, history, history
   const actionProps = { name, expiry: client.expiry, unlimited: role === "admin", credits, onDone: refresh };
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
       <ClientSummaryCard client={client} />
       <MonthsActionCard kind="renew" {...actionProps} />
       <MonthsActionCard kind="retrieve" {...actionProps} />
       <UpdateClientForm
-        className="lg:col-span-2"
+        className="xl:col-span-2"
         role={role}
         form={form}
         name={name}
@@ -60,7 +62,7 @@ export function UpdateClientView({ role, client: initialClient, history, history
         <DeviceInfoCard client={client} onReset={refresh} />
         <ChangePasswordCard form={form} name={name} />
       </div>
-      <TransactionsCard className="lg:col-span-3" name={name} path={clientHistoryKey(name)} initial={history} initialError={historyError} />
+      <TransactionsCard className="xl:col-span-3" name={name} path={clientHistoryKey(name)} initial={history} initialError={historyError} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { DataTableColumnHeader } from "./data-table-column-header";
 import { columnId, dataTableFeatures, type DataTableColumns, type DataTableInstance } from "./data-table-features";
 import { DataTablePagination } from "./data-table-pagination";
 import { cellClasses, DataTableRow } from "./data-table-row";
+import { toggleVisibility } from "./detail-breakpoints";
 import { selectionColumn } from "./data-table-selection";
 
 export type { DataTableInstance };
@@ -67,7 +68,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   // the toggle at every width, so what a search matched can always be read.
   const detailColumns = declared.filter((column) => column.meta?.detail && columnVisibility[columnId(column)] !== false);
   const hasDetail = detailColumns.length > 0;
-  const detailEverywhere = detailColumns.some((column) => column.meta?.detail === "only");
+  const toggleClass = toggleVisibility(detailColumns.map((column) => column.meta));
 
   const table = useTable({
     features: dataTableFeatures,
@@ -99,8 +100,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   const visible = table.getVisibleLeafColumns();
   const rows = table.getRowModel().rows;
-  const smallScreenCount = visible.filter((column) => !column.columnDef.meta?.detail).length + 1;
-  const wideCount = visible.filter((column) => column.columnDef.meta?.detail !== "only").length + 1;
+  // The detail row spans every column the row may show (columns hidden at this width take no place).
+  const detailSpan = visible.filter((column) => column.columnDef.meta?.detail !== "only").length + 1;
 
   return (
     <div className="flex flex-col">
@@ -112,7 +113,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {hasDetail && (
-                  <th scope="col" className={cn("w-0 py-2 ps-0.5", !detailEverywhere && "sm:hidden")}>
+                  <th scope="col" className={cn("w-0 py-2 ps-0.5", toggleClass)}>
                     <span className="sr-only">{t("details")}</span>
                   </th>
                 )}
@@ -146,8 +147,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                   row={row}
                   tableId={tableId}
                   hasDetail={hasDetail}
-                  detailEverywhere={detailEverywhere}
-                  detailSpan={detailEverywhere ? wideCount : smallScreenCount}
+                  toggleClass={toggleClass}
+                  detailSpan={detailSpan}
                   rowLabel={labelOf}
                 />
               ))
