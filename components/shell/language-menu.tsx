@@ -36,11 +36,9 @@ export function LanguageMenu({ label, locale, className }: Props) {
 
   return (
     <Menu>
-      <MenuButton
-        aria-label={`${label}: ${LOCALE_NAMES[current]}`}
-        aria-busy={pending}
-        className={clsx("inline-flex items-center gap-1 rounded border border-current/40 px-2 py-1 text-sm", className)}
-      >
+      {/* Named by its text, so the name holds what is shown: "Language: English", on a phone "Language: EN". */}
+      <MenuButton aria-busy={pending} className={clsx("inline-flex items-center gap-1 rounded border border-current/40 px-2 py-1 text-sm", className)}>
+        <span className="sr-only">{`${label}: `}</span>
         <span lang={current} className="sm:hidden">
           {current.toUpperCase()}
         </span>
