@@ -19,16 +19,26 @@ export async function ResellerSummary({ rows }: { rows: Row[] }) {
           <table className="w-full text-start text-sm">
             <thead className="border-b border-slate-200 text-slate-500">
               <tr>
-                <th scope="col" className="py-2 pe-2 font-medium sm:pe-4">{t("columns.reseller")}</th>
-                <th scope="col" className="py-2 pe-2 font-medium sm:pe-4">{t("columns.dealers")}</th>
-                <th scope="col" className="py-2 pe-2 font-medium sm:pe-4">{t("columns.clients")}</th>
-                <th scope="col" className="py-2 font-medium">{t("columns.credits")}</th>
+                <th scope="col" className="py-2 pe-2 font-medium sm:pe-4">
+                  {t("columns.reseller")}
+                </th>
+                <th scope="col" className="py-2 pe-2 font-medium sm:pe-4">
+                  {t("columns.dealers")}
+                </th>
+                <th scope="col" className="py-2 pe-2 font-medium sm:pe-4">
+                  {t("columns.clients")}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t("columns.credits")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.reseller} className="border-b border-slate-100 last:border-0">
-                  <td scope="col" className="py-2 pe-2 font-medium sm:pe-4">{row.reseller}</td>
+                  <td scope="col" className="py-2 pe-2 font-medium sm:pe-4">
+                    {row.reseller}
+                  </td>
                   <td className="py-2 pe-2 sm:pe-4">{formatCount(row.dealersCount, locale)}</td>
                   <td className="py-2 pe-2 sm:pe-4">{formatCount(row.clientsCount, locale)}</td>
                   <td className="py-2">{formatCount(row.credits, locale)}</td>
