@@ -4,7 +4,7 @@
 // language. The classes are written out whole so that Tailwind finds them.
 import type { DataTableColumnMeta } from "./data-table-features";
 
-export type DetailBreakpoint = "sm" | "lg" | "xl" | "2xl";
+type DetailBreakpoint = "sm" | "lg" | "xl" | "2xl";
 const ORDER: readonly DetailBreakpoint[] = ["sm", "lg", "xl", "2xl"];
 
 /** The cell as a column of the row: from its breakpoint up. */
@@ -18,7 +18,7 @@ const CELL: Record<DetailBreakpoint, string> = {
 const IN_DETAIL: Record<DetailBreakpoint, string> = { sm: "sm:hidden", lg: "lg:hidden", xl: "xl:hidden", "2xl": "2xl:hidden" };
 
 /** The width from which the column is in the row, or null for a column always there ("only": never). */
-export function shownFrom(meta: DataTableColumnMeta | undefined): DetailBreakpoint | null {
+function shownFrom(meta: DataTableColumnMeta | undefined): DetailBreakpoint | null {
   const detail = meta?.detail;
   if (!detail || detail === "only") return null;
   return detail === true ? "sm" : detail;

@@ -5,7 +5,7 @@
 // words as written here (case matters: a login "dealer" is not the word "Dealer").
 import { expect, type Page } from "@playwright/test";
 
-export const ENGLISH_WORDS = [
+const ENGLISH_WORDS = [
   "Search",
   "Save",
   "Close",
