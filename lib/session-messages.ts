@@ -9,3 +9,10 @@ export const RETURN_PATH_KEY = "panel:return-path";
 
 /** How long before the hour the shell warns that the session is about to end. */
 export const SESSION_WARNING_MS = 5 * 60_000;
+
+/**
+ * The backend's answer to a wrong login name or password, worded so by the spec's upstream and
+ * the reference upstream. The panel recognises it and says it in the reader's language (namespace
+ * "validation"); the backend's other refusals are shown as they came.
+ */
+export const INVALID_LOGIN_MESSAGE = "Invalid login name or password";

@@ -47,7 +47,21 @@ export default async function DashboardPage() {
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
         <StatCard label={creditsLabel} value={creditsValue} tone="primary" href={data.creditsHref} />
         {data.figures.map((figure) => (
-          <StatCard key={figure.label} label={t(figureKey(figure.label))} value={show(figure.value)} href={figure.href} />
+          <StatCard
+            key={figure.label}
+            label={t(figureKey(figure.label))}
+            value={show(figure.value)}
+            href={figure.href}
+            missing={
+              figure.value === null && figure.missing
+                ? {
+                    id: `why-${figureKey(figure.label).slice("figures.".length)}`,
+                    name: t("noFigure"),
+                    reason: figure.missing === "unoffered" ? t("unofferedCount", { what: t(figureKey(figure.label)) }) : t("failedCount"),
+                  }
+                : null
+            }
+          />
         ))}
         {/* Streamed in after the figures: on a spec backend it reads the whole client list (lib/loaders/dashboard.ts). */}
         <ExpiringCard texts={expiringTexts}>

@@ -1,6 +1,6 @@
 "use client";
 // The Audit Log list (issue 14), every role: When, Who, Role, Action, Target, Changes (before →
-// after). On phones the changes and the time move to the row's detail.
+// after). On phones the changes, the time and the role move to the row's detail.
 import { Chip } from "@/components/ui/chip";
 import { AuditSearch } from "./audit-search";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
@@ -27,8 +27,16 @@ export function columns(t: Translate) {
       cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatTimestamp(getValue())}</span>,
     }),
     helper.accessor("actor", { header: t("who"), enableSorting: false, cell: ({ getValue }) => <span className="break-all">{getValue()}</span> }),
-    helper.accessor("role", { header: t("role"), enableSorting: false, cell: ({ getValue }) => t(ROLE_KEYS[getValue()]) }),
-    helper.accessor("action", { header: t("action"), enableSorting: false, cell: ({ getValue }) => <Chip tone="neutral">{actionLabel(getValue(), t)}</Chip> }),
+    helper.accessor("role", { header: t("role"), enableSorting: false, meta: { detail: true }, cell: ({ getValue }) => t(ROLE_KEYS[getValue()]) }),
+    helper.accessor("action", {
+      header: t("action"),
+      enableSorting: false,
+      cell: ({ getValue }) => (
+        <Chip tone="neutral" className="whitespace-normal">
+          {actionLabel(getValue(), t)}
+        </Chip>
+      ),
+    }),
     helper.accessor("target", { header: t("target"), enableSorting: false, cell: ({ getValue }) => <span className="break-all">{getValue()}</span> }),
     helper.accessor("changes", {
       header: t("changes"),

@@ -7,9 +7,11 @@ type Props = {
   tone?: "default" | "primary";
   /** The list the figure counts: the card's label links there, and the whole card is its target. */
   href?: string | null;
+  /** Why there is no figure ("—"): said on hover and on focus, and to screen readers. */
+  missing?: { id: string; name: string; reason: string } | null;
 };
 
-export function StatCard({ label, value, tone = "default", href }: Props) {
+export function StatCard({ label, value, tone = "default", href, missing }: Props) {
   const primary = tone === "primary";
   return (
     <section
@@ -35,8 +37,32 @@ export function StatCard({ label, value, tone = "default", href }: Props) {
       </h3>
       {/* Never broken inside a word ("Unlimite / d"): small enough to fit a fifth of a 1280 px page and half a 390 px one. */}
       <p className="text-2xl font-bold break-normal whitespace-nowrap sm:text-3xl xl:text-2xl 2xl:text-3xl" data-testid="stat-value">
-        {value}
+        {missing ? <MissingFigure value={value} {...missing} /> : value}
       </p>
     </section>
+  );
+}
+
+/** The "—" of a figure the backend cannot give, above the card's link so that hovering or focusing it tells why. */
+function MissingFigure({ id, value, name, reason }: { id: string; value: string; name: string; reason: string }) {
+  return (
+    <span className="group relative z-10 inline-block">
+      <span
+        tabIndex={0}
+        role="img"
+        aria-label={`${value} ${name}`}
+        aria-describedby={id}
+        className="cursor-help rounded underline decoration-dotted decoration-2 underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
+        {value}
+      </span>
+      <span
+        id={id}
+        role="tooltip"
+        className="invisible absolute start-0 top-full z-20 mt-1 w-60 rounded bg-slate-800 p-2 text-xs font-normal whitespace-normal text-white shadow-lg group-focus-within:visible group-hover:visible"
+      >
+        {reason}
+      </span>
+    </span>
   );
 }

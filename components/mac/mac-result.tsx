@@ -17,7 +17,7 @@ export function MacResult({ mac, result }: { mac: string; result: MacSearchResul
     <Alert tone="error" title={t("inUse")}>
       <span className="flex flex-wrap items-center gap-2">
         <bdi dir="ltr">{mac}</bdi>
-        {result.status && <Chip tone={result.status === "ACTIVE" ? "success" : "danger"}>{result.status}</Chip>}
+        {result.status && <Chip tone={result.status === "ACTIVE" ? "success" : "danger"}>{t(`status.${result.status}`)}</Chip>}
       </span>
     </Alert>
   );

@@ -1,12 +1,12 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { MAC_MASK } from "@/components/clients/form/masks";
 import { Button } from "@/components/ui/button";
 import { MaskedField } from "@/components/ui/masked-field";
 import { readPastedMac } from "@/lib/mac/paste";
-import { MAC_LENGTH, MAC_PREFIX } from "@/lib/schemas/mac";
-import { MAC_SUFFIX_MASK, withFixedPrefix } from "./masks";
+import { readTypedMac } from "@/lib/mac/typed";
+import { MAC_PREFIX } from "@/lib/schemas/mac";
+import { CHECK_MAC_MASK, MAC_SUFFIX_MASK } from "./masks";
 
 type Props = {
   /** Delete MAC fixes the prefix 00:1A:79: (spec §2.6); Check MAC only starts with it (§2.4). */
@@ -18,16 +18,17 @@ type Props = {
 };
 
 /**
- * A masked MAC input starting with 00:1A:79: and a Search button enabled only at exactly 17
- * characters (spec §2.4, §5). A pasted MAC, whole or its last three pairs, with or without
- * colons, replaces the input as that MAC (lib/mac/paste.ts) instead of being typed into the mask.
+ * A masked MAC input starting with 00:1A:79: and a Search button enabled only for a whole MAC
+ * (spec §2.4, §5). A pasted MAC, whole or its last three pairs, with or without colons, replaces
+ * the input as that MAC (lib/mac/paste.ts); a whole MAC typed or scanned on top of the prefix is
+ * read the same way (lib/mac/typed.ts), so both screens search the MAC that was entered.
  */
 export function MacSearchForm({ fixedPrefix = false, searching, onSearch, onEdit }: Props) {
   const t = useTranslations("mac");
   const [typed, setTyped] = useState(fixedPrefix ? "" : MAC_PREFIX);
   const [pasteError, setPasteError] = useState<string | undefined>();
-  const mac = fixedPrefix ? withFixedPrefix(typed) : typed;
-  const complete = mac.length === MAC_LENGTH;
+  const { mac, wrongPrefix } = readTypedMac(typed, fixedPrefix);
+  const prefixError = t("prefixOnly", { prefix: MAC_PREFIX.slice(0, -1) });
 
   function paste(event: React.ClipboardEvent<HTMLInputElement>) {
     const read = readPastedMac(event.clipboardData.getData("text"), fixedPrefix);
@@ -35,7 +36,7 @@ export function MacSearchForm({ fixedPrefix = false, searching, onSearch, onEdit
     event.preventDefault();
     if ("error" in read) {
       // The one refusal: a whole MAC with another prefix where the prefix is fixed.
-      setPasteError(t("prefixOnly", { prefix: MAC_PREFIX.slice(0, -1) }));
+      setPasteError(prefixError);
       return;
     }
     setPasteError(undefined);
@@ -51,28 +52,29 @@ export function MacSearchForm({ fixedPrefix = false, searching, onSearch, onEdit
       className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (complete && !searching) onSearch(mac);
+        if (mac && !searching) onSearch(mac);
       }}
     >
       <MaskedField
         label={t("macAddress")}
-        mask={fixedPrefix ? MAC_SUFFIX_MASK : MAC_MASK}
+        mask={fixedPrefix ? MAC_SUFFIX_MASK : CHECK_MAC_MASK}
         prefix={fixedPrefix ? MAC_PREFIX : undefined}
         value={typed}
         onValueChange={(value) => {
-          if (value === typed) return;
-          setTyped(value);
+          const { field } = readTypedMac(value, fixedPrefix);
+          if (field === typed) return;
+          setTyped(field);
           setPasteError(undefined);
           onEdit();
         }}
         onPaste={paste}
-        error={pasteError}
+        error={pasteError ?? (wrongPrefix ? prefixError : undefined)}
         hint={fixedPrefix ? t("suffixHint") : t("fullHint")}
         autoComplete="off"
         name="mac"
         className="sm:w-80"
       />
-      <Button type="submit" disabled={!complete || searching} className="sm:mt-6">
+      <Button type="submit" disabled={!mac || searching} className="sm:mt-6">
         {t("search")}
       </Button>
     </form>

@@ -1,25 +1,31 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table/data-table";
 import { DataTableExport } from "@/components/ui/data-table/data-table-export";
-import { ScrollRegion } from "@/components/ui/scroll-region";
 import { swrFetcher } from "@/lib/browser/api";
 import { isLocale } from "@/i18n/locales";
-import { formatCount, formatTimestamp } from "@/lib/format";
+import { formatCount } from "@/lib/format";
 import type { ListPage } from "@/lib/list/query";
-import { CHANNEL_KEYS, OUTCOME_KEYS } from "@/lib/export/tables/reminders";
 import { LOG_PAGE_SIZE, type DeliveryRow } from "@/lib/reminders/schemas";
+import { deliveryColumns, deliveryRowLabel } from "./delivery-columns";
+
 /** The log has one order (newest first); the export sends the list parameters every export sends. */
 const EXPORT_QUERY = { tab: "all", q: "", sort: "newest" };
+const LOG_PAGE_SIZES = [LOG_PAGE_SIZE] as const;
 
-/** Every reminder and digest of the account: when, to whom, how, and what became of it. */
+/**
+ * Every reminder and digest of the account: when, to whom, how, and what became of it. The list
+ * kit's table: below `sm` the row keeps when, to whom and the outcome, and the rest opens in its
+ * detail row, so nothing scrolls sideways on a phone.
+ */
 export function DeliveryLog({ initial }: { initial: { rows: DeliveryRow[]; total: number } }) {
   const t = useTranslations("reminders");
   const locale = useLocale();
-  const head = [t("when"), t("to"), t("channel"), t("rule"), t("expiry"), t("outcome"), t("tries"), t("detail")];
+  const columns = useMemo(() => deliveryColumns(t), [t]);
   const [page, setPage] = useState(1);
   const { data, error } = useSWR<ListPage<DeliveryRow>>(`/api/reminders/log?page=${page}&size=${LOG_PAGE_SIZE}`, swrFetcher, {
     fallbackData: page === 1 ? { ...initial, totalPages: Math.max(1, Math.ceil(initial.total / LOG_PAGE_SIZE)), counts: {} } : undefined,
@@ -40,40 +46,19 @@ export function DeliveryLog({ initial }: { initial: { rows: DeliveryRow[]; total
           {error instanceof Error ? error.message : String(error)}
         </p>
       )}
-      <ScrollRegion label={t("deliveries")}>
-        <table className="w-full text-start text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              {head.map((h) => (
-                <th key={h} scope="col" className="px-2 py-2 font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={head.length} className="px-2 py-4 text-slate-600">
-                  {t("nothingSent")}
-                </td>
-              </tr>
-            )}
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-200 align-top">
-                <td className="whitespace-nowrap px-2 py-2">{formatTimestamp(row.at)}</td>
-                <td className="px-2 py-2">{row.recipient}</td>
-                <td className="px-2 py-2">{t(CHANNEL_KEYS[row.channel])}</td>
-                <td className="px-2 py-2">{row.ruleDays === null ? "" : t("daysBefore", { days: row.ruleDays })}</td>
-                <td className="whitespace-nowrap px-2 py-2">{row.expiry ?? ""}</td>
-                <td className="px-2 py-2">{t(OUTCOME_KEYS[row.outcome])}</td>
-                <td className="px-2 py-2 tabular-nums">{row.attempts}</td>
-                <td className="px-2 py-2">{row.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        caption={t("deliveries")}
+        columns={columns}
+        data={rows}
+        getRowId={(row) => String(row.id)}
+        rowLabel={deliveryRowLabel}
+        rowCount={total}
+        pagination={{ pageIndex: page - 1, pageSize: LOG_PAGE_SIZE }}
+        onPaginationChange={(next) => setPage(next.pageIndex + 1)}
+        pageSizes={LOG_PAGE_SIZES}
+        emptyMessage={t("nothingSent")}
+        footer={false}
+      />
       <nav aria-label={t("pages")} className="flex items-center gap-3 text-sm">
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
           {t("previous")}

@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useReturnFocus } from "@/hooks/use-return-focus";
 import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { actionMonthOptions, type ClientsText } from "@/components/clients/form/options";
 import { CostNote } from "@/components/credits/cost-note";
@@ -27,6 +28,7 @@ type Props = {
 export function MonthsDialog({ title, description, months, onMonths, note, busy, submitLabel, onSubmit, onClose, wide = false, children }: Props) {
   const t = useTranslations("clients");
   const common = useTranslations("common");
+  useReturnFocus(true);
   const canSubmit = months > 0 && (note?.enough ?? true) && !busy;
 
   function submit(event: React.FormEvent) {

@@ -60,7 +60,14 @@ export function CreditsBadge({ initial }: { initial: number | null }) {
       >
         {/* A low or empty balance is told by a shape too, not by colour alone; the number says how low. */}
         {tone !== "success" && <WarningIcon />}
-        {t("creditsRemaining", { credits: formatCount(credits, locale) })}
+        {/* On a phone the short form, so that the top bar keeps room for the panel's title (and the session timer); drawn by
+            CSS, so the badge's text stays the one sentence screen readers and copies read. */}
+        <span className="max-sm:sr-only">{t("creditsRemaining", { credits: formatCount(credits, locale) })}</span>
+        <span
+          aria-hidden="true"
+          data-short={t("creditsShort", { credits: formatCount(credits, locale) })}
+          className="before:content-[attr(data-short)] sm:hidden"
+        />
       </span>
     </>
   );

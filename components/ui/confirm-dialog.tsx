@@ -1,6 +1,7 @@
 "use client";
 import { Dialog, DialogPanel, DialogTitle, Description } from "@headlessui/react";
 import { useTranslations } from "next-intl";
+import { useReturnFocus } from "@/hooks/use-return-focus";
 import { Button } from "./button";
 
 type Props = {
@@ -17,6 +18,7 @@ type Props = {
 /** A keyboard-usable confirmation, e.g. 'Delete?' with Yes and Close. */
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy, onConfirm, onClose }: Props) {
   const t = useTranslations("common");
+  useReturnFocus(open);
   return (
     // The dialog element itself covers the screen, so it has a size and counts as visible.
     <Dialog open={open} onClose={busy ? () => undefined : onClose} className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4">

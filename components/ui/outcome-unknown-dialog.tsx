@@ -3,6 +3,7 @@
 // when a write's outcome is unknown, not in every page's first load.
 import { Description, Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useTranslations } from "next-intl";
+import { useReturnFocus } from "@/hooks/use-return-focus";
 import type { OutcomeCheck } from "@/hooks/use-outcome-unknown";
 import type { CurrentFigures, OutcomeUnknownAnswer } from "@/lib/api/outcome";
 import { formatDate } from "@/lib/format";
@@ -53,6 +54,7 @@ type Props = { open: Open; checking: boolean; onClose: () => void; onCheckAgain:
 
 export function OutcomeUnknownDialog({ open, checking, onClose, onCheckAgain }: Props) {
   const t = useTranslations("common");
+  useReturnFocus(true);
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4">
       <DialogPanel className="w-full max-w-md rounded-lg bg-surface p-6 shadow-xl">

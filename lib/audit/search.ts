@@ -77,13 +77,54 @@ const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUD
 /** An action's label in the reader's language (`t` of namespace "audit"); an action the panel does not know shows as recorded. */
 export const actionLabel = (action: string, t: Translate) => (isAuditAction(action) ? t(AUDIT_ACTION_KEYS[action]) : action);
 
-/** One change as the screen and the export show it: `expiry: 2026-12-01 → 2027-01-01` (`t` of namespace "audit"). */
+/** The fields the upstream records (upstream/src/rules/*: created, diff, change); others show as recorded. */
+export const AUDIT_FIELDS: ReadonlySet<string> = new Set([
+  "dealer",
+  "expiry",
+  "trial",
+  "password",
+  "parentPass",
+  "altPlayer",
+  "mac",
+  "ministra",
+  "description",
+  "phone",
+  "status",
+  "theme",
+  "server",
+  "packageSelection",
+  "packages",
+  "months",
+  "credits",
+  "detail",
+  "device",
+  "message",
+  "parent",
+  "recipients",
+  "role",
+  "type",
+  "isp",
+  "tested",
+]);
+
+const fieldLabel = (field: string, t: Translate) => (AUDIT_FIELDS.has(field) ? t(`fields.${field}`) : field);
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
+
+/**
+ * One change as the screen and the export show it, in words: `Expiry: 2026-12-01 → 2027-01-01`,
+ * `Months: 1` for a value set where there was none, a secret only as changed (`t` of namespace "audit").
+ */
 export function describeChange(change: { field: string; changed?: true; before?: unknown; after?: unknown }, t: Translate): string {
-  if ("changed" in change && change.changed) return t("changed", { field: change.field });
-  return t("change", { field: change.field, before: show(change.before), after: show(change.after) });
+  const field = fieldLabel(change.field, t);
+  if ("changed" in change && change.changed) return t("changed", { field });
+  if (isEmpty(change.before)) return t("set", { field, after: show(change.after, t) });
+  if (isEmpty(change.after)) return t("cleared", { field, before: show(change.before, t) });
+  return t("change", { field, before: show(change.before, t), after: show(change.after, t) });
 }
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
+function show(value: unknown, t: Translate): string {
+  if (isEmpty(value)) return "—";
+  if (typeof value === "boolean") return t(value ? "yes" : "no");
   return typeof value === "string" ? value : JSON.stringify(value);
 }

@@ -15,7 +15,14 @@ import { SCREEN_NEEDS } from "@/lib/screen-needs";
 import { screenRoute } from "@/lib/screens";
 import { upstreamMessage } from "./item";
 
-export type Figure = { label: string; value: number | null; /** The list the figure counts, where the role has one on this backend. */ href: string | null };
+export type Figure = {
+  label: string;
+  value: number | null;
+  /** The list the figure counts, where the role has one on this backend. */
+  href: string | null;
+  /** Why there is no value: this backend offers no such count, or it failed to answer. Null with a value. */
+  missing: "unoffered" | "failed" | null;
+};
 
 type Session = SessionData;
 const ONE_ROW = { page: 1, size: 1 };
@@ -83,12 +90,13 @@ function expiringPart(backend: BackendOffer, session: Session): Promise<Expiring
 export async function loadDashboard(session: Session) {
   const backend = await currentBackend();
   const cards = DASHBOARD_COUNTS[session.role];
+  const counts = cards.map((card) => countOf(backend, session, card));
   const figures = Promise.allSettled([
     ifOffered(backend, session, "credits", () => getCredits(session)),
     ifOffered(backend, session, "message.read", () => getPanelMessage(session)),
     ifOffered(backend, session, "stats.totals", () => getStatsTotals(session)),
     session.role === "manager" ? ifOffered(backend, session, "dashboard.resellers", () => getManagerResellers(session)) : Promise.resolve(null),
-    ...cards.map((card) => countOf(backend, session, card) ?? Promise.resolve(null)),
+    ...counts.map((count) => count ?? Promise.resolve(null)),
   ]);
   // Asked after the figures: a backend that answers one call at a time answers them first.
   const expiring = expiringPart(backend, session);
@@ -101,7 +109,12 @@ export async function loadDashboard(session: Session) {
   const value = <T>(r: PromiseSettledResult<T>) => (r.status === "fulfilled" ? r.value : null);
   return {
     credits: value(credits),
-    figures: cards.map((card, i): Figure => ({ label: card.label, value: value(totals[i]), href: hrefOf(backend, session, card) })),
+    figures: cards.map((card, i): Figure => ({
+      label: card.label,
+      value: value(totals[i]),
+      href: hrefOf(backend, session, card),
+      missing: counts[i] === null ? "unoffered" : totals[i].status === "rejected" ? "failed" : null,
+    })),
     /** The credits card leads to the ledger that explains the balance. */
     creditsHref: screenOffered(backend, session, "transactions") ? (screenRoute(session.role, "transactions") ?? null) : null,
     message: value(message),

@@ -32,8 +32,8 @@ test.describe("admin", () => {
     const row = table.locator("tbody tr", { hasText: login }).first();
     await expect(row).toContainText("admin");
     await expect(row).toContainText("Client renewed");
-    await expect(row).toContainText(`expiry: ${trialEnds} → ${addMonths(trialEnds, 1)}`);
-    await expect(row).toContainText("trial: true → false");
+    await expect(row).toContainText(`Expiry: ${trialEnds} → ${addMonths(trialEnds, 1)}`);
+    await expect(row).toContainText("Trial: yes → no");
     await expect(row.getByText(/^\d{4}-\d{2}-\d{2} (0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/)).toBeVisible();
   });
 });

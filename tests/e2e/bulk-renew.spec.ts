@@ -97,7 +97,7 @@ test.describe("the admin", () => {
       await expect(row).toContainText(reseller);
       await expect(row).toContainText("Reseller");
       await expect(row).toContainText("Client renewed");
-      await expect(row).toContainText(`expiry: ${before} → ${addMonths(before, 2)}`);
+      await expect(row).toContainText(`Expiry: ${before} → ${addMonths(before, 2)}`);
     }
 
     // A date range that ends before today holds none of them.

@@ -217,9 +217,15 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole("button", { name: "Change Password" })).toBeDisabled();
 
         const amount = page.getByLabel("Credits", { exact: true });
+        // The hint's example is an amount the list offers.
+        await expect(page.getByText("Type an amount (e.g. 100) to choose it")).toBeVisible();
         await amount.focus();
         await page.keyboard.type("1000");
         await expect(amount).toHaveValue("1000");
+        // Digits that make no amount on the list choose nothing and say so.
+        await page.keyboard.type("5");
+        await expect(amount).toHaveValue("");
+        await expect(page.getByText("10005 is not on the list: choose an amount from it")).toBeVisible();
       });
 
       test("Delete is unavailable on a dealer with clients, saying why before any confirmation", async ({ page }) => {

@@ -3,14 +3,18 @@
 // Renew and 'Renew selected' sits beside the selection count, the chip's word "expired" finds the
 // expired clients, the ledgers page on the server with signed amounts and linked logins, the
 // dashboard's cards lead to the lists they count, and the tab title names the role's panel.
-// That every screen (each list included) fits at both widths, with no sideways scrolling, is
-// checked on the accessibility run's one load per screen (support/axe.ts, expectReflows).
+// That every screen (each list included) fits at 1024, 1280 and 390 px, with no sideways
+// scrolling, is checked on the accessibility runs' one load per screen and language
+// (support/axe.ts, expectReflows); the client lists here in every language at every width.
 import { expect, test, type Locator, type Page } from "./support/test";
+import { LOCALE_COOKIE } from "@/i18n/locales";
 import { ROLES } from "@/lib/roles";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
+import { expectReflows } from "./support/axe";
+import { E2E } from "./support/env";
 import { expectRowDetailShows, openRowDetail } from "./support/row-detail";
 import { clientRoutes } from "./support/screens";
-import { DESKTOP, PHONE, resize } from "./support/viewports";
+import { DESKTOP, LAPTOP, PHONE, resize } from "./support/viewports";
 
 /** The table needs no sideways scrolling in its card, and the page none either. */
 async function expectFits(page: Page, table: Locator) {
@@ -74,6 +78,29 @@ for (const role of ROLES) {
         await expect(detail.getByRole(action.startsWith("Edit") ? "link" : "button", { name: action })).toBeInViewport();
       await expectFits(page, table);
     });
+  });
+}
+
+// The client lists in every language at every width: in Spanish they were 59-65 px wider than
+// their card at 1280 px, and in English at 1024 px; the titles wrap within two lines.
+for (const role of ROLES) {
+  test(`${role} client list fits its card in English, Spanish and Arabic at 1024, 1280 and 390 px`, async ({ browser }) => {
+    for (const language of ["en", "es", "ar"]) {
+      const context = await browser.newContext({ storageState: storageStatePath(role), viewport: DESKTOP });
+      await context.addCookies([{ name: LOCALE_COOKIE, value: language, url: E2E.baseUrl }]);
+      const page = await context.newPage();
+      await page.goto(clientRoutes(role).list);
+      const table = page.locator("main table").first();
+      await expect(table.locator("tbody tr").first()).toBeVisible();
+      for (const viewport of [LAPTOP, DESKTOP, PHONE]) {
+        await resize(page, viewport);
+        await expectReflows(page, `${role} clients in ${language} at ${viewport.width} px`);
+        // The row's actions are reachable at every width: in the row, or in its detail row on a phone.
+        const actions = table.locator("tbody tr").first().locator("a[href*='name=']:visible, button:visible").last();
+        await expect(actions).toBeInViewport();
+      }
+      await context.close();
+    }
   });
 }
 

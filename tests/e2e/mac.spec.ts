@@ -137,3 +137,101 @@ test.describe("admin: Delete MAC", () => {
     await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
   });
 });
+
+/** A paste as the browser delivers it: the text on the event's clipboard, read by the page. */
+async function pasteInto(page: Page, label: string, text: string) {
+  await page.getByLabel(label).evaluate((input, pasted) => {
+    const data = new DataTransfer();
+    data.setData("text", pasted);
+    input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+// Both screens take the whole MAC however it arrives: typed key by key, scanned (a barcode
+// scanner types it as fast key events, then Enter) or pasted, with or without colons.
+test.describe("dealer: Check MAC takes a whole MAC typed, scanned or pasted", () => {
+  test.use({ storageState: storageStatePath("dealer") });
+
+  test("each way searches the MAC entered and finds it in use", async ({ page }) => {
+    const mac = prefixedMac();
+    await addClient(page.request, "dealer", { login: uniqueLogin("dealer"), mac });
+    await page.goto("/checkmac");
+    const input = page.getByLabel("MAC address");
+    const search = page.getByRole("button", { name: "Search" });
+    const inUse = page.getByText(MAC_TEXTS.inUse);
+    await expect(input).toHaveValue("00:1A:79:");
+
+    // Scanned after the prefilled prefix: without colons, fast, Enter at the end.
+    await expect(async () => {
+      await input.fill("00:1A:79:");
+      await input.press("End");
+      await page.keyboard.type(mac.replace(/:/g, "").toLowerCase());
+      await expect(input).toHaveValue(mac, { timeout: 2_000 });
+      await page.keyboard.press("Enter");
+      await expect(inUse).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+
+    // Typed key by key with its colons after the prefix.
+    await input.press("End");
+    await input.press("Backspace");
+    await expect(inUse).toBeHidden();
+    await input.fill("00:1A:79:");
+    await input.press("End");
+    await input.pressSequentially(mac);
+    await expect(input).toHaveValue(mac);
+    await search.click();
+    await expect(inUse).toBeVisible();
+
+    // Pasted.
+    await input.fill("");
+    await pasteInto(page, "MAC address", mac.replace(/:/g, "-"));
+    await expect(input).toHaveValue(mac);
+    await search.click();
+    await expect(inUse).toBeVisible();
+  });
+});
+
+test.describe("admin: Delete MAC takes a whole MAC typed, scanned or pasted", () => {
+  test.use({ storageState: storageStatePath("admin") });
+
+  test("each way finds the client using that MAC, never a MAC made of its first pairs", async ({ page }) => {
+    const login = uniqueLogin("admin");
+    const mac = prefixedMac();
+    await addClient(page.request, "admin", { login, mac });
+    await page.goto("/deletemac");
+    const input = page.getByLabel("MAC address");
+    const table = page.getByRole("table", { name: `Client using ${mac}` });
+
+    // Scanned: the whole MAC without colons as fast key events, then Enter.
+    await expect(async () => {
+      await input.fill("");
+      await input.focus();
+      await page.keyboard.type(mac.replace(/:/g, ""));
+      await expect(input).toHaveValue(mac.slice(9), { timeout: 2_000 });
+      await page.keyboard.press("Enter");
+      await expect(table.getByRole("cell", { name: login, exact: true })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByText(MAC_TEXTS.available)).toBeHidden();
+
+    // Typed key by key with its colons.
+    await input.fill("");
+    await expect(table).toBeHidden();
+    await input.pressSequentially(mac.toLowerCase());
+    await expect(input).toHaveValue(mac.slice(9));
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(table.getByRole("cell", { name: login, exact: true })).toBeVisible();
+
+    // Pasted whole.
+    await input.fill("");
+    await pasteInto(page, "MAC address", mac.replace(/:/g, ""));
+    await expect(input).toHaveValue(mac.slice(9));
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(table.getByRole("cell", { name: login, exact: true })).toBeVisible();
+
+    // A whole MAC under another prefix is refused, not searched as a part of it.
+    await input.fill("");
+    await page.keyboard.type("AABBCCDDEEFF");
+    await expect(page.getByText("Only MACs starting with 00:1A:79 can be searched here")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Search" })).toBeDisabled();
+  });
+});

@@ -33,11 +33,14 @@ describe("the audit search box", () => {
 });
 
 describe("changes and the export row", () => {
-  it("shows before → after, and a secret only as changed", async () => {
+  it("shows before → after in words, a value set or removed without a dash, and a secret only as changed", async () => {
     const t = await english("audit");
-    expect(describeChange({ field: "expiry", before: "2026-12-01", after: "2027-01-01" }, t)).toBe("expiry: 2026-12-01 → 2027-01-01");
-    expect(describeChange({ field: "credits", before: null, after: 5 }, t)).toBe("credits: — → 5");
-    expect(describeChange({ field: "password", changed: true }, t)).toBe("password: changed");
+    expect(describeChange({ field: "expiry", before: "2026-12-01", after: "2027-01-01" }, t)).toBe("Expiry: 2026-12-01 → 2027-01-01");
+    expect(describeChange({ field: "months", before: null, after: 1 }, t)).toBe("Months: 1");
+    expect(describeChange({ field: "phone", before: "555", after: "" }, t)).toBe("Phone: 555 removed");
+    expect(describeChange({ field: "trial", before: true, after: false }, t)).toBe("Trial: yes → no");
+    expect(describeChange({ field: "password", changed: true }, t)).toBe("Password: changed");
+    expect(describeChange({ field: "reseller1 credits", before: 5, after: 3 }, t)).toBe("reseller1 credits: 5 → 3");
   });
 
   it("builds the CSV row as the screen shows it", async () => {
@@ -57,6 +60,6 @@ describe("changes and the export row", () => {
       "2026-11-02",
       await englishExportTexts(),
     );
-    expect(row).toEqual(["2026-11-02 02:31 PM", "admin", "admin", "Client renewed", "maria", "expiry: 2026-12-01 → 2027-01-01; months: — → 1"]);
+    expect(row).toEqual(["2026-11-02 02:31 PM", "admin", "admin", "Client renewed", "maria", "Expiry: 2026-12-01 → 2027-01-01; Months: 1"]);
   });
 });

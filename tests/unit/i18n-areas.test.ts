@@ -16,6 +16,10 @@ import { digestMail, digestOf } from "@/lib/reminders/digest";
 import { mailTranslator } from "@/lib/reminders/mail-texts";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { formatCount } from "@/lib/format";
+import { translateError } from "@/lib/i18n/validation-messages";
+import { INVALID_LOGIN_MESSAGE } from "@/lib/session-messages";
+import { SHOWN_ERRORS } from "@/hooks/use-zod-form";
+import { transactionTypeLabel } from "@/lib/transactions/type-label";
 
 async function translator(locale: Locale, namespace: string): Promise<Translate> {
   const messages = (await import(`../../messages/${locale}/${namespace}.json`)).default;
@@ -58,9 +62,19 @@ describe("credit moves and delete refusals in the reader's language", () => {
     expect(deleteRefusal("dealer", "d1", { clients: 1 }, await translator("es", "accounts"), "es")).toBe("d1 todavía tiene 1 cliente");
   });
 
+  it("says the panel's own words in Spanish and Arabic: a wrong password, the marked fields, a ledger type, a field's name", async () => {
+    const es = await translator("es", "validation");
+    expect(translateError(INVALID_LOGIN_MESSAGE, es, "es")).toBe("Nombre de usuario o contraseña no válidos");
+    expect(translateError(SHOWN_ERRORS, await translator("ar", "validation"), "ar")).toBe("صحّح الحقول المعلَّمة أعلاه");
+    expect(transactionTypeLabel("NEW CLIENT", await translator("es", "transactions"))).toBe("CLIENTE NUEVO");
+    // A type the panel does not know is the backend's own word.
+    expect(transactionTypeLabel("BONUS", await translator("es", "transactions"))).toBe("BONUS");
+    expect(describeChange({ field: "months", before: null, after: 1 }, await translator("es", "audit"))).toBe("Meses: 1");
+  });
+
   it("writes an audit change in Arabic with the arrow pointing the way the line reads", async () => {
     expect(describeChange({ field: "expiry", before: "2030-01-01", after: "2030-02-01" }, await translator("ar", "audit"))).toBe(
-      "expiry: 2030-01-01 ← 2030-02-01",
+      "تاريخ الانتهاء: 2030-01-01 ← 2030-02-01",
     );
   });
 });

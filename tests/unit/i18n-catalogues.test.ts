@@ -11,7 +11,10 @@ import { NAMESPACES } from "@/i18n/namespaces";
 import { menuKey } from "@/i18n/screen-texts";
 import type { Translate } from "@/lib/i18n/translator";
 import { matchValidationMessage, translateError } from "@/lib/i18n/validation-messages";
+import { AUDIT_FIELDS } from "@/lib/audit/search";
+import { THEMES } from "@/lib/client-constants";
 import { DASHBOARD_COUNTS } from "@/lib/dashboard";
+import { TRANSACTION_TYPE_KEYS } from "@/lib/transactions/type-label";
 import { MENUS } from "@/lib/route-table";
 import { ROLES } from "@/lib/roles";
 import { SCREENS } from "@/lib/screens";
@@ -109,7 +112,15 @@ const DYNAMIC_KEYS: Record<string, { pattern: RegExp; expected: () => string[] }
     { pattern: /^menu\./, expected: () => ROLES.flatMap((role) => MENUS[role].map((item) => `menu.${menuKey(item.label)}`)) },
   ],
   shell: [{ pattern: /^panel\./, expected: () => ROLES.map((role) => `panel.${role}`) }],
+  // components/mac/mac-result.tsx: the status word of a client using the MAC (lib/schemas/mac.ts).
+  mac: [{ pattern: /^status\./, expected: () => ["status.ACTIVE", "status.INACTIVE"] }],
+  // lib/transactions/type-label.ts: the ledger's row types the panel names.
+  transactions: [{ pattern: /^types\./, expected: () => Object.values(TRANSACTION_TYPE_KEYS).map((key) => `types.${key}`) }],
+  // lib/audit/search.ts: the fields the upstream records.
+  audit: [{ pattern: /^fields\./, expected: () => [...AUDIT_FIELDS].map((field) => `fields.${field}`) }],
   clients: [
+    // components/clients/form/options.ts: the device themes (lib/client-constants.ts).
+    { pattern: /^themes\./, expected: () => THEMES.map((theme) => `themes.${theme}`) },
     // ClientStatusChip and the summary card: the displayed status (lib/format.ts clientStatus).
     { pattern: /^status\./, expected: () => ["status.ACTIVE", "status.INACTIVE"] },
     // components/renewals/renew-summary.tsx: the reasons a bulk renewal refuses a client (lib/schemas/renewals.ts).
@@ -198,10 +209,11 @@ const NOT_VALIDATION = new Set([
 ]);
 
 function schemaMessages(): string[] {
-  // The schemas, and the BFF's own refusals a browser shows (an account path's not found, server error, throttle, session ended, not offered).
+  // The schemas, the BFF's own refusals a browser shows (an account path's not found, server error, throttle, session ended,
+  // not offered), the backend's refusal of a wrong password the panel recognises, and the forms' pointer to their marked fields.
   const files = [
     ...sourceFiles(join(ROOT, "lib", "schemas")),
-    ...["lib/account-name.ts", "lib/api/account-input.ts", "lib/upstream/errors.ts", "lib/session-messages.ts", "lib/offer-messages.ts"].map((file) =>
+    ...["lib/account-name.ts", "lib/api/account-input.ts", "lib/upstream/errors.ts", "lib/session-messages.ts", "lib/offer-messages.ts", "hooks/use-zod-form.ts"].map((file) =>
       join(ROOT, file),
     ),
   ];

@@ -1,7 +1,8 @@
 import { IMask } from "react-imask";
 import { describe, expect, it } from "vitest";
 import { MAC_MASK } from "@/components/clients/form/masks";
-import { MAC_SUFFIX_MASK, withFixedPrefix } from "@/components/mac/masks";
+import { CHECK_MAC_MASK, MAC_SUFFIX_MASK, withFixedPrefix } from "@/components/mac/masks";
+import { readTypedMac } from "@/lib/mac/typed";
 import { MAC_LENGTH, MAC_PREFIX, MAC_TEXTS, macDeleteAnswerSchema, macSchema, macSearchAnswerSchema } from "@/lib/schemas/mac";
 
 // Accounts spec §2.4, §2.6, §5, §8, §9: the MAC as typed, searched and answered.
@@ -52,7 +53,8 @@ describe("Delete MAC's input: the prefix fixed, the last three pairs typed", () 
   it.each([
     ["three pairs, any case", "ab:cd:ef", "AB:CD:EF"],
     ["without colons", "ABCDEF", "AB:CD:EF"],
-    ["too many characters, cut", "AB:CD:EF:12", "AB:CD:EF"],
+    ["more pairs: room for a whole MAC", "AB:CD:EF:12", "AB:CD:EF:12"],
+    ["a whole MAC, no more", "00:1A:79:AB:CD:EF:12", "00:1A:79:AB:CD:EF"],
     ["a character that is not hex, dropped", "AZ", "A"],
     ["digits that are also the prefix's, kept as typed", "001A79", "00:1A:79"],
   ])("%s", (_what, input, value) => {
@@ -63,6 +65,43 @@ describe("Delete MAC's input: the prefix fixed, the last three pairs typed", () 
     expect(withFixedPrefix("AB:CD:EF")).toBe("00:1A:79:AB:CD:EF");
     expect(withFixedPrefix("AB:CD:EF")).toHaveLength(MAC_LENGTH);
     expect(macSchema.parse(withFixedPrefix(typed(MAC_SUFFIX_MASK, "abcdef")))).toBe("00:1A:79:AB:CD:EF");
+  });
+});
+
+// A barcode scanner types the whole MAC, colons or not, on top of what the field holds.
+describe("a whole MAC typed or scanned", () => {
+  const scanned = (mask: typeof MAC_MASK, fieldHolds: string, keys: string, fixedPrefix: boolean) => readTypedMac(typed(mask, fieldHolds + keys), fixedPrefix);
+
+  it.each([
+    ["without colons", "001a79357fa2"],
+    ["with colons", "00:1A:79:35:7F:A2"],
+  ])("Delete MAC searches it, %s, and keeps its last three pairs", (_what, keys) => {
+    expect(scanned(MAC_SUFFIX_MASK, "", keys, true)).toEqual({ field: "35:7F:A2", mac: "00:1A:79:35:7F:A2" });
+  });
+
+  it("Delete MAC refuses a whole MAC with another prefix rather than searching part of it", () => {
+    expect(scanned(MAC_SUFFIX_MASK, "", "AABBCCDDEEFF", true)).toEqual({ field: "AA:BB:CC:DD:EE:FF", mac: null, wrongPrefix: true });
+  });
+
+  it("Delete MAC still takes three pairs, even ones that look like the prefix", () => {
+    expect(scanned(MAC_SUFFIX_MASK, "", "001A79", true)).toEqual({ field: "00:1A:79", mac: "00:1A:79:00:1A:79" });
+    expect(scanned(MAC_SUFFIX_MASK, "", "001A7935", true).mac).toBeNull();
+  });
+
+  it.each([
+    ["after the prefilled prefix", MAC_PREFIX, "001A79357FA2"],
+    ["after the prefilled prefix, with colons", MAC_PREFIX, "00:1A:79:35:7F:A2"],
+    ["over a selected field", "", "001A79357FA2"],
+  ])("Check MAC searches it %s", (_what, holds, keys) => {
+    expect(scanned(CHECK_MAC_MASK, holds, keys, false)).toEqual({ field: "00:1A:79:35:7F:A2", mac: "00:1A:79:35:7F:A2" });
+  });
+
+  it("Check MAC keeps a MAC with another prefix typed after the prefilled one", () => {
+    expect(scanned(CHECK_MAC_MASK, MAC_PREFIX, "AABBCCDDEEFF", false)).toEqual({ field: "AA:BB:CC:DD:EE:FF", mac: "AA:BB:CC:DD:EE:FF" });
+  });
+
+  it("Check MAC searches nothing in between", () => {
+    expect(scanned(CHECK_MAC_MASK, MAC_PREFIX, "AABBCCDD", false).mac).toBeNull();
   });
 });
 

@@ -22,14 +22,14 @@ const helper = createDataTableColumnHelper<DealerRow>();
 /** Exported for the check that every sortable column is a sort of DEALER_LIST (tests/unit/list-columns.test.ts). */
 export const columns = (t: Translate, locale: string) => (role: Role) =>
   helper.columns([
-    helper.accessor("manager", { header: t("list.manager"), enableSorting: false, meta: { roles: ["admin"], detail: true } }),
-    helper.accessor("reseller", { header: t("list.reseller"), enableSorting: false, meta: { roles: ["admin", "manager"], detail: true } }),
+    helper.accessor("manager", { header: t("list.manager"), enableSorting: false, meta: { roles: ["admin"], detail: "xl" } }),
+    helper.accessor("reseller", { header: t("list.reseller"), enableSorting: false, meta: { roles: ["admin", "manager"], detail: "xl" } }),
     helper.accessor("dealer", {
       id: "name" satisfies DealerSortKey,
       header: t("list.dealer"),
       cell: ({ getValue }) => <AccountLink role={role} kind="dealer" name={getValue()} />,
     }),
-    helper.accessor("description", { header: t("list.description"), enableSorting: false, meta: { detail: true } }),
+    helper.accessor("description", { header: t("list.description"), enableSorting: false, meta: { detail: "xl" } }),
     helper.accessor("clientsCount", { ...countColumn(t("list.clients"), locale), id: "clients" satisfies DealerSortKey }),
     helper.accessor("credits", { ...countColumn(t("list.credits"), locale), id: "credits" satisfies DealerSortKey }),
     accountActionsColumn<DealerRow>(t, locale, role, "dealer", (row) => row.dealer),

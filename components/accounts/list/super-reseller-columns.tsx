@@ -36,7 +36,7 @@ export const columns = (t: Translate, locale: string) => (role: Role) =>
     helper.accessor("resellerCount", { ...countColumn(t("list.resellers"), locale, { detail: true }), enableSorting: false }),
     helper.accessor("dealersCount", { ...countColumn(t("list.dealers"), locale, { detail: true }), enableSorting: false }),
     helper.accessor("clientsCount", { ...countColumn(t("list.clients"), locale, { detail: true }), id: "clients" satisfies SuperResellerSortKey }),
-    helper.accessor("description", { header: t("list.description"), enableSorting: false, meta: { detail: true } }),
+    helper.accessor("description", { header: t("list.description"), enableSorting: false, meta: { detail: "xl" } }),
   ]);
 
 export const SuperResellerList = translatedList<SuperResellerRow, typeof SUPER_RESELLER_LIST>(useTexts, (t, locale) => ({

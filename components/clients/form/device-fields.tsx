@@ -26,7 +26,8 @@ export function DeviceFields({ form }: { form: ClientForm }) {
           onValueChange={(value, typed) => (typed ? form.change("mac", value) : form.patch({ mac: value }))}
           onBlur={() => form.touch("mac")}
           error={form.errorFor("mac")}
-          placeholder="00:1A:79:00:00:00"
+          // A hint rather than a placeholder: a greyed MAC in the field read as one already filled in.
+          hint={t("form.macHint")}
           autoComplete="off"
           name="mac"
         />

@@ -18,10 +18,8 @@ export const updateMonthOptions = (t: ClientsText): SelectOption[] => [{ value: 
 /** Renew and retrieve: a prompt worth 0 (the button stays disabled), then 1 to 12. */
 export const actionMonthOptions = (t: ClientsText): SelectOption[] => [{ value: 0, label: t("options.selectMonths") }, ...months(t)];
 
-export const THEME_OPTIONS: SelectOption[] = THEMES.map((theme) => ({
-  value: theme,
-  label: theme.replace("_", " ").replace(/^./, (first) => first.toUpperCase()),
-}));
+/** The device themes, named in the reader's language (the values stay the backend's). */
+export const themeOptions = (t: ClientsText): SelectOption[] => THEMES.map((theme) => ({ value: theme, label: t(`themes.${theme}`) }));
 
 // Names the spec gives, so the select reads well before the server's list arrives.
 const KNOWN_PRESETS: Record<number, string> = {

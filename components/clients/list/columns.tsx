@@ -3,6 +3,8 @@
 // Description move into the row's detail panel below `sm`, as the spec says, and so does the MAC,
 // and so do the row's actions (Edit, Renew, Delete: the login links to the update screen too),
 // so that Login and Expiry fit a 390 px phone without sideways scrolling and every action is reachable.
+// Beside the drawer the owners and the MAC join the row from `xl`, Ministra and Description from
+// `2xl`: with every column the list is wider than its card on a laptop, and in Spanish at 1280 px.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { useTranslations } from "next-intl";
 import { CheckIcon } from "@/components/ui/data-table/icons";
@@ -44,19 +46,19 @@ export function clientLeadingColumns<Row extends ClientRow>(role: Role) {
       id: "dealer",
       header: "columns.dealer",
       enableSorting: false,
-      meta: { roles: ["admin", "manager", "reseller"], detail: true },
+      meta: { roles: ["admin", "manager", "reseller"], detail: "xl" },
     }),
     rows.accessor((client) => client.reseller, {
       id: "reseller",
       header: "columns.reseller",
       enableSorting: false,
-      meta: { roles: ["admin", "manager"], detail: true },
+      meta: { roles: ["admin", "manager"], detail: "xl" },
     }),
     rows.accessor((client) => client.description, {
       id: "description",
       header: "columns.description",
       enableSorting: false,
-      meta: { detail: true },
+      meta: { detail: "2xl" },
       cell: ({ getValue }) => <ClientDescription text={getValue()} />,
     }),
   ];
@@ -69,13 +71,13 @@ export function columns(role: Role) {
     helper.accessor("mac", {
       header: "columns.mac",
       enableSorting: false,
-      meta: { detail: true },
+      meta: { detail: "xl" },
       cell: ({ getValue }) => <span className="font-mono text-xs whitespace-nowrap">{getValue()}</span>,
     }),
     helper.accessor("ministra", {
       header: "columns.ministra",
       enableSorting: false,
-      meta: { detail: true },
+      meta: { detail: "2xl" },
       cell: ({ getValue }) => (getValue() ? <MinistraEnabled /> : null),
     }),
     helper.accessor("status", {

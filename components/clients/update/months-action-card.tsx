@@ -10,7 +10,9 @@ import { useSubmit } from "@/hooks/use-submit";
 import { clientWrites } from "@/lib/browser/client-writes";
 import type { MonthsAnswer } from "@/lib/schemas/write-answer";
 import { useFormState } from "@/hooks/use-zod-form";
+import { useRetrieveQuote } from "@/hooks/use-retrieve-quote";
 import { addMonths, renewedExpiry, retrievableMonths } from "@/lib/clients/months";
+import { retrievableWith } from "@/lib/clients/paid-months";
 import { refundNote, spendNote } from "@/lib/credits/cost";
 import { todayIso } from "@/lib/format";
 
@@ -33,8 +35,10 @@ type Props = {
 /**
  * Renew (spends a credit a month) or Retrieve Credits (refunds one a month); enabled for a non-zero
  * choice only. Both show the expiry now and after. Retrieve offers only the whole months the
- * backend gives back (the expiry may not move before today), so its preview never promises a
- * refund the server refuses; with none left it says so instead of offering any.
+ * backend gives back: the expiry may not move before today, and an account other than the admin
+ * gets back only the months it paid for (asked of the BFF, lib/clients/retrieve-quote.ts). So its
+ * preview never promises a refund the server refuses; with none left it says why instead of
+ * offering any, and where the backend does not say who paid it says the server may refuse.
  */
 export function MonthsActionCard({ kind, name, expiry, credits, unlimited, onDone }: Props) {
   const t = useTranslations("clients");
@@ -51,15 +55,35 @@ export function MonthsActionCard({ kind, name, expiry, credits, unlimited, onDon
     },
   });
 
+  const { quote } = useRetrieveQuote(name, kind === "retrieve");
   const today = todayIso();
-  const available = kind === "retrieve" ? retrievableMonths(expiry, today) : 12;
+  const byTime = retrievableMonths(expiry, today);
+  const available = kind === "retrieve" ? retrievableWith(quote, byTime) : 12;
+  const asking = kind === "retrieve" && quote === undefined;
   const chosen = months <= available ? months : 0;
   const options = actionMonthOptions(t as ClientsText).filter((option) => Number(option.value) <= available);
   const note = kind === "renew" ? spendNote({ months: chosen, credits, unlimited }) : refundNote({ months: chosen, credits, unlimited });
   const next = chosen === 0 ? null : kind === "renew" ? renewedExpiry(expiry, chosen, today) : addMonths(expiry!, -chosen);
-  const canRun = chosen > 0 && (note?.enough ?? true) && !isMutating;
-  const reasons =
-    available === 0 ? [t("months.noWholeMonth", { name })] : chosen === 0 ? [t("months.chooseMonths")] : note && !note.enough ? [t("form.enoughCredits")] : [];
+  const canRun = chosen > 0 && (note?.enough ?? true) && !isMutating && !asking;
+  const reasons = asking
+    ? [t("months.checkingPaid")]
+    : byTime === 0 && kind === "retrieve"
+      ? [t("months.noWholeMonth", { name })]
+      : available === 0
+        ? [t("months.noPaidMonths", { name })]
+        : chosen === 0
+          ? [t("months.chooseMonths")]
+          : note && !note.enough
+            ? [t("form.enoughCredits")]
+            : [];
+  const rule =
+    kind !== "retrieve" || byTime === 0 || !quote
+      ? undefined
+      : quote.rule === "unknown"
+        ? t("months.whoPaidUnknown")
+        : quote.rule === "paid" && quote.paidMonths < byTime && available > 0
+          ? t("months.paidOnly", { count: available })
+          : undefined;
 
   function run(event: React.FormEvent) {
     event.preventDefault();
@@ -74,6 +98,7 @@ export function MonthsActionCard({ kind, name, expiry, credits, unlimited, onDon
           options={options}
           value={String(chosen)}
           disabled={available === 0}
+          hint={rule}
           onChange={(event) => form.change("months", Number(event.target.value))}
         />
         <ExpiryChange current={expiry} next={next} />

@@ -5,6 +5,7 @@ import { valuesFromClient } from "@/lib/clients/form-values";
 import { clientHistoryKey, clientKey, useClient } from "@/hooks/use-client";
 import { useClientForm } from "@/hooks/use-client-form";
 import { CREDITS_KEY, useCredits } from "@/hooks/use-credits";
+import { retrieveQuoteKey } from "@/hooks/use-retrieve-quote";
 import type { Role } from "@/lib/roles";
 import type { ClientDetail, Transaction } from "@/lib/schemas/client-detail";
 import { ChangePasswordCard } from "./change-password-card";
@@ -26,6 +27,8 @@ type Props = {
 /**
  * The update screen's cards: expiry and status, Renew and Retrieve first (on a phone too), then
  * the form (wide) beside the device and the spec's password change panel, then transactions.
+ * Three columns from `xl` only: beside the drawer on a laptop a third is too narrow for the
+ * device card's translated labels and values.
  * The spec fixes both the form's Months ('Add months') and the password panel, so both stay.
  */
 export function UpdateClientView({ role, client: initialClient, history, historyError, subs, initialCredits }: Props) {
@@ -35,20 +38,20 @@ export function UpdateClientView({ role, client: initialClient, history, history
   const { credits } = useCredits(initialCredits);
   const form = useClientForm(role, "update", () => valuesFromClient(initialClient, subs));
 
-  /** After an action: the client, its transactions and the balance all changed (spec §4). */
+  /** After an action: the client, its transactions, the balance and the months paid for all changed (spec §4). */
   const refresh = useCallback(
-    () => Promise.all([mutate(clientKey(name)), mutate(clientHistoryKey(name)), mutate(CREDITS_KEY)]).then(() => undefined),
+    () => Promise.all([mutate(clientKey(name)), mutate(clientHistoryKey(name)), mutate(CREDITS_KEY), mutate(retrieveQuoteKey(name))]).then(() => undefined),
     [mutate, name],
   );
   const actionProps = { name, expiry: client.expiry, unlimited: role === "admin", credits, onDone: refresh };
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
       <ClientSummaryCard client={client} />
       <MonthsActionCard kind="renew" {...actionProps} />
       <MonthsActionCard kind="retrieve" {...actionProps} />
       <UpdateClientForm
-        className="lg:col-span-2"
+        className="xl:col-span-2"
         role={role}
         form={form}
         name={name}
@@ -59,7 +62,7 @@ export function UpdateClientView({ role, client: initialClient, history, history
         <DeviceInfoCard client={client} onReset={refresh} />
         <ChangePasswordCard form={form} name={name} />
       </div>
-      <TransactionsCard className="lg:col-span-3" name={name} path={clientHistoryKey(name)} initial={history} initialError={historyError} />
+      <TransactionsCard className="xl:col-span-3" name={name} path={clientHistoryKey(name)} initial={history} initialError={historyError} />
     </div>
   );
 }

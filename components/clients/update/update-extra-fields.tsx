@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { THEME_OPTIONS } from "@/components/clients/form/options";
+import { themeOptions, type ClientsText } from "@/components/clients/form/options";
 import type { Theme } from "@/lib/clients/form-values";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
@@ -22,7 +22,12 @@ export function UpdateExtraFields({ role, form }: { role: Role; form: ClientForm
         <>
           <TextField label={t("form.adultPassword")} {...form.bind("parent_pass")} name="parent-pass" autoComplete="off" spellCheck={false} />
           <CheckboxField label={t("form.altPlayer")} checked={alt_player} onChange={(event) => form.change("alt_player", event.target.checked)} />
-          <SelectField label={t("form.theme")} options={THEME_OPTIONS} value={theme} onChange={(event) => form.change("theme", event.target.value as Theme)} />
+          <SelectField
+            label={t("form.theme")}
+            options={themeOptions(t as ClientsText)}
+            value={theme}
+            onChange={(event) => form.change("theme", event.target.value as Theme)}
+          />
         </>
       )}
     </>

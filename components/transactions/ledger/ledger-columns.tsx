@@ -1,7 +1,8 @@
 "use client";
 // The columns of a ledger in a card (an account's Transaction History, a client's Transactions).
 // Below `sm` the date, expiry and description move into the row's detail panel, as on the
-// Transactions screen, so Type, Credits and Login fit a 390 px phone without being cut. Headers
+// Transactions screen, so Type, Credits and Login fit a 390 px phone without being cut; the
+// expiry and description join the row from `xl`, beside the drawer on a laptop they do not fit. Headers
 // come through `t`, the card's useTranslations("transactions").
 import { Chip } from "@/components/ui/chip";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
@@ -11,6 +12,7 @@ import type { Role } from "@/lib/roles";
 import type { LedgerRow, TransactionSortKey } from "@/lib/resources/ledgers";
 import type { LedgerOwner } from "@/lib/transactions/login-target";
 import { transactionTone } from "@/lib/transactions/tone";
+import { transactionTypeLabel } from "@/lib/transactions/type-label";
 import { LedgerCredits, LedgerLogin } from "./ledger-cells";
 
 const helper = createDataTableColumnHelper<LedgerRow>();
@@ -27,7 +29,12 @@ export function ledgerLeadColumns(t: Translate) {
     helper.accessor("type", {
       id: "type" satisfies TransactionSortKey,
       header: t("type"),
-      cell: ({ getValue }) => <Chip tone={transactionTone(getValue())}>{getValue()}</Chip>,
+      // A type of two words may take two lines on a phone ("CLIENTE NUEVO").
+      cell: ({ getValue }) => (
+        <Chip tone={transactionTone(getValue())} className="max-sm:whitespace-normal">
+          {transactionTypeLabel(getValue(), t)}
+        </Chip>
+      ),
     }),
     helper.accessor("credits", {
       id: "credits" satisfies TransactionSortKey,
@@ -54,12 +61,12 @@ export function ledgerColumns(t: Translate, login?: LoginColumn) {
       : []),
     helper.accessor("expiry", {
       header: t("expiry"),
-      meta: { detail: true },
+      meta: { detail: "xl" },
       cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatDate(getValue())}</span>,
     }),
     helper.accessor("description", {
       header: t("description"),
-      meta: { detail: true },
+      meta: { detail: "xl" },
       cell: ({ getValue }) => <span className="line-clamp-2 max-w-md break-words">{getValue()}</span>,
     }),
   ]);

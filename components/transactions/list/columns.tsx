@@ -22,7 +22,8 @@ const helper = createDataTableColumnHelper<LedgerRow>();
 
 /** Exported for the check that every sortable column is a sort of TRANSACTION_LIST (tests/unit/list-columns.test.ts). */
 export function columns(t: Translate, role: Role) {
-  const dealerColumn = role === "dealer" ? true : "only";
+  // The dealer's table names them (from `xl`: beside the drawer on a laptop they do not fit); the others' detail row only.
+  const dealerColumn = role === "dealer" ? "xl" : "only";
   return helper.columns([
     ...ledgerLeadColumns(t),
     helper.accessor("login", {

@@ -18,10 +18,12 @@ import type { Role } from "@/lib/roles";
 export type DataTableColumnMeta = {
   /**
    * Below Tailwind's `sm` the column leaves the row and is shown in the row's detail panel instead;
-   * "only": never a column, shown in the small-screen detail panel alone (a list that names fewer
-   * columns for some roles but still lets a phone reveal the rest, e.g. the ledger's description).
+   * "lg", "xl", "2xl": below that width (a list too wide beside the drawer on a laptop or in a
+   * longer language); "only": never a column, shown in the detail panel alone (a list that names
+   * fewer columns for some roles but still lets a phone reveal the rest, e.g. the ledger's
+   * description). See ./detail-breakpoints.ts.
    */
-  detail?: boolean | "only";
+  detail?: boolean | "only" | "lg" | "xl" | "2xl";
   /** The column's name where its header is not plain text (detail panel, sort button). */
   label?: string;
   /** Extra classes on the column's header and cells, e.g. "w-0 text-right". */

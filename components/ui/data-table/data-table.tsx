@@ -7,6 +7,7 @@ import { DataTableColumnHeader } from "./data-table-column-header";
 import { columnId, dataTableFeatures, type DataTableColumns } from "./data-table-features";
 import { DataTablePagination } from "./data-table-pagination";
 import { cellClasses, DataTableRow } from "./data-table-row";
+import { toggleVisibility } from "./detail-breakpoints";
 import { selectionColumn } from "./data-table-selection";
 
 export type DataTableProps<TData extends RowData> = {
@@ -39,6 +40,8 @@ export type DataTableProps<TData extends RowData> = {
   rowLabel?: (row: TData) => string;
   /** The table element's id, e.g. for tabs' aria-controls. */
   id?: string;
+  /** False where the caller shows its own page controls (a log of one fixed page size). */
+  footer?: boolean;
 };
 
 const NO_SORTING: SortingState = [];
@@ -50,7 +53,7 @@ const DEFAULT_PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const { columns: declared, data, getRowId, caption, rowCount, pagination, onPaginationChange, sorting = NO_SORTING, onSortingChange } = props;
   const { columnVisibility = ALL_VISIBLE, rowSelection = NO_SELECTION, onRowSelectionChange } = props;
-  const { pageSizes = DEFAULT_PAGE_SIZES, pending = false, emptyMessage, rowLabel, id } = props;
+  const { pageSizes = DEFAULT_PAGE_SIZES, pending = false, emptyMessage, rowLabel, id, footer = true } = props;
   const t = useTranslations("table");
   const generatedId = useId();
   const tableId = id ?? generatedId;
@@ -63,7 +66,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   // the toggle at every width, so what a search matched can always be read.
   const detailColumns = declared.filter((column) => column.meta?.detail && columnVisibility[columnId(column)] !== false);
   const hasDetail = detailColumns.length > 0;
-  const detailEverywhere = detailColumns.some((column) => column.meta?.detail === "only");
+  const toggleClass = toggleVisibility(detailColumns.map((column) => column.meta));
 
   const table = useTable({
     features: dataTableFeatures,
@@ -95,8 +98,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   const visible = table.getVisibleLeafColumns();
   const rows = table.getRowModel().rows;
-  const smallScreenCount = visible.filter((column) => !column.columnDef.meta?.detail).length + 1;
-  const wideCount = visible.filter((column) => column.columnDef.meta?.detail !== "only").length + 1;
+  // The detail row spans every column the row may show (columns hidden at this width take no place).
+  const detailSpan = visible.filter((column) => column.columnDef.meta?.detail !== "only").length + 1;
 
   return (
     <div className="flex flex-col">
@@ -108,7 +111,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {hasDetail && (
-                  <th scope="col" className={cn("w-0 py-2 ps-0.5", !detailEverywhere && "sm:hidden")}>
+                  <th scope="col" className={cn("w-0 py-2 ps-0.5", toggleClass)}>
                     <span className="sr-only">{t("details")}</span>
                   </th>
                 )}
@@ -142,8 +145,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                   row={row}
                   tableId={tableId}
                   hasDetail={hasDetail}
-                  detailEverywhere={detailEverywhere}
-                  detailSpan={detailEverywhere ? wideCount : smallScreenCount}
+                  toggleClass={toggleClass}
+                  detailSpan={detailSpan}
                   rowLabel={labelOf}
                 />
               ))
@@ -151,7 +154,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           </tbody>
         </table>
       </div>
-      <DataTablePagination table={table} pageSizes={pageSizes} />
+      {footer && <DataTablePagination table={table} pageSizes={pageSizes} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@
 // the width it runs at.
 import axe from "axe-core";
 import { expect, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, resize } from "./viewports";
+import { DESKTOP, LAPTOP, PHONE, resize } from "./viewports";
 
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -43,8 +43,8 @@ export async function expectNoSeriousViolations(page: Page, what: string) {
  * Reflow (WCAG 1.4.10): the page never scrolls sideways, and no table needs scrolling sideways
  * in its card either (each list keeps what does not fit for its detail row). A table placed in a
  * scroll region on purpose (components/ui/scroll-region.tsx: labelled, reached with Tab, scrolled
- * with the arrow keys; the reminders' eight-column delivery log) is the exception WCAG allows
- * for data tables.
+ * with the arrow keys; Your Sessions) is the exception WCAG allows for data tables. And the
+ * titles fit: the top bar's and the screen's each wrap within two lines, none cut off.
  */
 export async function expectReflows(page: Page, what: string) {
   const overflow = await page.evaluate(() => ({
@@ -58,10 +58,29 @@ export async function expectReflows(page: Page, what: string) {
   }));
   expect(overflow.page, `${what}: the page scrolls sideways (px)`).toBeLessThanOrEqual(0);
   for (const table of overflow.tables) expect(table.wider, `${what}: ${table.name} is wider than its card (px)`).toBeLessThanOrEqual(0);
+  const titles = await page.evaluate(() =>
+    [...document.querySelectorAll("header h1, main h2")].slice(0, 2).map((title) => {
+      const style = getComputedStyle(title);
+      return {
+        text: title.textContent ?? "",
+        lines: Math.round(title.getBoundingClientRect().height / (parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5)),
+        clipped: title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth + 1,
+      };
+    }),
+  );
+  for (const title of titles) {
+    expect(title.lines, `${what}: "${title.text}" takes more than two lines`).toBeLessThanOrEqual(2);
+    expect(title.clipped, `${what}: "${title.text}" is cut off`).toBe(false);
+  }
 }
 
-/** The page as it is now, at the desktop's width and then at the phone's: axe, and it reflows. */
+/**
+ * The page as it is now, at the desktop's width and then at the phone's: axe, and it reflows;
+ * at a small laptop's 1024 px it reflows too (axe reads the same markup there).
+ */
 export async function expectAccessibleAtBothWidths(page: Page, what: string) {
+  await resize(page, LAPTOP);
+  await expectReflows(page, `${what} at 1024 px`);
   for (const [viewport, where] of [
     [DESKTOP, "on a desktop"],
     [PHONE, "on a phone"],

@@ -7,6 +7,8 @@
 import { expect, type Page } from "@playwright/test";
 
 export const DESKTOP = { width: 1280, height: 900 };
+/** A small laptop: the drawer still beside the page, the least room a wide layout gets. */
+export const LAPTOP = { width: 1024, height: 768 };
 export const PHONE = { width: 390, height: 844 };
 
 /** Resizes the page and returns once its own width says so (the media queries follow it). */
