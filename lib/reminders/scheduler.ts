@@ -4,7 +4,7 @@ import type { PanelStore } from "@/lib/store";
 import { checkSecretKey, KEY_MISMATCH, opens, type KeyCheck } from "@/lib/store/key-check";
 import { ownRulesKey } from "./due";
 import type { Mailer } from "./mailer";
-import { activeAccounts, claimRun, extendRun, releaseRun, retriesOwed, settleAbandoned, settleRun, type AccountRow } from "./repo";
+import { activeAccounts, claimRun, credentialBinding, extendRun, releaseRun, retriesOwed, settleAbandoned, settleRun, type AccountRow } from "./repo";
 import { runAccount, type RunContext } from "./run-account";
 import { localParts } from "./time";
 import { everyClient, signInAs, signOut, SignInRefused } from "./upstream";
@@ -120,7 +120,7 @@ export class ReminderScheduler {
     const db = this.options.store;
     const later = () => new Date(this.clock.now().getTime() + this.retry.afterMs);
     // A password this instance cannot open while its key is not the store's: another instance's run.
-    if (account.credential && !opens(account.credential) && (await this.keyCheck()) === "mismatch") {
+    if (account.credential && !opens(account.credential, credentialBinding(account.accountId)) && (await this.keyCheck()) === "mismatch") {
       await releaseRun(
         db,
         account,

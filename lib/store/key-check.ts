@@ -1,6 +1,6 @@
 import "server-only";
 import type { PanelStore } from "./types";
-import { openSecret, sealSecret } from "./secrets";
+import { openSecret, sealSecret, type SecretBinding } from "./secrets";
 
 // Whether this instance's PANEL_SECRET_KEY is the one the store's secrets are sealed with. The
 // first instance to start on a store seals a known text into panel_key_check; every later start
@@ -9,6 +9,9 @@ import { openSecret, sealSecret } from "./secrets";
 // passwords, second-factor seeds) and fail each one it touched.
 
 const KNOWN_TEXT = "panel secret key check";
+const CHECK_BINDING: SecretBinding = { table: "panel_key_check", row: "1", purpose: "key-check" };
+/** How a reminder account's stored password is sealed (lib/reminders/repo.ts seals it so). */
+const credentialBinding = (accountId: string): SecretBinding => ({ table: "reminder_accounts", row: accountId, purpose: "upstream-password" });
 
 export type KeyCheck = "match" | "mismatch";
 
@@ -20,25 +23,27 @@ export async function checkSecretKey(db: Pick<PanelStore, "query">, now = new Da
   // write the check must be theirs, or an instance with a stray key would lock the right ones out.
   const [found] = await db.query<{ id: number }>("SELECT id FROM panel_key_check WHERE id = 1");
   if (!found) {
-    const [sample] = await db.query<{ credential: string }>("SELECT credential FROM reminder_accounts WHERE credential IS NOT NULL LIMIT 1");
-    if (sample && !opens(sample.credential)) return "mismatch";
+    const [sample] = await db.query<{ credential: string; account_id: string }>(
+      "SELECT credential, account_id FROM reminder_accounts WHERE credential IS NOT NULL LIMIT 1",
+    );
+    if (sample && !opens(sample.credential, credentialBinding(sample.account_id))) return "mismatch";
   }
   await db.query("INSERT INTO panel_key_check (id, sealed, created_at) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING", [
-    sealSecret(KNOWN_TEXT),
+    sealSecret(KNOWN_TEXT, CHECK_BINDING),
     now.toISOString(),
   ]);
   const [row] = await db.query<{ sealed: string }>("SELECT sealed FROM panel_key_check WHERE id = 1");
   try {
-    return openSecret(row.sealed) === KNOWN_TEXT ? "match" : "mismatch";
+    return openSecret(row.sealed, CHECK_BINDING) === KNOWN_TEXT ? "match" : "mismatch";
   } catch {
     return "mismatch";
   }
 }
 
-/** Whether `sealed` opens with this instance's key. */
-export function opens(sealed: string): boolean {
+/** Whether `sealed` (sealed for `binding`) opens with this instance's key. */
+export function opens(sealed: string, binding: SecretBinding): boolean {
   try {
-    openSecret(sealed);
+    openSecret(sealed, binding);
     return true;
   } catch {
     return false;

@@ -213,9 +213,14 @@ function schemaMessages(): string[] {
   // not offered), the backend's refusal of a wrong password the panel recognises, and the forms' pointer to their marked fields.
   const files = [
     ...sourceFiles(join(ROOT, "lib", "schemas")),
-    ...["lib/account-name.ts", "lib/api/account-input.ts", "lib/upstream/errors.ts", "lib/session-messages.ts", "lib/offer-messages.ts", "hooks/use-zod-form.ts"].map((file) =>
-      join(ROOT, file),
-    ),
+    ...[
+      "lib/account-name.ts",
+      "lib/api/account-input.ts",
+      "lib/upstream/errors.ts",
+      "lib/session-messages.ts",
+      "lib/offer-messages.ts",
+      "hooks/use-zod-form.ts",
+    ].map((file) => join(ROOT, file)),
   ];
   const messages: string[] = [];
   for (const file of files) {

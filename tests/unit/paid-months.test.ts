@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paidMonths, retrievableWith } from "@/lib/clients/paid-months";
 
 // The reference upstream's rule for a paying account's Retrieve (upstream/src/rules/clients/billing.ts).
-const row = (created: string, type: string, credits: number, login = "alice") => ({ created, type, credits, login });
+const row = (created: string, type: string, credits: number, login = "alice") => ({ created, type, credits, login, expiry: null, description: null });
 
 describe("months an account paid for and has not taken back", () => {
   const history = [row("2026-01-01", "NEW CLIENT", 3), row("2026-02-01", "RENEW", 2), row("2026-03-01", "RETRIEVED", 1), row("2026-03-02", "RENEW", 4)];

@@ -3,7 +3,7 @@
 // open is given back for an instance that can, never settled as failed for the day. The healthy
 // instance then sends the run. One process plays both instances by changing the key between them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { claimRun, lastRun, saveCredential } from "@/lib/reminders/repo";
+import { claimRun, credentialBinding, lastRun, saveCredential } from "@/lib/reminders/repo";
 import { LEASE_MS, ReminderScheduler } from "@/lib/reminders/scheduler";
 import { checkSecretKey } from "@/lib/store/key-check";
 import { sealSecret } from "@/lib/store/secrets";
@@ -15,7 +15,7 @@ import { emptyReminders, fakeClock, newEmbeddedStore, scheduler, setAccount } fr
 
 const GOOD_KEY = "the-store-key-every-healthy-instance-has-0123";
 const OTHER_KEY = "a-different-key-one-instance-was-given-4567";
-const DEALER = { role: "dealer" as const, name: "dealer" };
+const DEALER = { accountId: "account-dealer", role: "dealer" as const, name: "dealer" };
 const TODAY = new Date().toISOString().slice(0, 10);
 const asInstance = (key: string) => void (process.env.PANEL_SECRET_KEY = key);
 
@@ -100,7 +100,7 @@ describe("reminders on an instance with another key", () => {
     await checkSecretKey(store);
     await setAccount(store, DEALER, null);
     asInstance(OTHER_KEY);
-    await saveCredential(store, DEALER, sealSecret(LOGINS.dealer[1]), new Date());
+    await saveCredential(store, DEALER, sealSecret(LOGINS.dealer[1], credentialBinding(DEALER.accountId)), new Date());
     asInstance(GOOD_KEY);
     await scheduler(store, fakeClock(`${TODAY}T09:00:00Z`)).sweep();
     expect(await lastRun(store, DEALER)).toMatchObject({ status: "failed", detail: expect.stringMatching(/cannot be read/) });
