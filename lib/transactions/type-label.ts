@@ -1,5 +1,5 @@
 // A ledger row's type in the reader's language. The rows carry the upstream's English words
-// (UPSTREAM.md, Credits); those the panel knows have a name in namespace "transactions"
+// (upstream/README.md, Credits); those the panel knows have a name in namespace "transactions"
 // (types.*), any other is the backend's own word and is shown as it came.
 import type { Translate } from "@/lib/i18n/translator";
 

@@ -23,7 +23,7 @@ import { CURRENT_CODE_REQUIRED } from "@/lib/schemas/owner-proof";
 import { isRegistered, newSessionId, registerSession } from "@/lib/sessions";
 import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import { SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
-import { closePanelStoreForTests } from "@/lib/store";
+import { closePanelStoreForTests, panelStore } from "@/lib/store";
 import { factorSummary, replaceRecoveryCodes, saveTotp } from "@/lib/two-factor/factors";
 import { createPending } from "@/lib/two-factor/pending";
 import { newTotpSecret } from "@/lib/two-factor/totp";
@@ -110,8 +110,13 @@ describe("Security: the account's own factors", () => {
 });
 
 describe("changing a factor takes the second factor", () => {
-  beforeEach(() => resetLoginThrottle());
-  afterEach(() => resetLoginThrottle());
+  // The throttle's counts live in the panel store: each test starts from none.
+  const freshThrottle = async () => {
+    resetLoginThrottle();
+    await (await panelStore()).query("DELETE FROM login_throttle");
+  };
+  beforeEach(freshThrottle);
+  afterEach(freshThrottle);
   const wrongOf = (code: string) => (code === "000000" ? "000001" : "000000");
 
   it("a new authenticator app or passkey on an account with a factor needs a current code; the first one does not", async () => {
