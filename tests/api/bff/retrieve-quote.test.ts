@@ -7,9 +7,12 @@ import { POST as addClient } from "@/app/api/clients/route";
 import { POST as renew } from "@/app/api/clients/[name]/renew/route";
 import { GET as quote, POST as retrieve } from "@/app/api/clients/[name]/retrieve/route";
 import type { Role } from "@/lib/roles";
+import { freshPgliteDir } from "@/tests/support/fresh-pglite";
 import { bffForFile } from "./support";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);
+// The spends' records live in the panel store: a new one of this file's own.
+process.env.PANEL_STORE_DIR = freshPgliteDir();
 
 const bff = bffForFile();
 const NAME = "quotecheck";
