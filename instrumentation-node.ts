@@ -10,7 +10,7 @@
 // holding the renders after it in memory (lib/abort-reasons.ts).
 export async function registerNode() {
   (await import("@/lib/abort-reasons")).formatAbortReasonStacks();
-  const [{ settings, settingsError, servingSecretsProblem }, { panelOps }, { log }] = await Promise.all([
+  const [{ settings, settingsError, servingSecretsProblem, retiredSettingsNotices }, { panelOps }, { log }] = await Promise.all([
     import("@/lib/settings"),
     import("@/lib/ops-state"),
     import("@/lib/log"),
@@ -27,15 +27,11 @@ export async function registerNode() {
     log.fatal({ problems }, `the panel cannot start: ${problems.join("; ")}`);
     process.exit(1);
   }
-  const [{ metrics }, { sharedRedis }] = await Promise.all([import("@/lib/metrics"), import("@/lib/store/redis")]);
-  metrics();
-  const { shutdownGraceMs, metricsPort, metricsHost, redisUrl, redisDatabase } = settings();
+  (await import("@/lib/metrics")).metrics();
+  const { shutdownGraceMs, metricsPort, metricsHost } = settings();
   panelOps().settings = { shutdownGraceMs, metricsPort, metricsHost };
-  // A wrong database index shares nothing with the other instances and fails nothing: say which one is used.
-  if (redisUrl) log.info({ redisDatabase }, `redis: database ${redisDatabase} (REDIS_URL); every instance must use the same one`);
-  // Connect to Redis now rather than on the first sign-in, which would otherwise wait out the
-  // first connection attempt (lib/store/redis).
-  sharedRedis();
+  // A variable the panel no longer reads (REDIS_URL) is named once, so no one relies on it.
+  for (const notice of retiredSettingsNotices()) log.warn(notice);
   await openPanelStore();
   (await import("@/lib/dependencies")).startDependencyPoller();
   // The reminders' scheduler: sweeps the panel's store every minute, stops on SIGTERM.

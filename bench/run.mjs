@@ -26,7 +26,7 @@ import { soak } from "./measure/soak.mjs";
 import { specLists } from "./measure/spec-lists.mjs";
 import { judge, printTable, writeJson } from "./report.mjs";
 import { buildId, createServers, ensureBuild, portRange, ROOT, signIn } from "./servers.mjs";
-import { missingServices, startHaproxy, startPostgres, startRedis } from "./services.mjs";
+import { missingServices, startHaproxy, startPostgres } from "./services.mjs";
 
 const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "renew", "soak", "bff-work", "spec", "scale"];
 const args = process.argv.slice(2);
@@ -89,20 +89,18 @@ async function stack(name, { clients, delayMs = 0, ledger = 0, env }) {
 }
 
 /**
- * Section 12's deployment: a reference upstream on PostgreSQL, three panel instances sharing Redis
- * and a store on the same PostgreSQL, HAProxy with one frontend to the first instance alone and
+ * Section 12's deployment: a reference upstream on PostgreSQL, three panel instances sharing a
+ * store on the same PostgreSQL, HAProxy with one frontend to the first instance alone and
  * one to all three. Started only when the section runs (after the others: it is CPU-hungry).
  */
 const SCALE_CLIENTS = 5_000;
 async function scaleStack() {
   const missing = missingServices();
-  if (missing) throw new Error(`the scale section needs PostgreSQL, Redis and HAProxy; ${missing}`);
+  if (missing) throw new Error(`the scale section needs PostgreSQL and HAProxy; ${missing}`);
   const postgres = await startPostgres(servers, { databases: ["upstream", "panel"] });
   scaleCleanup.push(postgres.remove);
-  const redis = await startRedis(servers);
   const upstream = await servers.startUpstream({ name: "upstream-postgres", clients: SCALE_CLIENTS, databaseUrl: postgres.urls.upstream });
   const env = {
-    REDIS_URL: redis.url,
     PANEL_DATABASE_URL: postgres.urls.panel,
     PANEL_SECRET_KEY: randomBytes(32).toString("base64url"),
     TRUSTED_PROXY_HOPS: "1",

@@ -218,7 +218,7 @@ export function createServers({ ports } = {}) {
     for (const child of children) signal(child, "SIGKILL");
   });
 
-  /** Any other program (PostgreSQL, Redis, HAProxy: bench/services.mjs), stopped with the rest. */
+  /** Any other program (PostgreSQL, HAProxy: bench/services.mjs), stopped with the rest. */
   function startProgram({ name, command, args, env = process.env }) {
     const child = launch(name, args, env, command);
     child.stdout.resume();

@@ -1,8 +1,8 @@
 // The services a deployment of several panel instances has (README, Deploy), started privately for
 // the scale section on the bench's ports: PostgreSQL 15 in a temporary folder (the reference
-// upstream's database and the panel's shared store), Redis (shared sign-in state) and HAProxy in
-// front of the instances. Each runs as a child of the bench (createServers' startProgram), so
-// stopAll() ends it; each start throws, with the program's last log lines, when it cannot run.
+// upstream's database and the panel's shared store) and HAProxy in front of the instances. Each
+// runs as a child of the bench (createServers' startProgram), so stopAll() ends it; each start
+// throws, with the program's last log lines, when it cannot run.
 import { spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
@@ -33,7 +33,6 @@ function installed(command) {
 export function missingServices() {
   const missing = [];
   if (!postgresBin()) missing.push("PostgreSQL (apt-get install postgresql)");
-  if (!installed("redis-server")) missing.push("redis-server (apt-get install redis-server)");
   if (!installed("haproxy")) missing.push("haproxy (apt-get install haproxy)");
   if (process.getuid?.() === 0 && spawnSync("id", ["postgres"], { stdio: "ignore" }).status !== 0)
     missing.push("a user `postgres` to run PostgreSQL as (the bench runs as root)");
@@ -112,18 +111,6 @@ export async function startPostgres(servers, { databases }) {
     postmasterPid,
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
-}
-
-/** A Redis that keeps nothing on disk. */
-export async function startRedis(servers) {
-  const port = await servers.freePort();
-  const child = servers.startProgram({
-    name: "redis",
-    command: "redis-server",
-    args: ["--port", String(port), "--bind", HOST, "--save", "", "--appendonly", "no"],
-  });
-  await untilListening(servers, child, port);
-  return { url: `redis://${HOST}:${port}`, pid: child.pid };
 }
 
 /**

@@ -1,11 +1,11 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { recordDependency } from "@/lib/metrics";
-import { checkRedis, checkStore, checkUpstream, type CheckResult } from "./dependency-checks";
+import { checkStore, checkUpstream, type CheckResult } from "./dependency-checks";
 
 // What the parts the panel depends on looked like at the last check, kept up to date by a small
 // poller in the background. /api/health reports it and the metrics carry it; readiness does not
-// depend on it: an upstream, store or Redis that is down is down for every instance, and pulling
+// depend on it: an upstream or store that is down is down for every instance, and pulling
 // them all from the balancer would turn a degraded site (each request saying what failed) into
 // the balancer's bare 503 page.
 
@@ -13,7 +13,7 @@ const POLL_INTERVAL_MS = 5_000;
 
 export type DependencyState = CheckResult | "unknown";
 export type DependencySnapshot = {
-  /** `redis` only when REDIS_URL is set; "unknown" until the first check has answered. */
+  /** The upstream and the store; each "unknown" until the first check has answered. */
   checks: Record<string, DependencyState>;
   /** When the last check finished; null before the first. */
   checkedAt: string | null;
@@ -36,8 +36,8 @@ export function refreshDependencies(): Promise<DependencySnapshot> {
 }
 
 async function runChecks(state: Poller): Promise<DependencySnapshot> {
-  const [upstream, store, redis] = await Promise.all([checkUpstream(), checkStore(), checkRedis()]);
-  const checks: Record<string, DependencyState> = { upstream, store, ...(redis ? { redis } : {}) };
+  const [upstream, store] = await Promise.all([checkUpstream(), checkStore()]);
+  const checks: Record<string, DependencyState> = { upstream, store };
   for (const [part, result] of Object.entries(checks)) {
     const before = state.snapshot.checks[part];
     recordDependency(part, result === "ok");

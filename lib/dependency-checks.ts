@@ -3,13 +3,12 @@ import http from "node:http";
 import https from "node:https";
 import { settings } from "@/lib/settings";
 import { panelStore } from "@/lib/store";
-import { settledRedis } from "@/lib/store/redis";
 import { upstreamBaseUrl } from "@/lib/upstream/url";
 
-// One probe per part the panel depends on: the upstream, the panel's own store and Redis (when
-// REDIS_URL is set). Run in the background by lib/dependencies.ts, never on a request's path, so
-// each may take as long as an ordinary call of that part would: the upstream gets
-// UPSTREAM_TIMEOUT_MS, like every BFF call, so a slow but answering upstream is "ok".
+// One probe per part the panel depends on: the upstream and the panel's own store. Run in the
+// background by lib/dependencies.ts, never on a request's path, so each may take as long as an
+// ordinary call of that part would: the upstream gets UPSTREAM_TIMEOUT_MS, like every BFF call,
+// so a slow but answering upstream is "ok".
 
 export type CheckResult = "ok" | "unreachable";
 
@@ -37,18 +36,6 @@ export function checkUpstream(timeoutMs = settings().upstreamTimeoutMs): Promise
     request.setTimeout(timeoutMs, () => request.destroy(new Error("timeout")));
     request.on("error", () => resolve("unreachable"));
   });
-}
-
-/** PING answered; null without REDIS_URL. Each command is cut by the client's own commandTimeout (lib/store/redis). */
-export async function checkRedis(): Promise<CheckResult | null> {
-  // Commands fail at once while disconnected (no offline queue): wait out the first connection
-  // attempt after start, or a PING sent as the instance starts would call a healthy Redis unreachable.
-  const redis = await settledRedis();
-  if (!redis) return null;
-  return redis.ping().then(
-    (answer) => (answer === "PONG" ? "ok" : "unreachable"),
-    () => "unreachable",
-  );
 }
 
 /** The panel's own store opens (the first check opens it and applies its migrations) and answers. */

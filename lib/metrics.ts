@@ -44,7 +44,7 @@ function createMetrics(registry: Registry) {
     signIns: new Counter({ name: "panel_sign_ins_total", help: "Sign-in attempts, by outcome", labelNames: ["outcome"], registers }),
     dependencyUp: new Gauge({
       name: "panel_dependency_up",
-      help: "1 if the part answered its last background check, 0 if not (upstream, store, redis)",
+      help: "1 if the part answered its last background check, 0 if not (upstream, store)",
       labelNames: ["dependency"],
       registers,
     }),

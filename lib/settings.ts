@@ -32,23 +32,6 @@ const smtpUrl = z
     "an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587",
   );
 
-const redisUrl = z
-  .string()
-  .trim()
-  .refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), "a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379")
-  .refine(
-    (value) => !URL.canParse(value) || !Number.isNaN(redisDatabaseOf(value)),
-    "a redis:// URL whose database, if any, is a whole number, e.g. redis://127.0.0.1:6379/0",
-  );
-
-/** The database REDIS_URL selects, as ioredis reads it: the path's `/N`, else `?db=N`, else 0; NaN when not a whole number. */
-function redisDatabaseOf(value: string): number {
-  const url = new URL(value);
-  const named = url.pathname.length > 1 ? url.pathname.slice(1) : (url.searchParams.get("db") ?? "");
-  if (named === "") return 0;
-  return /^\d{1,5}$/.test(named) ? Number(named) : Number.NaN;
-}
-
 export const postgresUrl = z
   .string()
   .trim()
@@ -81,7 +64,6 @@ const SCHEMA = z
     UPSTREAM_MAX_RESPONSE_BYTES: optional(wholeNumber("a whole number of bytes, at least 1", 1)),
     TRUSTED_PROXY_HOPS: optional(wholeNumber("a whole number of proxies, 0 or more", 0)),
     PANEL_DATA_DIR: optional(z.string().trim()),
-    REDIS_URL: optional(redisUrl),
     PANEL_DATABASE_URL: optional(postgresUrl),
     PANEL_STORE_DIR: optional(z.string().trim()),
     // Not trimmed, like SESSION_PASSWORD: the key is derived from the exact string.
@@ -141,8 +123,26 @@ const SCHEMA = z
 
 /** The names this module reads, in the order of the README's Settings table. */
 export const SETTING_NAMES = Object.keys(SCHEMA.shape) as (keyof typeof SCHEMA.shape)[];
+/**
+ * Variables the panel read once and reads no more, each with what its operator should know. Left
+ * in an environment, one would be ignored without a word, and whoever set it might believe it
+ * still does something; so the start names it (instrumentation-node.ts). Its value is never read:
+ * a stale or malformed one stops nothing.
+ */
+const RETIRED: Record<string, string> = {
+  REDIS_URL:
+    "the panel keeps nothing in Redis (the session registry, the sign-in throttle, the captcha replay guard and the record of spends are in the panel's store; several instances share it through PANEL_DATABASE_URL); unset it",
+};
+
+/** One line per retired variable that is set (and not empty), naming it, never its value. */
+export function retiredSettingsNotices(): string[] {
+  return Object.entries(RETIRED)
+    .filter(([name]) => (process.env[name] ?? "").trim() !== "")
+    .map(([name, why]) => `${name} is set but no longer used: ${why}`);
+}
+
 /** Never echoed in an error message. */
-const SECRET = new Set<string>(["SESSION_PASSWORD", "ALTCHA_HMAC_KEY", "REDIS_URL", "PANEL_DATABASE_URL", "PANEL_SECRET_KEY", "SMTP_URL"]);
+const SECRET = new Set<string>(["SESSION_PASSWORD", "ALTCHA_HMAC_KEY", "PANEL_DATABASE_URL", "PANEL_SECRET_KEY", "SMTP_URL"]);
 
 export type Settings = {
   port: number;
@@ -157,9 +157,6 @@ export type Settings = {
   trustedProxyHops: number;
   /** Absolute. */
   panelDataDir: string;
-  redisUrl: string | undefined;
-  /** The database index REDIS_URL names (its path, or ioredis's ?db=); 0 when it names none. */
-  redisDatabase: number;
   /** Set: the panel's store is this PostgreSQL (several instances); unset: embedded in panelStoreDir. */
   panelDatabaseUrl: string | undefined;
   /** Absolute, or "memory://" for a throwaway store. */
@@ -227,8 +224,6 @@ function parse(env: Record<string, string | undefined>): Settings {
     upstreamMaxResponseBytes: s.UPSTREAM_MAX_RESPONSE_BYTES ?? 64 * 1024 * 1024,
     trustedProxyHops: Math.min(s.TRUSTED_PROXY_HOPS ?? 0, 10),
     panelDataDir,
-    redisUrl: s.REDIS_URL,
-    redisDatabase: s.REDIS_URL ? redisDatabaseOf(s.REDIS_URL) : 0,
     panelDatabaseUrl: s.PANEL_DATABASE_URL,
     panelStoreDir: storeDir.startsWith("memory://") ? storeDir : path.resolve(/* turbopackIgnore: true */ storeDir),
     panelSecretKey: s.PANEL_SECRET_KEY,

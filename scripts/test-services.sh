@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Private PostgreSQL and Redis servers for the tests, on free loopback ports in a temporary
-# folder: no system service, nothing left behind.
-#   eval "$(scripts/test-services.sh start)"   starts what is installed; prints the exports
+# A private PostgreSQL server for the tests, on a free loopback port in a temporary folder: no
+# system service, nothing left behind.
+#   eval "$(scripts/test-services.sh start)"   starts it when installed; prints the exports
 #   scripts/test-services.sh stop "$TEST_SERVICES_DIR"
 # Exports UPSTREAM_TEST_DATABASE_URL (the upstream API suite on PostgreSQL), PANEL_TEST_DATABASE_URL
-# (the panel store's tests on PostgreSQL: the same server, each test file makes its own database) and TEST_REDIS_URL
-# (the two-instance sign-in tests); a server whose binaries are missing is skipped with a note.
+# (the panel store's tests on PostgreSQL and the several-instance specs: the same server, each test
+# file makes its own database); without PostgreSQL's binaries it says so and exports neither.
 set -euo pipefail
 
 free_port() {
@@ -46,24 +46,10 @@ start() {
       echo "export UPSTREAM_TEST_DATABASE_URL=postgres://panel@127.0.0.1:$port/postgres"
       echo "export PANEL_TEST_DATABASE_URL=postgres://panel@127.0.0.1:$port/postgres"
     else
-      echo "test-services: PostgreSQL did not start (see $dir); the upstream API suite will not run on it" >&2
+      echo "test-services: PostgreSQL did not start (see $dir); the upstream API suite, the panel store's PostgreSQL cases and the several-instance specs will not run" >&2
     fi
   else
-    echo "test-services: PostgreSQL is not installed; the upstream API suite will not run on it" >&2
-  fi
-
-  if command -v redis-server >/dev/null 2>&1; then
-    local port
-    port=$(free_port)
-    if redis-server --port "$port" --bind 127.0.0.1 --save "" --appendonly no --daemonize yes \
-      --dir "$dir" --pidfile "$dir/redis.pid" --logfile "$dir/redis.log" >/dev/null; then
-      for _ in $(seq 50); do [ -s "$dir/redis.pid" ] && break; sleep 0.1; done
-      echo "export TEST_REDIS_URL=redis://127.0.0.1:$port"
-    else
-      echo "test-services: redis-server did not start; the two-instance tests will not run" >&2
-    fi
-  else
-    echo "test-services: redis-server is not installed; the two-instance tests will not run" >&2
+    echo "test-services: PostgreSQL is not installed; the upstream API suite, the panel store's PostgreSQL cases and the several-instance specs will not run" >&2
   fi
 }
 
@@ -75,7 +61,6 @@ stop() {
   if [ -n "$bin" ] && [ -f "$dir/pg/postmaster.pid" ]; then
     as_owner "$bin/pg_ctl" -D "$dir/pg" -m fast -w stop >/dev/null 2>&1 || true
   fi
-  if [ -s "$dir/redis.pid" ]; then kill "$(cat "$dir/redis.pid")" 2>/dev/null || true; fi
   rm -rf "$dir"
 }
 

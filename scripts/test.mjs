@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: lint, the format and dead-code checks, the production build then the typecheck, and
 // vitest (with the upstream API suite again on PostgreSQL when a server is given: a second vitest
-// project in the same run) side by side, then Playwright in Chromium (with the two-instance tests
-// when a Redis server is given).
+// project in the same run) side by side, then Playwright in Chromium (with the several-instance
+// specs when a PostgreSQL server for the panel's store is given).
 // Ends with each stage's time, then one line that sums up every test runner:
 // "Summary: N passed, N failed".
 //   UPSTREAM_TEST_DATABASE_URL=postgres://…  a PostgreSQL server for the upstream API suite
-//   TEST_REDIS_URL=redis://…                 a Redis server for the two-instance sign-in tests
+//   PANEL_TEST_DATABASE_URL=postgres://…     a PostgreSQL server for the panel store's cases and the several-instance specs
 // scripts/test-services.sh starts private ones (.ci/run does); without them those are not run,
 // and the summary says so.
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -14,7 +14,6 @@ import { hugePagesEnv } from "./huge-pages.mjs";
 import { runSteps } from "./run-steps.mjs";
 
 const postgres = process.env.UPSTREAM_TEST_DATABASE_URL;
-const redis = process.env.TEST_REDIS_URL;
 const panelStoreServer = process.env.PANEL_TEST_DATABASE_URL;
 /** TypeScript 7's command line (the package typescript-native; `typescript` stays 5.9 for typescript-eslint). */
 const TSC_7 = "node_modules/typescript-native/lib/tsc.js";
@@ -63,10 +62,12 @@ const steps = [
 ];
 const notRun = [
   ...(postgres ? [] : ["the upstream API suite on PostgreSQL (set UPSTREAM_TEST_DATABASE_URL=postgres://…, or run .ci/run)"]),
-  ...(redis ? [] : ["the two-instance sign-in tests against Redis (set TEST_REDIS_URL=redis://…, or run .ci/run)"]),
   ...(panelStoreServer
     ? []
-    : ["the panel store's, session registry's and reminders' cases on PostgreSQL (set PANEL_TEST_DATABASE_URL=postgres://…, or run .ci/run)"]),
+    : [
+        "the panel store's, session registry's and reminders' cases on PostgreSQL, and the several-instance specs " +
+          "(multi-instance.spec.ts, deploy.spec.ts) (set PANEL_TEST_DATABASE_URL=postgres://…, or run .ci/run)",
+      ]),
 ];
 
 rmSync(".test-reports", { recursive: true, force: true });

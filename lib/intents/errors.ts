@@ -15,7 +15,7 @@ export class IntentConflict extends Error {
 }
 
 /**
- * The store cannot record a claim (Redis down or slow, the data folder unwritable), so the call is
+ * The store cannot record a claim (PostgreSQL down or slow, the data folder unwritable), so the call is
  * refused before anything reaches the upstream: sending without a record could charge twice.
  * `cause` keeps the technical reason for the log.
  */

@@ -4,9 +4,8 @@ import type { SessionRegistry } from "./record";
 import { StoreSessionRegistry } from "./store-registry";
 
 // The session registry lives in the panel's store, and only there: the embedded one serves this
-// instance alone, a PostgreSQL one (PANEL_DATABASE_URL) every instance. Redis is not used for it,
-// so a Redis outage, restart or wrong database neither signs anyone out nor brings an ended
-// session back. Kept on globalThis: Next may load this module more than once in a process.
+// instance alone, a PostgreSQL one (PANEL_DATABASE_URL) every instance. Kept on globalThis: Next
+// may load this module more than once in a process.
 
 /**
  * With a shared PostgreSQL, a session ended on another instance is refused here within this long

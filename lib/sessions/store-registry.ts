@@ -3,8 +3,7 @@ import { panelStore } from "@/lib/store";
 import type { AccountRef, SessionRecord, SessionRegistry } from "./record";
 
 // The registry in the panel's store: table session_registry (migrations 101 and 400), the one
-// place sessions are recorded, whatever else the panel runs (Redis plays no part: a Redis restart
-// or outage signs nobody out and stops no sign-in). Expired rows are swept when a session is added.
+// place sessions are recorded. Expired rows are swept when a session is added.
 
 type Row = {
   id: string;

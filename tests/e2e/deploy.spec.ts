@@ -1,10 +1,13 @@
 // The deployment of the README's Deploy section, end to end: the artifact (dist/panel, made here
 // from the existing build by scripts/build-artifact.mjs), two instances of it sharing
-// SESSION_PASSWORD and REDIS_URL, and HAProxy in front with a copy of deploy/haproxy.cfg on free
-// ports. A session made through the balancer opens on either instance, an upstream that stops
-// leaves both instances in the pool (each answers with its own message; /api/health names the
-// upstream), and an instance stopped with SIGTERM under a steady stream of requests loses none.
+// SESSION_PASSWORD and one PostgreSQL store (PANEL_DATABASE_URL, reached through a relay of the
+// test's own so that it can be taken away), and HAProxy in front with a copy of deploy/haproxy.cfg
+// on free ports. A session made through the balancer opens on either instance; an upstream that
+// stops, or a store that stops, leaves both instances in the pool (each request answers with its
+// own message; /api/health names the part), and what can be served still is; an instance stopped
+// with SIGTERM under a steady stream of requests loses none.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,13 +17,13 @@ import { solvedCaptcha } from "./support/captcha";
 import { E2E } from "./support/env";
 import { freePort, startChild, waitUntilUp, type Child } from "./support/processes";
 import { upstreamDatabaseEnv } from "./support/upstream-database";
-import { sharedStoreEnv } from "./support/shared-store";
+import { hasSharedStoreServer, sharedStoreEnv } from "./support/shared-store";
+import { startRelay, type Relay } from "./support/tcp-relay";
 
-const redisUrl = process.env.TEST_REDIS_URL;
 const hasHaproxy = spawnSync("haproxy", ["-v"], { stdio: "ignore" }).status === 0;
 
 test.describe("deploy: the artifact behind HAProxy", () => {
-  test.skip(!redisUrl || !hasHaproxy, "needs TEST_REDIS_URL (scripts/test-services.sh) and haproxy on PATH (apt-get install haproxy)");
+  test.skip(!hasSharedStoreServer || !hasHaproxy, "needs PANEL_TEST_DATABASE_URL (scripts/test-services.sh) and haproxy on PATH (apt-get install haproxy)");
   test.describe.configure({ mode: "serial", timeout: 180_000 });
 
   let children: Child[] = [];
@@ -30,6 +33,7 @@ test.describe("deploy: the artifact behind HAProxy", () => {
   let balancer = "";
   let cookie = "";
   let upstream = { url: "", env: {} as Record<string, string> };
+  let storeRelay: Relay | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -44,14 +48,19 @@ test.describe("deploy: the artifact behind HAProxy", () => {
     };
     children.push(startChild(["--import", "tsx", "upstream/src/main.ts"], upstream.env));
     await waitUntilUp(upstreamUrl);
+    // The instances reach their store through the relay: stopping it stops the store for them.
+    const store = sharedStoreEnv("deploy");
+    const storeUrl = new URL(store.PANEL_DATABASE_URL);
+    storeRelay = await startRelay({ host: storeUrl.hostname, port: Number(storeUrl.port || 5432) });
+    storeUrl.port = String(storeRelay.port);
     for (const [port, metricsPort] of [ports.slice(0, 2), ports.slice(2, 4)]) {
       const child = startChild([path.resolve("dist/panel/server.mjs")], {
         PORT: String(port),
         PANEL_HOST: "127.0.0.1",
         UPSTREAM_URL: upstreamUrl,
         SESSION_PASSWORD: E2E.sessionPassword,
-        REDIS_URL: redisUrl!,
-        ...sharedStoreEnv(),
+        ...store,
+        PANEL_DATABASE_URL: storeUrl.toString(),
         TRUSTED_PROXY_HOPS: "1",
         METRICS_PORT: String(metricsPort),
         SHUTDOWN_GRACE_MS: "10000",
@@ -81,13 +90,14 @@ test.describe("deploy: the artifact behind HAProxy", () => {
     haproxy?.kill("SIGTERM");
     await Promise.all(children.map((child) => child.stop()));
     children = [];
+    await storeRelay?.stop();
   });
 
   test("health and readiness answer through the balancer without a session", async () => {
     // The background checks' first round may still be under way just after the start.
     await expect
       .poll(async () => (await (await fetch(`${balancer}/api/health`)).json()).dependencies, { timeout: 15_000 })
-      .toEqual({ upstream: "ok", store: "ok", redis: "ok" });
+      .toEqual({ upstream: "ok", store: "ok" });
     const ready = await fetch(`${balancer}/api/ready`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: "ready" });
@@ -128,7 +138,7 @@ test.describe("deploy: the artifact behind HAProxy", () => {
       for (const { url } of instances) {
         expect((await fetch(`${url}/api/ready`)).status, url).toBe(200);
         const health = await (await fetch(`${url}/api/health`)).json();
-        expect(health, url).toMatchObject({ status: "ok", degraded: true, dependencies: { upstream: "unreachable", store: "ok", redis: "ok" } });
+        expect(health, url).toMatchObject({ status: "ok", degraded: true, dependencies: { upstream: "unreachable", store: "ok" } });
       }
       expect(haproxyOutput).not.toMatch(/panel[12] is DOWN/);
       // A read that needs the upstream answers with the panel's own message, not the balancer's page.
@@ -143,6 +153,67 @@ test.describe("deploy: the artifact behind HAProxy", () => {
     }
     // Back: the checks see it again, and reads are served.
     await expect.poll(async () => (await fetch(`${balancer}/api/credits`, { headers: { cookie } })).status, { timeout: 30_000 }).toBe(200);
+  });
+
+  test("a store that stops leaves both instances in the pool: reads and pages are served, a spend is refused and nothing sent", async () => {
+    test.setTimeout(120_000);
+    expect(cookie).not.toBe("");
+    const headers = { cookie };
+    const creditsAt = async (base: string) => {
+      const response = await fetch(`${base}/api/credits`, { headers });
+      expect(response.status, base).toBe(200);
+      return ((await response.json()) as { credits: number }).credits;
+    };
+    const list = (await (await fetch(`${balancer}/api/clients?size=10`, { headers })).json()) as { rows: { name: string }[] };
+    const client = list.rows[0]?.name;
+    expect(client, "the dealer has a client to renew").toBeTruthy();
+    // Each instance checks the session now, while the store answers: an instance keeps a session it
+    // has seen valid while the store is away, and refuses one it has not (lib/sessions).
+    const before = await creditsAt(balancer);
+    for (const { url } of instances) expect(await creditsAt(url)).toBe(before);
+
+    await storeRelay!.stop();
+    try {
+      for (const { url } of instances) {
+        // The background checks run every 5 s; a refused connection fails the store's check at once.
+        await expect
+          .poll(async () => (await (await fetch(`${url}/api/health`)).json()) as Record<string, unknown>, { timeout: 30_000 })
+          .toMatchObject({ status: "ok", degraded: true, dependencies: { upstream: "ok", store: "unreachable" } });
+        expect((await fetch(`${url}/api/ready`)).status, url).toBe(200);
+      }
+      // Longer than HAProxy needs to pull an instance that fails its check (inter 2s, fall 2).
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(haproxyOutput).not.toMatch(/panel[12] is DOWN/);
+
+      // Pages still load (the sign-in page, and the signed-in dashboard), and a read that needs only
+      // the upstream still answers, on each instance and through the balancer.
+      for (const url of [...instances.map((instance) => instance.url), balancer]) {
+        expect((await fetch(`${url}/login`)).status, url).toBe(200);
+        const dashboard = await fetch(`${url}/`, { headers, redirect: "manual" });
+        expect(dashboard.status, url).toBe(200);
+        expect(await dashboard.text()).toContain("<html");
+        expect(await creditsAt(url)).toBe(before);
+      }
+
+      // A spend cannot be recorded, so it is refused before anything reaches the upstream.
+      const spend = await fetch(`${balancer}/api/clients/${encodeURIComponent(client!)}/renew`, {
+        method: "POST",
+        headers: { ...headers, origin: balancer, "content-type": "application/json", "x-panel-request": "1", "idempotency-key": randomUUID() },
+        body: JSON.stringify({ months: 1 }),
+      });
+      expect(spend.status).toBe(503);
+      expect(((await spend.json()) as { message: string }).message).toMatch(/^The panel cannot record this payment right now, so nothing was sent\./);
+      expect(await creditsAt(balancer)).toBe(before);
+    } finally {
+      await storeRelay!.start();
+    }
+    // Back: the checks see it again on both instances.
+    for (const { url } of instances) {
+      await expect
+        .poll(async () => ((await (await fetch(`${url}/api/health`)).json()) as { dependencies: unknown }).dependencies, { timeout: 30_000 })
+        .toEqual({ upstream: "ok", store: "ok" });
+    }
+    expect(await creditsAt(balancer)).toBe(before);
   });
 
   test("an instance stopped with SIGTERM under a steady stream loses no request", async () => {

@@ -1,9 +1,9 @@
-// Two panel instances sharing one upstream, one PostgreSQL store (PANEL_DATABASE_URL) and one
-// Redis (REDIS_URL): a captcha spent on one is refused on the other and failed sign-ins on one
-// count on the other (both kept in the shared store), and a session ended on one is refused by the
-// other (the session registry, in Redis). Needs PANEL_TEST_DATABASE_URL and TEST_REDIS_URL
-// (scripts/test-services.sh starts private servers); playwright.config.ts leaves this file out
-// without them.
+// Two panel instances sharing one upstream and one PostgreSQL store (PANEL_DATABASE_URL), and
+// nothing else: a captcha spent on one is refused on the other, failed sign-ins on one count on
+// the other, and a session ended on one is refused by the other (the replay guard, the throttle
+// and the session registry are all in the shared store). Needs PANEL_TEST_DATABASE_URL
+// (scripts/test-services.sh starts a private server); playwright.config.ts leaves this file out
+// without it.
 import { expect, test } from "./support/test";
 import { ACCOUNTS } from "./support/accounts";
 import { postLogin, solvedCaptcha } from "./support/captcha";
@@ -12,7 +12,6 @@ import { freePort, startChild, waitUntilUp, type Child } from "./support/process
 import { upstreamDatabaseEnv } from "./support/upstream-database";
 import { sharedStoreEnv } from "./support/shared-store";
 
-const redisUrl = process.env.TEST_REDIS_URL!;
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let children: Child[] = [];
@@ -29,6 +28,7 @@ test.beforeAll(async () => {
   });
   children.push(upstream);
   await waitUntilUp(upstreamUrl);
+  const store = sharedStoreEnv("multi_instance");
   for (const port of [portA, portB]) {
     const env = {
       PORT: String(port),
@@ -36,8 +36,7 @@ test.beforeAll(async () => {
       NODE_ENV: "production",
       UPSTREAM_URL: upstreamUrl,
       SESSION_PASSWORD: E2E.sessionPassword,
-      REDIS_URL: redisUrl,
-      ...sharedStoreEnv(),
+      ...store,
     };
     children.push(startChild(["scripts/panel-server.mjs"], env));
     panels.push(`http://127.0.0.1:${port}`);

@@ -1,9 +1,8 @@
 // The session registry (lib/sessions): the same contract in the panel's store (embedded PGlite,
 // PostgreSQL with PANEL_TEST_DATABASE_URL); a session is valid only while registered, under its
-// account's identity; "last used" is written at most once a minute; Redis plays no part (stopped,
-// emptied or a wrong database index changes nothing); an end the store could not take is held and
-// written through; the browser's summary.
-import Redis from "ioredis";
+// account's identity; "last used" is written at most once a minute; an end the store could not
+// take is held and written through; the browser's summary. (A REDIS_URL left set is never
+// connected to: tests/unit/redis-url-ignored.test.ts.)
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   browserSummary,
@@ -16,12 +15,11 @@ import {
   SessionRegistryUnavailable,
   type SessionRecord,
 } from "@/lib/sessions";
-import { currentSessionRegistry, resetSessionRegistryForTests } from "@/lib/sessions/current";
+import { resetSessionRegistryForTests } from "@/lib/sessions/current";
 import type { SessionRegistry } from "@/lib/sessions/record";
 import { StoreSessionRegistry } from "@/lib/sessions/store-registry";
 import { clearUnrecordedForTests, unrecordedCount } from "@/lib/sessions/unrecorded";
 import { closePanelStoreForTests } from "@/lib/store";
-import { REDIS_OPTIONS, resetSharedRedisForTests } from "@/lib/store/redis";
 import { panelDatabaseForFile, panelTestServer } from "../support/panel-database";
 import { freshPgliteDir } from "../support/fresh-pglite";
 
@@ -129,58 +127,6 @@ describe.each(BACKENDS)("the registry in $name", (backend) => {
     await endSessions(mine, [mine.id]);
     await registry.touch(mine.id, mine.startedAt + 200_000);
     expect(await registry.get(mine.id)).toBeNull();
-  });
-});
-
-describe("Redis plays no part in the registry", () => {
-  beforeAll(() => vi.stubEnv("PANEL_STORE_DIR", freshPgliteDir()));
-  afterEach(() => {
-    resetSessionRegistryForTests();
-    resetSharedRedisForTests();
-    vi.unstubAllEnvs();
-    vi.stubEnv("PANEL_STORE_DIR", freshPgliteDir());
-  });
-  afterAll(async () => {
-    await closePanelStoreForTests();
-    vi.unstubAllEnvs();
-  });
-
-  it("with Redis stopped, a sign-in is registered, checked and ended in the store", async () => {
-    await closePanelStoreForTests();
-    vi.stubEnv("REDIS_URL", "redis://127.0.0.1:1");
-    resetSessionRegistryForTests();
-    expect(currentSessionRegistry()).toBeInstanceOf(StoreSessionRegistry);
-    const mine = record("heidi");
-    await registerSession(mine);
-    expect(await isRegistered(cookieOf(mine))).toBe(true);
-    expect(await endSessions(mine, [mine.id])).toEqual([mine.id]);
-    expect(await isRegistered(cookieOf(mine))).toBe(false);
-  });
-
-  it.runIf(process.env.TEST_REDIS_URL)("a Redis restarted empty, or on a wrong database index, signs nobody out and brings no ended session back", async () => {
-    await closePanelStoreForTests();
-    const url = new URL(process.env.TEST_REDIS_URL!);
-    // A database index of this test's own: emptying it touches no other test's keys.
-    url.pathname = "/13";
-    vi.stubEnv("REDIS_URL", url.toString());
-    resetSessionRegistryForTests();
-    const client = new Redis(url.toString(), REDIS_OPTIONS);
-    try {
-      const kept = record("ivan");
-      const ended = record("ivan");
-      await registerSession(kept);
-      await registerSession(ended);
-      await endSessions(ended, [ended.id]);
-      await client.flushdb();
-      expect(await isRegistered(cookieOf(kept))).toBe(true);
-      expect(await isRegistered(cookieOf(ended))).toBe(false);
-      // Another process (a restart) asks the store afresh: the same answers.
-      resetSessionRegistryForTests(new StoreSessionRegistry(0));
-      expect(await isRegistered(cookieOf(kept))).toBe(true);
-      expect(await isRegistered(cookieOf(ended))).toBe(false);
-    } finally {
-      client.disconnect();
-    }
   });
 });
 

@@ -2,7 +2,7 @@
 // start with (naming the variable and what it expects, never echoing a secret).
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logLevelSetting, servingSecretsProblem, SETTING_NAMES, settings, settingsProblem, type Settings } from "@/lib/settings";
+import { logLevelSetting, retiredSettingsNotices, servingSecretsProblem, SETTING_NAMES, settings, settingsProblem, type Settings } from "@/lib/settings";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -63,13 +63,6 @@ const CASES: Case[] = [
     bad: ["1.5", /TRUSTED_PROXY_HOPS must be a whole number of proxies, 0 or more \(got "1.5"\)/],
   },
   { name: "PANEL_DATA_DIR", key: "panelDataDir", fallback: path.resolve(".data/panel"), good: ["/var/lib/panel", "/var/lib/panel"] },
-  {
-    name: "REDIS_URL",
-    key: "redisUrl",
-    fallback: undefined,
-    good: ["redis://127.0.0.1:6379", "redis://127.0.0.1:6379"],
-    bad: ["http://secret@host", /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
-  },
   {
     name: "PANEL_DATABASE_URL",
     key: "panelDatabaseUrl",
@@ -187,21 +180,19 @@ describe("settings()", () => {
     expect(withEnv({ PORT: "8080", METRICS_PORT: "3000" }).metricsPort).toBe(3000);
   });
 
-  it.each([
-    ["redis://127.0.0.1:6379", 0],
-    ["redis://127.0.0.1:6379/", 0],
-    ["redis://:pw@127.0.0.1:6379/3", 3],
-    ["rediss://127.0.0.1:6379?db=5", 5],
-    ["redis://127.0.0.1:6379/2?db=5", 2],
-  ])("reads the Redis database %s names (%i), as the client does", (url, database) => {
-    expect(withEnv({ REDIS_URL: url }).redisDatabase).toBe(database);
-  });
-
-  it("refuses a Redis database that is not a whole number, without echoing the URL", () => {
-    expect(() => withEnv({ REDIS_URL: "redis://:secret@127.0.0.1:6379/sessions" })).toThrow(
-      /REDIS_URL must be a redis:\/\/ URL whose database, if any, is a whole number/,
-    );
-    expect(settingsProblem()).not.toContain("secret");
+  it("names a REDIS_URL left set as no longer used, never its value, and starts whatever it holds", () => {
+    for (const value of ["redis://:secret@127.0.0.1:6379/3", "not a url at all"]) {
+      vi.stubEnv("REDIS_URL", value);
+      expect(() => withEnv({})).not.toThrow();
+      const notices = retiredSettingsNotices();
+      expect(notices).toEqual([expect.stringMatching(/^REDIS_URL is set but no longer used: the panel keeps nothing in Redis.*PANEL_DATABASE_URL.*unset it$/)]);
+      expect(notices.join()).not.toContain("secret");
+      expect(notices.join()).not.toContain("not a url");
+    }
+    for (const unset of ["", "  "]) {
+      vi.stubEnv("REDIS_URL", unset);
+      expect(retiredSettingsNotices()).toEqual([]);
+    }
   });
 
   it("requires SESSION_PASSWORD of the production server, naming it", () => {
@@ -215,8 +206,8 @@ describe("settings()", () => {
 
   it("names every bad variable at once and never echoes a secret", () => {
     const secret = "too-short-secret";
-    expect(() => withEnv({ UPSTREAM_TIMEOUT_MS: "abc", SESSION_PASSWORD: secret, REDIS_URL: "mysql://user:pw@db" })).toThrow(
-      /UPSTREAM_TIMEOUT_MS[^]*REDIS_URL[^]*SESSION_PASSWORD/,
+    expect(() => withEnv({ UPSTREAM_TIMEOUT_MS: "abc", PANEL_DATABASE_URL: "mysql://user:pw@db", SESSION_PASSWORD: secret })).toThrow(
+      /UPSTREAM_TIMEOUT_MS[^]*PANEL_DATABASE_URL[^]*SESSION_PASSWORD/,
     );
     const problem = settingsProblem()!;
     expect(problem).not.toContain(secret);

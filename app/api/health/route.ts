@@ -1,6 +1,6 @@
 // GET /api/health – the process is alive and serving: always 200 while it answers (a supervisor
 // restarts on this one, so an upstream outage must not fail it), with what the background checks
-// last saw of the upstream, the panel's store and Redis (lib/dependencies.ts): "ok",
+// last saw of the upstream and the panel's store (lib/dependencies.ts): "ok",
 // "unreachable", or "unknown" before the first check. Names the parts only: no URL, no address.
 import { NextResponse } from "next/server";
 import { dependencySnapshot } from "@/lib/dependencies";

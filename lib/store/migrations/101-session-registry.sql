@@ -1,5 +1,4 @@
--- The session registry (lib/sessions/): a session is valid only while its row is here. Used
--- when the panel has no Redis (REDIS_URL unset); with Redis the registry lives there instead.
+-- The session registry (lib/sessions/): a session is valid only while its row is here.
 CREATE TABLE session_registry (
   id text PRIMARY KEY,
   -- The account's login name as the upstream gave it at sign-in, and its role.

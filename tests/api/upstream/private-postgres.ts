@@ -1,7 +1,7 @@
 // A PostgreSQL server of one test file's own, which the test may stop and start (the PostgreSQL
 // outage test): the shared one from UPSTREAM_TEST_DATABASE_URL serves other test files running
 // at the same time, so it is never the one restarted. Started and stopped with
-// scripts/test-services.sh (which also starts a Redis when installed; unused here).
+// scripts/test-services.sh.
 import { execFile } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { promisify } from "node:util";

@@ -1,6 +1,7 @@
 // Makes DATABASE_URL's database afresh (dropped if a run before left it) on its PostgreSQL server,
 // for a reference upstream to migrate and seed: the shared end-to-end panel's (playwright.config.ts)
-// and those the specs start of their own (upstream-database.ts). Plain JavaScript, run by node.
+// and those the specs start of their own (upstream-database.ts); or for the panel instances of a
+// spec to share as their store (shared-store.ts). Plain JavaScript, run by node.
 import pg from "pg";
 
 const target = new URL(process.env.DATABASE_URL ?? "");
