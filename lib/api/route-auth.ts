@@ -33,19 +33,22 @@ export type Found = { session?: SessionData; actor?: Actor; pending?: PendingSig
 const sessionActor = (session: SessionData): Actor => ({ account: { id: session.accountId, role: session.role, name: session.name }, session, pending: null });
 
 /** The caller, or the answer that refuses the request. */
-export async function authenticate(request: NextRequest, auth: Auth): Promise<Found | Response> {
-  if (auth === "none") return {};
+export async function authenticate(request: NextRequest, auth: Auth): Promise<{ ok: true; found: Found } | { ok: false; refused: Response }> {
+  if (auth === "none") return { ok: true, found: {} };
   if (auth === "pending") {
     const pending = await readPending(request);
-    return pending?.stage === "verify" ? { pending } : jsonError(401, TWO_FACTOR_MESSAGES.notPending, { ended: true });
+    if (pending?.stage === "verify") return { ok: true, found: { pending } };
+    return { ok: false, refused: jsonError(401, TWO_FACTOR_MESSAGES.notPending, { ended: true }) };
   }
   const session = await getSession(request);
-  if (session) return { session, actor: sessionActor(session) };
+  if (session) return { ok: true, found: { session, actor: sessionActor(session) } };
   if (auth === "enrol-or-session") {
     const pending = await readPending(request);
-    if (pending?.stage === "enrol") return { actor: { account: { id: pending.id, role: pending.role, name: pending.name }, session: null, pending } };
+    if (pending?.stage === "enrol") {
+      return { ok: true, found: { actor: { account: { id: pending.id, role: pending.role, name: pending.name }, session: null, pending } } };
+    }
   }
-  return jsonError(401, SESSION_ENDED_MESSAGE);
+  return { ok: false, refused: jsonError(401, SESSION_ENDED_MESSAGE) };
 }
 
 /** The role the caller acts in, where it has one. */

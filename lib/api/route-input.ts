@@ -19,13 +19,13 @@ export async function parseParams<P>(
   context: { params?: Promise<RawParams> } | undefined,
   schema: z.ZodType<P> | undefined,
   notFound = "Not found",
-): Promise<P | Response> {
+): Promise<{ ok: true; params: P } | { ok: false; refused: Response }> {
   const raw: RawParams = (await context?.params) ?? {};
   const badText = textIssue(Object.values(raw).flat()) ?? textIssue([...request.nextUrl.searchParams.values()]);
-  if (badText) return jsonError(400, badText);
-  if (!schema) return {} as P;
+  if (badText) return { ok: false, refused: jsonError(400, badText) };
+  if (!schema) return { ok: true, params: {} as P };
   const params = schema.safeParse(raw);
-  return params.success ? params.data : jsonError(404, notFound);
+  return params.success ? { ok: true, params: params.data } : { ok: false, refused: jsonError(404, notFound) };
 }
 
 /** The ?query, each name once; a bad value is the schema's error (422). */

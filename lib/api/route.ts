@@ -97,12 +97,14 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
     const refused = csrfRejection(request);
     if (refused) return jsonError(403, refused);
     try {
-      const found = await authenticate(request, spec.auth ?? "session");
-      if (found instanceof Response) return found;
+      const caller = await authenticate(request, spec.auth ?? "session");
+      if (!caller.ok) return caller.refused;
+      const { found } = caller;
       const role = roleOf(found);
       if (!allowed(spec, role, typeof spec.operation === "string" ? spec.operation : undefined)) return jsonError(403, ROLE_REFUSED_MESSAGE);
-      const params = await parseParams(request, context, spec.params, spec.notFound);
-      if (params instanceof Response) return params;
+      const path = await parseParams(request, context, spec.params, spec.notFound);
+      if (!path.ok) return path.refused;
+      const { params } = path;
       const operation = typeof spec.operation === "function" ? spec.operation(params) : spec.operation;
       if (spec.operation !== undefined) {
         if (!operation || !role || !can(role, operation)) return jsonError(403, ROLE_REFUSED_MESSAGE);

@@ -33,8 +33,8 @@ function operationsOf(mark: RouteMark): Operation[] {
 const files = [...routeFiles("app/api"), "app/logout/route.ts"].sort();
 const handlers = await Promise.all(
   files.map(async (file) => {
-    const module = (await import(`@/${file.replace(/\.ts$/, "")}`)) as Record<string, unknown>;
-    return METHODS.filter((method) => method in module).map((method) => ({ file, method, mark: routeMarkOf(module[method]) }));
+    const exports = (await import(`@/${file.replace(/\.ts$/, "")}`)) as Record<string, unknown>;
+    return METHODS.filter((method) => method in exports).map((method) => ({ file, method, mark: routeMarkOf(exports[method]) }));
   }),
 ).then((all) => all.flat());
 
