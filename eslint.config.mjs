@@ -2,21 +2,29 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-/** The floors of the house: a layer imports only from the layers below it. */
-const floor = (files, forbidden, message) => ({
+// The spend path has one entrance: only lib/api/spend.ts sends a charge through the intents, under
+// the key the route wrapper read, so no feature can send one without it.
+const spendEntrance = {
+  name: "@/lib/intents",
+  importNames: ["runOnce", "settle", "peek"],
+  message: "Spend through the route wrapper's `spends` (lib/api/spend.ts): it takes the Idempotency-Key itself.",
+};
+
+/** The floors of the house: a layer imports only from the layers below it (and never past the spend entrance). */
+const floor = (files, forbidden, message, paths = [spendEntrance]) => ({
   files,
-  rules: { "no-restricted-imports": ["error", { patterns: forbidden.map((group) => ({ group, message })) }] },
+  rules: { "no-restricted-imports": ["error", { paths, patterns: forbidden.map((group) => ({ group, message })) }] },
 });
+const LIB_FLOOR = [["@/components/*", "@/hooks/*", "**/components/*", "**/hooks/*"]];
+const LIB_FLOOR_MESSAGE = "lib/ is below the components and hooks: move the shared piece into lib/.";
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores([".next/**", "out/**", "build/**", "dist/**", "next-env.d.ts", ".data/**", "test-results/**", "playwright-report/**"]),
-  floor(
-    ["lib/**"],
-    [["@/components/*", "@/hooks/*", "**/components/*", "**/hooks/*"]],
-    "lib/ is below the components and hooks: move the shared piece into lib/.",
-  ),
+  floor(["lib/**"], LIB_FLOOR, LIB_FLOOR_MESSAGE),
+  floor(["lib/api/spend.ts", "lib/intents/**"], LIB_FLOOR, LIB_FLOOR_MESSAGE, []),
+  floor(["app/**", "components/**"], [], ""),
   floor(["hooks/**"], [["@/components/*", "**/components/*"]], "hooks/ is below the components: move the shared piece into hooks/ or lib/."),
   floor(
     ["upstream/**"],

@@ -83,3 +83,15 @@ export function mappable(operation: Operation): boolean {
 export function offeredOperations(backend: BackendOffer, role: Role): Operation[] {
   return (Object.keys(OPERATIONS) as Operation[]).filter((operation) => offers(backend, role, operation));
 }
+
+/** The operations that spend or move credits: the BFF sends each through its one spend entrance (lib/api/spend.ts). */
+export const SPENDING_OPERATIONS: ReadonlySet<Operation> = new Set<Operation>([
+  "clients.add",
+  "clients.save",
+  "clients.renew",
+  "clients.retrieve",
+  "clients.bulkRenew",
+  "dealers.credits",
+  "resellers.credits",
+  "superResellers.save",
+]);

@@ -41,3 +41,18 @@ export function markAccessLogged(): void {
   const record = server.panelServerRequests?.getStore();
   if (record) record.logged = true;
 }
+
+// The Idempotency-Key of the spend being sent, set by the BFF's one spend entrance (lib/api/spend.ts)
+// around the write and read by lib/upstream when it sends it: the key the BFF keeps its intent
+// under is the key the backend sees, and no handler carries it from one to the other.
+const spends = globalThis as { panelSpendKey?: AsyncLocalStorage<string> };
+const spendKeys = (spends.panelSpendKey ??= new AsyncLocalStorage<string>());
+
+export function runWithSpendKey<T>(key: string, run: () => T): T {
+  return spendKeys.run(key, run);
+}
+
+/** The Idempotency-Key of the spend being sent; undefined outside one. */
+export function currentSpendKey(): string | undefined {
+  return spendKeys.getStore();
+}

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { runOnce, settle, type RunOutcome, type SendResult } from "@/lib/intents";
+import { peek, runOnce, settle, type RunOutcome, type SendResult } from "@/lib/intents";
 import type { Operation } from "@/lib/operations";
+import { runWithSpendKey } from "@/lib/request-context";
 import type { SessionData } from "@/lib/session-cookie";
 import { currentBackend } from "@/lib/upstream/backend";
 import { UpstreamError } from "@/lib/upstream/errors";
@@ -10,9 +11,11 @@ import { figuresNow, type ReadFigures } from "./figures";
 import { OUTCOME_STILL_UNKNOWN_MESSAGE, OUTCOME_UNKNOWN_MESSAGE, OUTCOME_UNKNOWN_STATUS, type CurrentFigures, type OutcomeUnknownAnswer } from "./outcome";
 import { effectOf, verdictOf, type Evidence } from "./settle-by-reading";
 
-// One charge per intent on any backend: every call that spends or moves credits goes through
-// runOnce (lib/intents) under the browser's Idempotency-Key, so a repeat is never sent again,
-// whatever the backend does with the header. A write whose outcome is unknown keeps its key
+// The one entrance of every call that spends or moves credits: the route wrapper opens it with
+// the request's Idempotency-Key (lib/api/route.ts, `spends`), and it sends the write through
+// runOnce (lib/intents) under that key, with the same key on the upstream call
+// (lib/request-context), so a repeat is never sent again whatever the backend does with the
+// header. No handler sees the key: it hands the entrance its write. A write whose outcome is unknown keeps its key
 // locked and answers the figures as they are now instead of an error; a later repeat of the key
 // settles it: on the reference upstream by asking again under the same key (it keeps its own
 // record), on any other backend by reading the figures and comparing them with those read just
@@ -46,7 +49,8 @@ class Refused extends Error {
 type Spend = {
   session: SessionData;
   operation: Operation;
-  idempotencyKey: string | undefined;
+  /** The intent's key: the browser's Idempotency-Key, or one of the request's own. */
+  key: string;
   /** What makes two requests the same intent: the path's parameters and the body. */
   payload: unknown;
   /** The write itself. */
@@ -76,9 +80,9 @@ function settledBody(operation: Operation, payload: unknown) {
 }
 
 /** Runs the write once per intent and answers as the BFF should: the first outcome, or "outcome unknown" with the figures now. */
-export async function spendOnce({ session, operation, idempotencyKey, payload, send, subject }: Spend): Promise<Response> {
-  const caller = `${session.role}:${session.name}`;
-  const intent = { key: idempotencyKey ?? randomUUID(), caller, payload: { operation, payload } };
+async function spendOnce({ session, operation, key, payload, send, subject }: Spend): Promise<Response> {
+  const caller = callerOf(session);
+  const intent = { key, caller, payload: { operation, payload } };
   const reference = (await currentBackend()).dialect === "reference";
   // Settling by reading needs the write's effect and the caller's ledger; the reference upstream settles by being asked again.
   const settles = !reference && effectOf(operation, payload) !== null && (await isOffered(session.role, "transactions.list"));
@@ -90,7 +94,7 @@ export async function spendOnce({ session, operation, idempotencyKey, payload, s
     spendsSent.set(caller, spends);
     const sentAt = Date.now();
     try {
-      const answer = await send();
+      const answer = await runWithSpendKey(key, send);
       if (answer instanceof Response) {
         if (!answer.ok) return { kind: "failed", error: new Refused(answer) };
         return { kind: "done", status: answer.status, body: await answer.json() };
@@ -159,4 +163,48 @@ export async function spendOnce({ session, operation, idempotencyKey, payload, s
     ...(shownBefore ? { before: shownBefore } : {}),
   };
   return Response.json(answer, { status: OUTCOME_UNKNOWN_STATUS, headers: { "cache-control": "no-store" } });
+}
+
+const callerOf = (session: SessionData) => `${session.role}:${session.name}`;
+
+/** One item of a batch sent item by item: carried out (the backend's answer), or its outcome unknown. */
+export type ItemOutcome = { kind: "done"; body: unknown } | { kind: "unknown" };
+
+/** One item of a batch: its name in the batch, and the operation and payload that make its intent. */
+export type Item = { name: string; operation: Operation; payload: unknown };
+
+/**
+ * The spend entrance of one request. `once` sends a write once per intent and answers it (or
+ * "outcome unknown" with the figures now); a batch the backend has no call for is sent item by
+ * item, each `item` under an intent of its own whose key is derived from the request's, so a
+ * repeat of the batch replays the items already sent and sends only the others.
+ */
+export type SpendEntrance = {
+  once(write: { payload: unknown; send: () => Promise<unknown>; subject?: () => Promise<CurrentFigures["subject"]> }): Promise<Response>;
+  /** Sends the item at most once for this batch; a refusal (or an IntentConflict) is thrown. */
+  item(item: Item, send: () => Promise<unknown>): Promise<ItemOutcome>;
+  /** Has this batch sent the item already (carried out, unknown or in flight)? */
+  sent(item: Item): Promise<boolean>;
+};
+
+/** The entrance for a request of this session and operation; `key` is the request's valid Idempotency-Key, if it sent one. */
+export function spendEntrance(session: SessionData, operation: Operation, key: string | undefined): SpendEntrance {
+  // Without a key from the browser the request is its own intent still: repeats of it cannot be told apart.
+  const batchKey = key ?? randomUUID();
+  const intentOf = ({ name, operation, payload }: Item) => ({ key: `${batchKey}:${name}`, caller: callerOf(session), payload: { operation, payload } });
+  return {
+    once: ({ payload, send, subject }) => spendOnce({ session, operation, key: batchKey, payload, send, subject }),
+    async item(item, send) {
+      const intent = intentOf(item);
+      const outcome = await runOnce(intent, async (): Promise<SendResult> => {
+        try {
+          return { kind: "done", status: 200, body: await runWithSpendKey(intent.key, send) };
+        } catch (error) {
+          return outcomeUnknown(error) ? { kind: "unknown", error } : { kind: "failed", error };
+        }
+      });
+      return outcome.kind === "done" ? { kind: "done", body: outcome.body } : { kind: "unknown" };
+    },
+    sent: async (item) => (await peek(intentOf(item))) !== null,
+  };
 }

@@ -24,3 +24,6 @@ export function sessionView(record: SessionRecord, currentSid: string): SessionV
   const { startedAt, lastUsedAt, browser, address } = record;
   return { id: publicSessionId(record.id), startedAt, lastUsedAt, browser, address, current: record.id === currentSid };
 }
+
+/** The answer to ending a session that is not (or no longer) one of the account's. */
+export const SESSION_NOT_FOUND = "This session has ended already.";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { EnrolledAnswer } from "@/lib/schemas/two-factor";
-import type { Actor } from "./route";
+import type { Actor } from "./actor";
 import { dropEnrolments } from "./enrolments";
 import { recoveryCodesIfNone } from "./factors";
 import { finishSignIn } from "./finish";

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { log } from "@/lib/log";
+import { currentSpendKey } from "@/lib/request-context";
 import { batchCheckOf, UNDECIDED } from "@/lib/schemas/quick-check";
 import { settings } from "@/lib/settings";
 import { SERVER_ERROR_MESSAGE, UpstreamError, messageFromBody } from "./errors";
@@ -34,7 +35,9 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
   const { method, path, token } = request;
   const headers: Record<string, string> = { accept: "application/json" };
   if (method === "POST") headers["content-type"] = "application/json";
-  if (request.idempotencyKey) headers["idempotency-key"] = request.idempotencyKey;
+  // A write inside the spend entrance carries its key, whoever built the request.
+  const idempotencyKey = request.idempotencyKey ?? (method === "POST" ? currentSpendKey() : undefined);
+  if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
   const query = method === "GET" && token ? { ...request.query, token } : request.query;
   const body = method === "POST" ? JSON.stringify({ ...request.body, ...(token ? { token } : {}) }) : undefined;
   const label = `${method} ${path}`;

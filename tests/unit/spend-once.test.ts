@@ -1,10 +1,11 @@
-// spendOnce (lib/api/spend.ts) over the intents in the panel's store (embedded PGlite, and
+// The spend entrance's `once` (lib/api/spend.ts) over the intents in the panel's store (embedded PGlite, and
 // PostgreSQL when PANEL_TEST_DATABASE_URL names a server): a write whose answer is lost stays
 // locked on a spec backend, and on the reference upstream, which keeps its own Idempotency-Key
 // record, asking it again under the same key makes the outcome known.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { spendOnce } from "@/lib/api/spend";
+import { spendEntrance } from "@/lib/api/spend";
 import { resetIntentStoreForTests } from "@/lib/intents";
+import { currentSpendKey } from "@/lib/request-context";
 import { SqlIntentStore } from "@/lib/intents/sql-store";
 import type { OpenStore } from "@/lib/store/types";
 import { forgetBackend } from "@/lib/upstream/backend";
@@ -21,7 +22,7 @@ const timeout = () => new UpstreamError("Server error, try again later", 504, "t
 function spend(dialect: "spec" | "reference", idempotencyKey: string, send: () => Promise<unknown>) {
   vi.stubEnv("UPSTREAM_DIALECT", dialect);
   forgetBackend();
-  return spendOnce({ session, operation: "clients.renew", idempotencyKey, payload: { months: 1 }, send });
+  return spendEntrance(session, "clients.renew", idempotencyKey).once({ payload: { months: 1 }, send });
 }
 
 afterEach(() => {
@@ -29,7 +30,7 @@ afterEach(() => {
   forgetBackend();
 });
 
-describe.each(stores)("spendOnce on %s", (_, { open }) => {
+describe.each(stores)("the spend entrance on %s", (_, { open }) => {
   let db: OpenStore;
   beforeAll(async () => {
     db = await open();
@@ -71,5 +72,21 @@ describe.each(stores)("spendOnce on %s", (_, { open }) => {
     await expect(spend("reference", k, send)).rejects.toBe(refused);
     expect((await spend("reference", k, send)).status).toBe(200);
     expect(send).toHaveBeenCalledTimes(3);
+  });
+
+  it("sends the write under the intent's own key, and a batch's items under keys derived from it", async () => {
+    const k = key();
+    const seen: (string | undefined)[] = [];
+    const send = async () => (seen.push(currentSpendKey()), { name: "alice" });
+    expect((await spend("spec", k, send)).status).toBe(200);
+    const entrance = spendEntrance(session, "clients.bulkRenew", k);
+    const item = { name: "bob", operation: "clients.renew" as const, payload: { name: "bob", months: 1 } };
+    expect(await entrance.sent(item)).toBe(false);
+    expect(await entrance.item(item, send)).toEqual({ kind: "done", body: { name: "alice" } });
+    expect(await entrance.sent(item)).toBe(true);
+    // The batch again: the item is replayed, not sent.
+    expect(await spendEntrance(session, "clients.bulkRenew", k).item(item, send)).toEqual({ kind: "done", body: { name: "alice" } });
+    expect(seen).toEqual([k, `${k}:bob`]);
+    expect(currentSpendKey()).toBeUndefined();
   });
 });

@@ -17,7 +17,7 @@ const spends = {
   subject: ({ session, body }: { session: SessionData; body: { login: string } }) => clientNow(session, body.login),
 };
 
-export const POST = apiRoute({ operation: "clients.add", body: addInputSchema, spends }, async ({ session, body, idempotencyKey }): Promise<NameAnswer> => {
-  const result = await addClient(session, body, { idempotencyKey });
+export const POST = apiRoute({ operation: "clients.add", body: addInputSchema, spends }, async ({ session, body }): Promise<NameAnswer> => {
+  const result = await addClient(session, body, {});
   return { ...result, name: result.name ?? body.login };
 });

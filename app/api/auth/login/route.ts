@@ -1,10 +1,6 @@
 // POST /api/auth/login – verify the captcha, authenticate upstream, start the sealed session
-import type { NextRequest } from "next/server";
-import { NextResponse } from "next/server";
-import { csrfRejection } from "@/lib/api/csrf";
-import { handleError, jsonError, validationError } from "@/lib/api/responses";
-import { withRequestLog } from "@/lib/api/request-log";
-import { readJson } from "@/lib/api/route";
+import { jsonError } from "@/lib/api/responses";
+import { apiRoute } from "@/lib/api/route";
 import { clientAddress } from "@/lib/auth/client-address";
 import { reserveAttempt, throttleMessage } from "@/lib/auth/login-throttle";
 import { getCaptchaConfig } from "@/lib/captcha/config";
@@ -26,18 +22,8 @@ const asksForRecaptcha = (error: unknown) =>
   error.status !== 401 &&
   /captcha/i.test(error.message);
 
-export function POST(request: NextRequest) {
-  return withRequestLog(request, "login", () => login(request));
-}
-
-async function login(request: NextRequest) {
-  const refused = csrfRejection(request);
-  if (refused) return jsonError(403, refused);
-  const raw = await readJson(request).catch((error: unknown) => error);
-  if (raw instanceof Error) return handleError(raw);
-  const parsed = loginSchema.safeParse(raw);
-  if (!parsed.success) return validationError(parsed.error);
-  const { login, password, captcha } = parsed.data;
+export const POST = apiRoute({ name: "login", auth: "none", body: loginSchema }, async ({ request, body }) => {
+  const { login, password, captcha } = body;
 
   // Reserved before anything is asked, so a burst cannot get past the limits (login-throttle.ts).
   const attempt = await reserveAttempt(clientAddress(request.headers), login);
@@ -59,7 +45,7 @@ async function login(request: NextRequest) {
     const upstream = await authenticate({ login, password, captchaForUpstream: verified.upstreamValue });
     // The panel's identity of the account (lib/identity): its records are keyed by it, not by the name.
     const auth = { ...upstream, accountId: await bindAccount(upstream.role, upstream.name) };
-    // A second factor owed (issue 21): no session yet. The password's attempt is given back (not
+    // A second factor owed: no session yet. The password's attempt is given back (not
     // counted, the pair's earlier failures kept); each code tried is an attempt of its own.
     const pending = await pendingSecondFactor(request, auth, login);
     if (pending) {
@@ -69,10 +55,7 @@ async function login(request: NextRequest) {
     await attempt.settle("success");
     const session = await startSession(auth, request);
     recordSignIn("success");
-    return NextResponse.json<SignedInAnswer>(
-      { role: session.role, name: session.name, expiresAt: session.expiresAt },
-      { headers: { "cache-control": "no-store" } },
-    );
+    return { role: session.role, name: session.name, expiresAt: session.expiresAt } satisfies SignedInAnswer;
   } catch (error) {
     // The backend wants a Google reCAPTCHA answer and the panel runs its own captcha: only the
     // operator can fix that, so the page says how rather than "Please complete the captcha".
@@ -84,6 +67,6 @@ async function login(request: NextRequest) {
     const wrongCredentials = error instanceof UpstreamError && error.kind === "response" && error.status < 500;
     recordSignIn(wrongCredentials ? "wrong_credentials" : "error");
     await attempt.settle(wrongCredentials ? "failure" : "cancelled");
-    return handleError(error);
+    throw error;
   }
-}
+});

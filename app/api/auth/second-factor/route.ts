@@ -1,13 +1,9 @@
 // POST /api/auth/second-factor – the TOTP or recovery code of a sign-in whose password was right
-import { readJson } from "@/lib/api/route";
-import { validationError } from "@/lib/api/responses";
+import { apiRoute } from "@/lib/api/route";
 import { codeInputSchema } from "@/lib/schemas/two-factor";
 import { secondFactorTry } from "@/lib/two-factor/code-step";
-import { pendingRoute } from "@/lib/two-factor/pending-route";
 import { spendCode } from "@/lib/two-factor/sign-in";
 
-export const POST = pendingRoute("login.secondFactor", async (request, pending) => {
-  const parsed = codeInputSchema.safeParse(await readJson(request));
-  if (!parsed.success) return validationError(parsed.error);
-  return secondFactorTry(request, pending, () => spendCode(pending, parsed.data.code));
-});
+export const POST = apiRoute({ name: "login.secondFactor", auth: "pending", body: codeInputSchema }, ({ request, pending, body }) =>
+  secondFactorTry(request, pending, () => spendCode(pending, body.code)),
+);

@@ -17,10 +17,10 @@ const spends = { ...aboutClientInPath, when: (body: { months: number }) => body.
 
 export const PUT = apiRoute(
   { operation: "clients.save", ...client, body: updateInputSchema, spends },
-  async ({ session, params, body, idempotencyKey }): Promise<NameAnswer | Response> => {
+  async ({ session, params, body }): Promise<NameAnswer | Response> => {
     // The upstream finds the client by login, so the body must name the client of the address.
     if (body.login !== params.name) return jsonError(422, "The login name cannot be changed");
-    const result = await saveClient(session, body, { idempotencyKey });
+    const result = await saveClient(session, body, {});
     return { ...result, name: result.name ?? body.login };
   },
 );

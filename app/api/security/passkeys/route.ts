@@ -6,9 +6,9 @@ import { enrolledAnswer } from "@/lib/two-factor/enrolled";
 import { enrolmentValue, finishEnrolment } from "@/lib/two-factor/enrolments";
 import { registerPasskey } from "@/lib/two-factor/passkeys";
 import { PASSKEYS_NEED_A_NAME_MESSAGE, relyingParty } from "@/lib/two-factor/relying-party";
-import { twoFactorRoute } from "@/lib/two-factor/route";
+import { apiRoute } from "@/lib/api/route";
 
-export const POST = twoFactorRoute({ name: "security.passkeyAdd", duringSignIn: true, body: passkeyRegistrationSchema }, async ({ request, actor, body }) => {
+export const POST = apiRoute({ name: "security.passkeyAdd", auth: "enrol-or-session", body: passkeyRegistrationSchema }, async ({ request, actor, body }) => {
   const rp = relyingParty(request);
   if (!rp) return jsonError(400, PASSKEYS_NEED_A_NAME_MESSAGE);
   const challenge = await enrolmentValue(actor.account, "passkey");

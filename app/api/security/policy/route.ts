@@ -1,9 +1,9 @@
 // PUT /api/security/policy – the admin says which roles must sign in with a second factor
 import { policySchema, type PolicyAnswer } from "@/lib/schemas/two-factor";
 import { saveTwoFactorPolicy, twoFactorPolicy } from "@/lib/two-factor/policy";
-import { twoFactorRoute } from "@/lib/two-factor/route";
+import { apiRoute } from "@/lib/api/route";
 
-export const PUT = twoFactorRoute({ name: "security.policy", roles: ["admin"], body: policySchema }, async ({ body }): Promise<PolicyAnswer> => {
+export const PUT = apiRoute({ name: "security.policy", roles: ["admin"], body: policySchema }, async ({ body }): Promise<PolicyAnswer> => {
   await saveTwoFactorPolicy(body);
   return { required: await twoFactorPolicy() };
 });

@@ -3,9 +3,9 @@ import { jsonError } from "@/lib/api/responses";
 import { codeInputSchema, type RecoveryCodesAnswer } from "@/lib/schemas/two-factor";
 import { hasSecondFactor, replaceRecoveryCodes } from "@/lib/two-factor/factors";
 import { proveOwner } from "@/lib/two-factor/owner-proof";
-import { twoFactorRoute } from "@/lib/two-factor/route";
+import { apiRoute } from "@/lib/api/route";
 
-export const POST = twoFactorRoute(
+export const POST = apiRoute(
   { name: "security.recoveryCodes", body: codeInputSchema },
   async ({ request, actor, body }): Promise<RecoveryCodesAnswer | Response> => {
     if (!(await hasSecondFactor(actor.account))) return jsonError(409, "Set up an authenticator app or a passkey first");

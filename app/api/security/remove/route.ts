@@ -4,9 +4,9 @@ import { removeFactorSchema, TWO_FACTOR_MESSAGES, type FactorRemovedAnswer } fro
 import { factorSummary, removeFactor } from "@/lib/two-factor/factors";
 import { isRequiredFor } from "@/lib/two-factor/policy";
 import { proveOwner } from "@/lib/two-factor/owner-proof";
-import { twoFactorRoute } from "@/lib/two-factor/route";
+import { apiRoute } from "@/lib/api/route";
 
-export const POST = twoFactorRoute(
+export const POST = apiRoute(
   { name: "security.remove", body: removeFactorSchema },
   async ({ request, actor, body }): Promise<FactorRemovedAnswer | Response> => {
     const { factor } = body;

@@ -1,6 +1,6 @@
 // POST /api/security/totp – starts setting up an authenticator app: a new secret, as text and as a
 // QR code. Replacing one (the account has a second factor) takes a current code first.
-import { twoFactorRoute } from "@/lib/two-factor/route";
+import { apiRoute } from "@/lib/api/route";
 import { startEnrolment } from "@/lib/two-factor/enrolments";
 import { proveOwnerIfEnrolled } from "@/lib/two-factor/owner-proof";
 import { qrDataUrl } from "@/lib/two-factor/qr";
@@ -9,8 +9,8 @@ import { PRODUCT_NAME } from "@/lib/client-constants";
 import { ownerProofSchema } from "@/lib/schemas/owner-proof";
 import type { TotpStartedAnswer } from "@/lib/schemas/two-factor";
 
-export const POST = twoFactorRoute(
-  { name: "security.totpStart", duringSignIn: true, body: ownerProofSchema },
+export const POST = apiRoute(
+  { name: "security.totpStart", auth: "enrol-or-session", body: ownerProofSchema },
   async ({ request, actor, body }): Promise<TotpStartedAnswer | Response> => {
     const refused = await proveOwnerIfEnrolled(request, actor.account, body.code);
     if (refused) return refused;

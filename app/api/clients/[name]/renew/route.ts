@@ -8,7 +8,7 @@ import type { RenewAnswer } from "@/lib/schemas/write-answer";
 
 const spec = { operation: "clients.renew", params: clientParams, notFound: CLIENT_NOT_FOUND, body: monthsActionSchema, spends: aboutClientInPath } as const;
 
-export const POST = apiRoute(spec, async ({ session, params, body, idempotencyKey }): Promise<RenewAnswer> => {
-  const result = await renewClient(session, params.name, body.months, { idempotencyKey });
+export const POST = apiRoute(spec, async ({ session, params, body }): Promise<RenewAnswer> => {
+  const result = await renewClient(session, params.name, body.months, {});
   return { ...result, name: result.name ?? params.name, months: result.months ?? body.months };
 });

@@ -14,7 +14,7 @@ export const GET = apiRoute({ operation: "clients.retrieve", params: clientParam
   retrieveQuote(session, params.name),
 );
 
-export const POST = apiRoute(spec, async ({ session, params, body, idempotencyKey }): Promise<MonthsAnswer> => {
-  const result = await retrieveCredits(session, params.name, body.months, { idempotencyKey });
+export const POST = apiRoute(spec, async ({ session, params, body }): Promise<MonthsAnswer> => {
+  const result = await retrieveCredits(session, params.name, body.months, {});
   return { ...result, name: result.name ?? params.name };
 });

@@ -7,10 +7,10 @@ import { startEnrolment } from "@/lib/two-factor/enrolments";
 import { proveOwnerIfEnrolled } from "@/lib/two-factor/owner-proof";
 import { registrationOptions } from "@/lib/two-factor/passkeys";
 import { PASSKEYS_NEED_A_NAME_MESSAGE, relyingParty } from "@/lib/two-factor/relying-party";
-import { twoFactorRoute } from "@/lib/two-factor/route";
+import { apiRoute } from "@/lib/api/route";
 
-export const POST = twoFactorRoute(
-  { name: "security.passkeyOptions", duringSignIn: true, body: ownerProofSchema },
+export const POST = apiRoute(
+  { name: "security.passkeyOptions", auth: "enrol-or-session", body: ownerProofSchema },
   async ({ request, actor, body }): Promise<PublicKeyCredentialCreationOptionsJSON | Response> => {
     const rp = relyingParty(request);
     if (!rp) return jsonError(400, PASSKEYS_NEED_A_NAME_MESSAGE);

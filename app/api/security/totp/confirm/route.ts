@@ -4,10 +4,10 @@ import { totpConfirmSchema, TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor
 import { enrolledAnswer } from "@/lib/two-factor/enrolled";
 import { enrolmentValue, finishEnrolment } from "@/lib/two-factor/enrolments";
 import { saveTotp } from "@/lib/two-factor/factors";
-import { twoFactorRoute } from "@/lib/two-factor/route";
+import { apiRoute } from "@/lib/api/route";
 import { totpStep } from "@/lib/two-factor/totp";
 
-export const POST = twoFactorRoute({ name: "security.totpConfirm", duringSignIn: true, body: totpConfirmSchema }, async ({ request, actor, body }) => {
+export const POST = apiRoute({ name: "security.totpConfirm", auth: "enrol-or-session", body: totpConfirmSchema }, async ({ request, actor, body }) => {
   const secret = await enrolmentValue(actor.account, "totp");
   if (!secret) return jsonError(409, TWO_FACTOR_MESSAGES.enrolmentExpired);
   const step = await totpStep(secret, body.code, 0);

@@ -14,5 +14,5 @@ export const POST = apiRoute(
     body: ({ session, params }) => creditsMoveSchema(params.kind, hasCreditsDescription(session.role, params.kind)),
     spends: { subject: ({ session, params }) => accountNow(session, params.kind, params.name) },
   },
-  ({ session, params, body, idempotencyKey }) => moveCredits(session, params.kind, params.name, body, idempotencyKey),
+  ({ session, params, body }) => moveCredits(session, params.kind, params.name, body, undefined),
 );
