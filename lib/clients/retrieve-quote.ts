@@ -18,7 +18,7 @@ const MAX_PAGES = 4;
  */
 export async function retrieveQuote(session: SessionData, name: string): Promise<RetrieveQuote> {
   if (session.role === "admin") return { rule: "time" };
-  if ((await currentBackend()).dialect !== "reference") return { rule: "unknown" };
+  if (!(await currentBackend()).retrieveLimitedToPaid) return { rule: "unknown" };
   const [own, history] = await Promise.all([ownRowsAbout(session, name), getClientHistory(session, name)]);
   if (!own) return { rule: "unknown" };
   return { rule: "paid", paidMonths: paidMonths(name, own, history) };
