@@ -3,7 +3,7 @@ import "server-only";
 import { EXPORT_CHUNK } from "@/lib/list/query";
 import type { Transaction } from "@/lib/schemas/client-detail";
 import type { SessionData } from "@/lib/session";
-import { currentBackend } from "@/lib/upstream/backend";
+import { currentBackend } from "@/lib/backends";
 import { getClientHistory } from "@/lib/upstream/clients";
 import { listTransactions } from "@/lib/upstream/ledger";
 import { paidMonths, type RetrieveQuote } from "./paid-months";

@@ -8,7 +8,7 @@ import * as expiringRoute from "@/app/api/expiring/route";
 import * as ticketsRoute from "@/app/api/tickets/route";
 import * as transactionsRoute from "@/app/api/transactions/route";
 import type { Role } from "@/lib/roles";
-import { currentBackend } from "@/lib/upstream/backend";
+import { currentBackend } from "@/lib/backends";
 import { client } from "@/tests/spec-upstream/test-client";
 import { specBffForFile } from "./support";
 import { validClientInput } from "@/tests/support/fixtures";
