@@ -27,10 +27,11 @@ const { fakeAdapter, row, asked } = vi.hoisted(() => {
     keepsIdempotencyRecord: false,
     retrieveLimitedToPaid: false,
     calls: {
-      get: async (_schema, caller, operation) => {
+      get: async (schema, caller, operation) => {
         asked.push(`get ${operation} as ${caller.role}`);
         if (operation !== "credits") throw new Error(`${operation} is not offered`);
-        return { credits: 42 };
+        // What its backend would answer, read by the feature's own schema.
+        return schema.parse({ credits: 42 });
       },
       post: async (_schema, caller, operation) => {
         throw new Error(`${operation} is not offered`);
