@@ -1,8 +1,9 @@
-// THE table of who may call what: operation → the upstream call per dialect and role, assembled
+// THE table of who may call what: operation → the upstream call per backend and role, assembled
 // from the resource modules in lib/resources/. A role missing from an operation's reference paths
 // may not perform it at all: the BFF answers 403 without calling the upstream, and the screens
-// hide the action. Which operations a given backend offers is `offers()`: on a spec-only backend,
-// the spec's §7 calls plus what the operator mapped (upstream-calls.example.json).
+// hide the action. Which operations a given backend offers is `offers()`, asked of the backend's
+// adapter (lib/backends/): on a spec-only backend, the spec's §7 calls plus what the operator
+// mapped (upstream-calls.example.json).
 import type { Role } from "./roles";
 import type { Call, Paths } from "./resources/call-table";
 import { AUDIT_CALLS } from "./resources/audit";
@@ -31,14 +32,16 @@ export const OPERATIONS = {
 export type Operation = keyof typeof OPERATIONS;
 export type { Paths };
 
-/** The two dialects of the upstream API (docs/architecture.md, "Backends: the two dialects"). */
-export type Dialect = "reference" | "spec";
-
-/** What the panel knows of its backend: its dialect and, on a spec backend, the operator's mapping. */
+/**
+ * What the operations table needs of a backend (lib/backends/): the path of each of its own calls,
+ * and which operations the BFF builds from another call there. The backend's adapter reads its own
+ * column of the table; nothing here asks which backend it is.
+ */
 export type BackendOffer = {
-  dialect: Dialect;
-  /** Operation → path per role, for calls the spec does not show (spec dialect only). */
-  mapped: Partial<Record<Operation, Paths>>;
+  /** The upstream path of an operation for a role on this backend, undefined when it has no call for it. */
+  pathOf(role: Role, operation: Operation): string | undefined;
+  /** Operation → the operation the BFF builds it from on this backend (the worklist from the client list, bulk renew from renew). */
+  builds: Partial<Record<Operation, Operation>>;
 };
 
 const callOf = (operation: Operation): Call => OPERATIONS[operation];
@@ -50,27 +53,19 @@ export function can(role: Role, operation: Operation): boolean {
 
 /** The upstream path of an operation for a role on this backend, without segments; undefined when there is none. */
 export function operationPath(backend: BackendOffer, role: Role, operation: Operation): string | undefined {
-  const call = callOf(operation);
-  if (!can(role, operation)) return undefined;
-  if (backend.dialect === "reference") return call.reference[role];
-  if (typeof call.spec === "string" || "from" in call.spec) return undefined;
-  return backend.mapped[operation]?.[role] ?? (call.spec as Paths)[role];
+  return can(role, operation) ? backend.pathOf(role, operation) : undefined;
 }
 
 /** Does this backend offer the operation to this role, by a call of its own or one the BFF builds on? */
 export function offers(backend: BackendOffer, role: Role, operation: Operation): boolean {
   if (!can(role, operation)) return false;
-  const call = callOf(operation);
-  if (backend.dialect === "spec" && typeof call.spec === "object" && "from" in call.spec) {
-    return offers(backend, role, call.spec.from as Operation);
-  }
-  return operationPath(backend, role, operation) !== undefined;
+  const from = backend.builds[operation];
+  return from !== undefined ? offers(backend, role, from) : operationPath(backend, role, operation) !== undefined;
 }
 
 /** Is the operation, on this backend, one the BFF provides from another call (the worklist, bulk renew)? */
 export function providedByBff(backend: BackendOffer, operation: Operation): boolean {
-  const spec = callOf(operation).spec;
-  return backend.dialect === "spec" && typeof spec === "object" && "from" in spec;
+  return backend.builds[operation] !== undefined;
 }
 
 /** Operations the operator may map on a spec backend: every one that is not the reference upstream's alone or built by the BFF. */

@@ -83,7 +83,7 @@ function settledBody(operation: Operation, payload: unknown) {
 async function spendOnce({ session, operation, key, payload, send, subject }: Spend): Promise<Response> {
   const caller = callerOf(session);
   const intent = { key, caller, payload: { operation, payload } };
-  const reference = (await currentBackend()).dialect === "reference";
+  const reference = (await currentBackend()).keepsIdempotencyRecord;
   // Settling by reading needs the write's effect and the caller's ledger; the reference upstream settles by being asked again.
   const settles = !reference && effectOf(operation, payload) !== null && (await isOffered(session.role, "transactions.list"));
   let before: ReadFigures | undefined;

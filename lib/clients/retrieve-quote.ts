@@ -3,7 +3,7 @@ import "server-only";
 import { EXPORT_CHUNK } from "@/lib/list/query";
 import type { Transaction } from "@/lib/schemas/client-detail";
 import type { SessionData } from "@/lib/session";
-import { currentBackend } from "@/lib/upstream/backend";
+import { currentBackend } from "@/lib/backends";
 import { getClientHistory } from "@/lib/upstream/clients";
 import { listTransactions } from "@/lib/upstream/ledger";
 import { paidMonths, type RetrieveQuote } from "./paid-months";
@@ -18,7 +18,7 @@ const MAX_PAGES = 4;
  */
 export async function retrieveQuote(session: SessionData, name: string): Promise<RetrieveQuote> {
   if (session.role === "admin") return { rule: "time" };
-  if ((await currentBackend()).dialect !== "reference") return { rule: "unknown" };
+  if (!(await currentBackend()).retrieveLimitedToPaid) return { rule: "unknown" };
   const [own, history] = await Promise.all([ownRowsAbout(session, name), getClientHistory(session, name)]);
   if (!own) return { rule: "unknown" };
   return { rule: "paid", paidMonths: paidMonths(name, own, history) };

@@ -1,16 +1,12 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { DASHBOARD_COUNTS, type CountCard } from "@/lib/dashboard";
-import { offers, type BackendOffer, type Operation } from "@/lib/operations";
+import { currentBackend, type Backend } from "@/lib/backends";
+import { offers, type Operation } from "@/lib/operations";
 import type { SessionData } from "@/lib/session";
-import { listDealers, listResellers, listSuperResellers } from "@/lib/upstream/accounts";
-import { currentBackend } from "@/lib/upstream/backend";
-import { clientCount } from "@/lib/upstream/client-list-spec";
-import { getCredits, getManagerResellers, getPanelMessage, getStatsTotals, getTotal } from "@/lib/upstream/dashboard";
+import { getCredits, getManagerResellers, getPanelMessage, getStatsTotals } from "@/lib/upstream/dashboard";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { expiringCounts } from "@/lib/upstream/renewals";
-import { defaultQuery } from "@/lib/list/query";
-import { DEALER_LIST, RESELLER_LIST, SUPER_RESELLER_LIST } from "@/lib/lists";
 import { SCREEN_NEEDS } from "@/lib/screen-needs";
 import { screenRoute } from "@/lib/screens";
 import { upstreamMessage } from "./item";
@@ -25,37 +21,15 @@ export type Figure = {
 };
 
 type Session = SessionData;
-const ONE_ROW = { page: 1, size: 1 };
-
-/**
- * A count the spec gives some roles no call for, read instead from a list the backend offers:
- * the reseller's dealers from its dealer list, the dealer's clients from its client list (issue 18).
- */
-const COUNTED_FROM_LIST: Partial<Record<Operation, { list: Operation; count: (session: Session) => Promise<number> }>> = {
-  "totals.clients": { list: "clients.list", count: clientCount },
-  "totals.dealers": { list: "dealers.list", count: async (s) => (await listDealers(s, { ...defaultQuery(DEALER_LIST), ...ONE_ROW })).total },
-  "totals.resellers": { list: "resellers.list", count: async (s) => (await listResellers(s, { ...defaultQuery(RESELLER_LIST), ...ONE_ROW })).total },
-  "totals.superResellers": {
-    list: "superResellers.list",
-    count: async (s) => (await listSuperResellers(s, { ...defaultQuery(SUPER_RESELLER_LIST), ...ONE_ROW })).total,
-  },
-};
-
-/** One figure: its own call, else a count of a list the backend offers, else absent (null, shown "—") without asking. */
-function countOf(backend: BackendOffer, session: Session, card: CountCard): Promise<number> | null {
-  if (offers(backend, session.role, card.op)) return getTotal(session, card.op);
-  const fallback = COUNTED_FROM_LIST[card.op];
-  return fallback && offers(backend, session.role, fallback.list) ? fallback.count(session) : null;
-}
 
 /** A screen this backend can show this role (a screen of the panel's own needs no call). */
-function screenOffered(backend: BackendOffer, session: Session, screen: keyof typeof SCREEN_NEEDS): boolean {
+function screenOffered(backend: Backend, session: Session, screen: keyof typeof SCREEN_NEEDS): boolean {
   const need = SCREEN_NEEDS[screen];
   return need === null || offers(backend, session.role, need);
 }
 
 /** Where a card leads: its list's route (and tab) for this role, when this backend offers that list. */
-function hrefOf(backend: BackendOffer, session: Session, card: CountCard): string | null {
+function hrefOf(backend: Backend, session: Session, card: CountCard): string | null {
   if (!card.list) return null;
   const route = screenRoute(session.role, card.list.screen);
   if (!route || !screenOffered(backend, session, card.list.screen)) return null;
@@ -63,7 +37,7 @@ function hrefOf(backend: BackendOffer, session: Session, card: CountCard): strin
 }
 
 /** Only what the backend offers is asked for; what it does not offer is absent, not an error. */
-function ifOffered<T>(backend: BackendOffer, session: Session, operation: Operation, load: () => Promise<T>): Promise<T | null> {
+function ifOffered<T>(backend: Backend, session: Session, operation: Operation, load: () => Promise<T>): Promise<T | null> {
   return offers(backend, session.role, operation) ? load() : Promise.resolve(null);
 }
 
@@ -72,11 +46,11 @@ export type ExpiringPart = { counts: { week: number; trials: number } | null; er
 
 /**
  * The worklist's counts, read beside the rest but not waited for by it: on a spec backend they
- * come from the whole client list (lib/upstream/expiring-spec.ts), which takes many times longer
+ * come from the whole client list (lib/backends/spec/expiring.ts), which takes many times longer
  * than every other figure together (50,000 clients: a list of 24 MB against a few bytes a count),
  * so the dashboard shows its figures first and this card when the list is read. It never rejects.
  */
-function expiringPart(backend: BackendOffer, session: Session): Promise<ExpiringPart> {
+function expiringPart(backend: Backend, session: Session): Promise<ExpiringPart> {
   return ifOffered(backend, session, "clients.expiring", () => expiringCounts(session)).then(
     (counts) => ({ counts, error: null, signedOut: false }),
     (error: unknown) => ({ counts: null, error: upstreamMessage(error), signedOut: error instanceof UpstreamError && error.status === 401 }),
@@ -90,7 +64,9 @@ function expiringPart(backend: BackendOffer, session: Session): Promise<Expiring
 export async function loadDashboard(session: Session) {
   const backend = await currentBackend();
   const cards = DASHBOARD_COUNTS[session.role];
-  const counts = cards.map((card) => countOf(backend, session, card));
+  // Each figure by its own call, else as the backend's adapter can count it (from a list), else
+  // absent (null, shown "—") without asking.
+  const counts = cards.map((card) => backend.count(session, card.op));
   const figures = Promise.allSettled([
     ifOffered(backend, session, "credits", () => getCredits(session)),
     ifOffered(backend, session, "message.read", () => getPanelMessage(session)),

@@ -1,16 +1,11 @@
 import "server-only";
-import { collectMatching } from "@/lib/list/collect";
-import { defaultQuery, type QueryOf } from "@/lib/list/query";
-import { CLIENT_LIST } from "@/lib/lists";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { openSecret } from "@/lib/store/secrets";
 import { credentialBinding } from "./repo";
 import { authenticate, revokeToken } from "@/lib/upstream/auth";
-import { currentBackend } from "@/lib/upstream/backend";
+import { currentBackend } from "@/lib/backends";
 import type { Caller } from "@/lib/upstream/call";
-import { allClients } from "@/lib/upstream/client-list-spec";
-import { listClients } from "@/lib/upstream/clients";
 import { getCredits } from "@/lib/upstream/dashboard";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { sendMessage } from "@/lib/upstream/messages";
@@ -19,9 +14,6 @@ import { sendMessage } from "@/lib/upstream/messages";
 // business's own backend): sign in as the account, read its clients and credits, send a message.
 // The panel holds an upstream token only inside a live session, so a run signs in itself with
 // the password the account stored for this on the Reminders screen (sealed in the panel's store).
-
-/** Far more than any real account's clients; beyond it the reference upstream's list is read no further. */
-const MAX_CLIENTS = 200_000;
 
 export class SignInRefused extends Error {
   override name = "SignInRefused";
@@ -52,11 +44,9 @@ export async function signInAs(account: { accountId: string; role: Role; name: s
 
 export const signOut = (caller: Caller) => revokeToken(caller);
 
-/** Every client the account's list holds (the spec's whole list, or the reference upstream's pages). */
+/** Every client the account's list holds, however the backend answers it. */
 export async function everyClient(caller: Caller): Promise<ClientRow[]> {
-  if ((await currentBackend()).dialect === "spec") return allClients(caller);
-  const rows = await collectMatching((q: QueryOf<typeof CLIENT_LIST>) => listClients(caller, q), defaultQuery(CLIENT_LIST), { cap: MAX_CLIENTS });
-  return rows ?? [];
+  return (await currentBackend()).allClients(caller);
 }
 
 /** The account's balance; null for the admin (unlimited) and when it cannot be read. */

@@ -1,5 +1,5 @@
 // How a resource module declares its upstream calls, per dialect (docs/architecture.md,
-// "Backends: the two dialects"). Free of zod and of server-only code: the operations table built
+// "Backends as adapters"). Free of zod and of server-only code: the operations table built
 // from these is read by client components too.
 import { ROLE_INFO, ROLES, type Role } from "@/lib/roles";
 

@@ -6,11 +6,8 @@ import { RESELLER_RULES } from "@/lib/resources/resellers";
 import { SUPER_RESELLER_RULES } from "@/lib/resources/super-resellers";
 import {
   dealerDetailSchema,
-  dealerListSchema,
   resellerDetailSchema,
-  resellerListSchema,
   superResellerDetailSchema,
-  superResellerListSchema,
   type AccountKind,
   type AccountWriteAnswer,
   type AddAccountInput,
@@ -22,22 +19,17 @@ import {
 } from "@/lib/schemas/accounts";
 import type { Operation } from "@/lib/operations";
 import { nameWriteAnswer, transferWriteAnswer } from "@/lib/schemas/write-answer";
-import type { z } from "zod";
-import { readAllPages, uniqueRows } from "./all-pages";
+import { currentBackend } from "@/lib/backends";
+import { dealerRowsOn, resellerRowsOn, superResellerRowsOn } from "./account-rows";
 import { upstreamGet, upstreamPost, type Caller } from "./call";
 
 // The upstream answers each account list whole; the BFF pages, searches and sorts it, so the
 // browser receives one page like every other list, with the rules of each list's resource module.
 
-/** A whole account list: every page of it when the backend pages it, each account once. */
-async function accountList<S extends z.ZodType<unknown[]>>(caller: Caller, schema: S, operation: Operation, nameOf: (row: z.output<S>[number]) => string) {
-  const read = (page?: number) => upstreamGet(schema, caller, operation, page ? { query: { page } } : {}) as Promise<z.output<S>[number][]>;
-  return uniqueRows(operation, await readAllPages(operation, read), nameOf);
-}
-
-export const superResellerRows = (caller: Caller) => accountList(caller, superResellerListSchema, "superResellers.list", (r) => r.name);
-export const resellerRows = (caller: Caller) => accountList(caller, resellerListSchema, "resellers.list", (r) => r.reseller);
-export const dealerRows = (caller: Caller) => accountList(caller, dealerListSchema, "dealers.list", (r) => r.dealer);
+const callsNow = async () => (await currentBackend()).calls;
+export const superResellerRows = async (caller: Caller) => superResellerRowsOn(await callsNow(), caller);
+export const resellerRows = async (caller: Caller) => resellerRowsOn(await callsNow(), caller);
+export const dealerRows = async (caller: Caller) => dealerRowsOn(await callsNow(), caller);
 
 export async function listSuperResellers(caller: Caller, query: ListQuery): Promise<ListPage<SuperResellerRow>> {
   return pageLocally(await superResellerRows(caller), query, SUPER_RESELLER_RULES);

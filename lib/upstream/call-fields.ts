@@ -4,7 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { dealerRowSchema, resellerRowSchema, superResellerRowSchema } from "@/lib/schemas/accounts";
 import { transactionSchema } from "@/lib/schemas/client-detail";
-import type { BackendOffer, Operation } from "@/lib/operations";
+import type { Operation, Paths } from "@/lib/operations";
 import { settings } from "@/lib/settings";
 
 // Which field of a mapped call's answer is which (the operator's upstream-fields.json, beside
@@ -13,7 +13,7 @@ import { settings } from "@/lib/settings";
 // as { date, type, amount, login }). Per mapped operation: `fields`, the answer's field (a dotted
 // path within a row) for each field the panel reads, and `rows`, the dotted path to the rows when
 // they are nested. A field left unmapped is read by the panel's own name. Checked at start with
-// the call map (./call-map.ts), against the fields the panel reads for that operation.
+// the call map (lib/backends/spec/call-map.ts), against the fields the panel reads for that operation.
 
 /** The panel's fields of each mappable read whose answer is a list of rows. */
 export const PANEL_FIELDS: Partial<Record<Operation, readonly string[]>> = {
@@ -30,7 +30,7 @@ const entrySchema = z.strictObject({ rows: dotted.optional(), fields: z.record(z
 const fileSchema = z.record(z.string(), entrySchema);
 
 export type CallFields = z.infer<typeof entrySchema>;
-type Kept = { callsFile: string; map: Partial<Record<Operation, CallFields>>; mapped: BackendOffer["mapped"] };
+type Kept = { callsFile: string; map: Partial<Record<Operation, CallFields>>; mapped: Partial<Record<Operation, Paths>> };
 const store = globalThis as { panelCallFields?: Kept };
 
 /** The companion file of a call map: upstream-fields.json in the same folder. */
@@ -40,7 +40,7 @@ export const fieldsFileOf = (callsFile: string) => path.join(path.dirname(callsF
  * Reads and checks the field map beside the call map `callsFile` (none is fine), and keeps it for
  * the answers' reading. Throws with the file, the operation and the field at fault.
  */
-export function readCallFields(callsFile: string, mapped: BackendOffer["mapped"]): Partial<Record<Operation, CallFields>> {
+export function readCallFields(callsFile: string, mapped: Partial<Record<Operation, Paths>>): Partial<Record<Operation, CallFields>> {
   const file = fieldsFileOf(callsFile);
   if (!existsSync(/* turbopackIgnore: true */ file)) return keep(callsFile, {}, mapped);
   let raw: unknown;
@@ -65,7 +65,7 @@ export function readCallFields(callsFile: string, mapped: BackendOffer["mapped"]
   return keep(callsFile, parsed.data as Partial<Record<Operation, CallFields>>, mapped);
 }
 
-function keep(callsFile: string, map: Partial<Record<Operation, CallFields>>, mapped: BackendOffer["mapped"]) {
+function keep(callsFile: string, map: Partial<Record<Operation, CallFields>>, mapped: Partial<Record<Operation, Paths>>) {
   store.panelCallFields = { callsFile: path.resolve(callsFile), map, mapped };
   return map;
 }

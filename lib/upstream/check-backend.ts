@@ -14,12 +14,12 @@ import { creditsResponseSchema, messageResponseSchema, resellerSummarySchema, st
 import { checkValue, isPlainObject } from "@/lib/schemas/quick-check";
 import { ticketDetailListSchema, ticketListSchema, ticketSchema } from "@/lib/schemas/tickets";
 import { countSchema, pageSaid, rowsLeftOut } from "@/lib/schemas/tolerant";
-import { offers, type BackendOffer, type Operation } from "@/lib/operations";
+import { offers, type Operation } from "@/lib/operations";
 import type { Role } from "@/lib/roles";
 import { authenticate } from "./auth";
-import { currentBackend } from "./backend";
+import { currentBackend } from "@/lib/backends";
 import type { Caller } from "./caller";
-import { dealerPageSchema, wholeListSchema } from "./client-list-spec";
+import { dealerPageSchema, wholeListSchema } from "@/lib/backends/spec/client-list";
 import { UpstreamError } from "./errors";
 import { upstreamFetch } from "./fetch";
 import { upstreamPath } from "./paths";
@@ -45,7 +45,7 @@ export type CheckedCall = {
 
 export type CheckAccount = { login: string; password: string; role?: Role };
 export type SignInProblem = { login: string; problem: string };
-export type BackendReport = { dialect: BackendOffer["dialect"]; calls: CheckedCall[]; signIns: SignInProblem[]; works: boolean };
+export type BackendReport = { dialect: string; calls: CheckedCall[]; signIns: SignInProblem[]; works: boolean };
 
 /** What the reads that open one thing need: a name or an id found by the lists before them. */
 type Found = { client?: string; account?: Partial<Record<"manager" | "reseller" | "dealer", string>>; ticket?: number };
@@ -195,5 +195,5 @@ export async function checkBackend(accounts: CheckAccount[]): Promise<BackendRep
     }
   }
   const works = signIns.length === 0 && calls.length > 0 && calls.every((c) => c.answered === "200" && c.understood && c.unreadable.length === 0 && !c.paged);
-  return { dialect: backend.dialect, calls, signIns, works };
+  return { dialect: backend.name, calls, signIns, works };
 }

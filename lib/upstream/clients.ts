@@ -3,21 +3,16 @@ import type { ClientInput, ClientUpdateInput } from "@/lib/schemas/client";
 import { clientDetailSchema, packageListSchema, subpackagesSchema, transactionListSchema } from "@/lib/schemas/client-detail";
 import type { ListPage, QueryOf } from "@/lib/list/query";
 import type { CLIENT_LIST } from "@/lib/lists";
-import { clientListResponseSchema, type ClientRow } from "@/lib/schemas/client-list";
+import type { ClientRow } from "@/lib/schemas/client-list";
 import { monthsWriteAnswer, nameWriteAnswer } from "@/lib/schemas/write-answer";
-import { currentBackend } from "./backend";
+import { currentBackend } from "@/lib/backends";
 import { upstreamGet, upstreamPost, type Caller } from "./call";
-import { listClientsFromSpec } from "./client-list-spec";
 
 type Spend = { idempotencyKey?: string };
 
-/** One page of the caller's clients: the reference upstream filters, counts and pages them; on a spec backend the BFF does. */
+/** One page of the caller's clients, searched, sorted and counted by the backend or, where it cannot, by its adapter. */
 export async function listClients(caller: Caller, query: QueryOf<typeof CLIENT_LIST>): Promise<ListPage<ClientRow>> {
-  if ((await currentBackend()).dialect === "spec") return listClientsFromSpec(caller, query);
-  const answer = await upstreamGet(clientListResponseSchema, caller, "clients.list", {
-    query: { tab: query.tab, search: query.q || undefined, page: query.page, per_page: query.size, sort: query.sort },
-  });
-  return { rows: answer.client_list, total: answer.total, totalPages: answer.total_pages, counts: answer.counts };
+  return (await currentBackend()).listClients(caller, query);
 }
 
 export function getClient(caller: Caller, name: string) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { offeredOperations, offers, type Operation } from "@/lib/operations";
 import type { Role } from "@/lib/roles";
-import { currentBackend } from "./backend";
+import { currentBackend } from "@/lib/backends";
 
 /** For server components: does this backend offer the operation to the role? */
 export async function isOffered(role: Role, operation: Operation): Promise<boolean> {

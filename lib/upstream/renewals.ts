@@ -2,19 +2,14 @@ import "server-only";
 import { collectMatching } from "@/lib/list/collect";
 import { defaultQuery, type ListPage, type QueryOf, type TabOf } from "@/lib/list/query";
 import { CLIENT_LIST, EXPIRING_LIST } from "@/lib/lists";
-import { bulkRenewAnswerSchema, expiringResponseSchema, MAX_BULK_RENEW, type ExpiringRow, type RenewTarget } from "@/lib/schemas/renewals";
-import { currentBackend } from "./backend";
-import { upstreamGet, upstreamPost, type Caller } from "./call";
-import { listExpiringFromSpec } from "./expiring-spec";
+import { bulkRenewAnswerSchema, MAX_BULK_RENEW, type ExpiringRow, type RenewTarget } from "@/lib/schemas/renewals";
+import { currentBackend } from "@/lib/backends";
+import { upstreamPost, type Caller } from "./call";
 import { listClients } from "./clients";
 
-/** One page of the expiry worklist: the reference upstream filters, counts and pages it; on a spec backend the BFF does. */
+/** One page of the expiry worklist: the backend's own, or computed by its adapter from the client list. */
 export async function listExpiring(caller: Caller, query: QueryOf<typeof EXPIRING_LIST>): Promise<ListPage<ExpiringRow>> {
-  if ((await currentBackend()).dialect === "spec") return listExpiringFromSpec(caller, query);
-  const answer = await upstreamGet(expiringResponseSchema, caller, "clients.expiring", {
-    query: { tab: query.tab, search: query.q || undefined, page: query.page, per_page: query.size, sort: query.sort },
-  });
-  return { rows: answer.client_list, total: answer.total, totalPages: answer.total_pages, counts: answer.counts };
+  return (await currentBackend()).listExpiring(caller, query);
 }
 
 /** Both groups' counts, for the dashboard card. */

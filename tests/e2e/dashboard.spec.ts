@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { DASHBOARD_COUNTS } from "@/lib/dashboard";
+import { REFERENCE_PATHS } from "@/lib/backends/reference/paths";
 import { operationPath } from "@/lib/operations";
 import { ROLES } from "@/lib/roles";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
@@ -17,10 +18,7 @@ for (const role of ROLES) {
       // Tests in the other worker add and delete clients and spend credits meanwhile: each
       // figure on screen must be the upstream's figure as it was just before or just after the
       // page was rendered.
-      const calls = [
-        ...DASHBOARD_COUNTS[role].map((c) => operationPath({ dialect: "reference", mapped: {} }, role, c.op)!),
-        role === "admin" ? "activetickets" : "credits",
-      ];
+      const calls = [...DASHBOARD_COUNTS[role].map((c) => operationPath(REFERENCE_PATHS, role, c.op)!), role === "admin" ? "activetickets" : "credits"];
       const figures = () =>
         Promise.all(
           calls.map(async (call) => {

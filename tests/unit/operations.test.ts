@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { REFERENCE_PATHS } from "@/lib/backends/reference/paths";
+import { specPaths } from "@/lib/backends/spec/paths";
 import { can, offers, OPERATIONS, operationPath, type BackendOffer, type Operation } from "@/lib/operations";
 import { ROLES, type Role } from "@/lib/roles";
 import { OperationNotAllowed, OperationNotOffered, upstreamPath } from "@/lib/upstream/paths";
@@ -94,8 +96,8 @@ const REFERENCE: Record<Operation, Partial<Record<Role, string>>> = {
 };
 
 const operations = Object.keys(REFERENCE) as Operation[];
-const REFERENCE_BACKEND: BackendOffer = { dialect: "reference", mapped: {} };
-const SPEC_BACKEND: BackendOffer = { dialect: "spec", mapped: {} };
+const REFERENCE_BACKEND: BackendOffer = REFERENCE_PATHS;
+const SPEC_BACKEND: BackendOffer = specPaths({});
 
 // What a spec-only backend has: the rows above without the calls marked *, and without the
 // role-specific calls only the reference defines (read again from both specs' §7).
@@ -152,15 +154,12 @@ describe("the operations table", () => {
   });
 
   it("takes the operator's mapping for a call the spec does not show, for the mapped roles only", () => {
-    const mapped: BackendOffer = {
-      dialect: "spec",
-      mapped: { "dealers.list": { reseller: "/reseller/mydealers" }, "clients.renew": { manager: "/superreseller/renewclient" } },
-    };
+    const mapped = specPaths({ "dealers.list": { reseller: "/reseller/mydealers" }, "clients.renew": { manager: "/superreseller/renewclient" } });
     expect(upstreamPath(mapped, "reseller", "dealers.list")).toBe("/reseller/mydealers");
     expect(offers(mapped, "manager", "dealers.list")).toBe(false);
     expect(offers(mapped, "manager", "clients.bulkRenew")).toBe(true);
     // The reference upstream keeps its own paths whatever a mapping says.
-    expect(operationPath({ ...mapped, dialect: "reference" }, "reseller", "dealers.list")).toBe("/reseller/dealers");
+    expect(operationPath(REFERENCE_PATHS, "reseller", "dealers.list")).toBe("/reseller/dealers");
   });
 
   it("escapes path segments", () => {

@@ -1,9 +1,10 @@
 // The dealer's All Users on a spec backend, which the spec gives the dealer no call for: counted
 // from the first and last of its pages of ten, not from all of them, so that its dashboard's
-// figures do not wait for its whole list (lib/upstream/client-list-spec.ts, clientCount).
+// figures do not wait for its whole list (lib/backends/spec/client-list.ts, clientCount).
 import { describe, expect, it, vi } from "vitest";
 import { loadDashboard } from "@/lib/loaders/dashboard";
-import { allClients, clientCount } from "@/lib/upstream/client-list-spec";
+import { currentBackend } from "@/lib/backends";
+import { allClients, clientCount } from "@/lib/backends/spec/client-list";
 import { client } from "@/tests/spec-upstream/test-client";
 import { specBffForFile } from "./support";
 
@@ -33,15 +34,15 @@ describe("the dealer's client count", () => {
     const clients = theDealersClients();
     expect(clients).toBeGreaterThan(400);
     const before = pageCalls();
-    expect(await clientCount(dealerSession())).toBe(clients);
+    expect(await clientCount((await currentBackend()).calls, dealerSession())).toBe(clients);
     expect(pageCalls() - before).toBe(2);
   });
 
   it("is the whole list's length, asking nothing, once the list is read", async () => {
     const session = dealerSession();
-    const rows = await allClients(session);
+    const rows = await allClients((await currentBackend()).calls, session);
     const before = pageCalls();
-    expect(await clientCount(session)).toBe(rows.length);
+    expect(await clientCount((await currentBackend()).calls, session)).toBe(rows.length);
     expect(pageCalls()).toBe(before);
   });
 

@@ -8,7 +8,7 @@ import * as expiringRoute from "@/app/api/expiring/route";
 import * as ticketsRoute from "@/app/api/tickets/route";
 import * as transactionsRoute from "@/app/api/transactions/route";
 import type { Role } from "@/lib/roles";
-import { currentBackend } from "@/lib/upstream/backend";
+import { currentBackend } from "@/lib/backends";
 import { client } from "@/tests/spec-upstream/test-client";
 import { specBffForFile } from "./support";
 import { validClientInput } from "@/tests/support/fixtures";
@@ -45,8 +45,13 @@ async function backendClients(role: Role): Promise<{ name: string; expiry: strin
 describe("on a spec backend", () => {
   it("finds out the backend is spec-only and takes the operator's mapping", async () => {
     const backend = await currentBackend();
-    expect(backend.dialect).toBe("spec");
-    expect(backend.mapped["dealers.list"]).toEqual({ admin: "/admin/alldealers", manager: "/superreseller/mydealers", reseller: "/reseller/mydealers" });
+    expect(backend.name).toBe("spec");
+    expect(Object.fromEntries((["admin", "manager", "reseller", "dealer"] as const).map((role) => [role, backend.pathOf(role, "dealers.list")]))).toEqual({
+      admin: "/admin/alldealers",
+      manager: "/superreseller/mydealers",
+      reseller: "/reseller/mydealers",
+      dealer: undefined,
+    });
   });
 
   it.each(["admin", "manager", "reseller", "dealer"] as const)(

@@ -2,7 +2,7 @@
 // here). The panel asks once at start: a backend that does not answer it is treated as spec-only.
 import type { Hono } from "hono";
 
-/** The extensions of this reference upstream; the panel's lib/upstream/backend.ts reads them. */
+/** The extensions of this reference upstream; the panel's reference adapter (lib/backends/reference/) recognises it. */
 export const EXTENSIONS = [
   "server-paging", // client lists and ledgers paged, sorted and counted here (?tab=&page=&per_page=&sort=)
   "expiring",

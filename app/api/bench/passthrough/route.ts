@@ -8,6 +8,7 @@
 import http from "node:http";
 import type { NextRequest } from "next/server";
 import { jsonError } from "@/lib/api/responses";
+import { REFERENCE_PATHS } from "@/lib/backends/reference/paths";
 import { operationPath } from "@/lib/operations";
 import { settings } from "@/lib/settings";
 import { IDLE_SOCKET_MS } from "@/lib/upstream/exchange";
@@ -16,7 +17,7 @@ import { upstreamBaseUrl } from "@/lib/upstream/url";
 export const dynamic = "force-dynamic";
 
 // The bench runs on the reference upstream, whose dealer list it measures.
-const DEALER_CLIENT_LIST = operationPath({ dialect: "reference", mapped: {} }, "dealer", "clients.list");
+const DEALER_CLIENT_LIST = operationPath(REFERENCE_PATHS, "dealer", "clients.list");
 // Idle sockets close as the BFF's do (lib/upstream/exchange.ts): the bench leaves this route
 // idle for about the upstream's keep-alive timeout between its rounds.
 const agent = new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });

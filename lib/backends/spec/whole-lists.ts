@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { Operation } from "@/lib/operations";
-import type { Caller } from "./caller";
+import type { Caller } from "@/lib/upstream/caller";
 
 // A short per-session memory of the whole lists a spec backend answers (it cannot page, search or
 // count them itself): paging through a list reads it once, not once per page. An entry lives
-// WHOLE_LIST_TTL_MS; any write by the same session (lib/upstream/call.ts) drops that session's
+// WHOLE_LIST_TTL_MS; any write by the same session (./index.ts, afterWrite) drops that session's
 // entries, so one's own change shows at once; another account's change shows within the TTL.
 // At most MAX_ENTRIES lists and MAX_ROWS rows over all of them are kept, the oldest dropped
 // first: a whole list of 50,000 clients is some tens of megabytes once parsed, so a bound on the

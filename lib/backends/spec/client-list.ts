@@ -7,8 +7,9 @@ import { clientRowSchema, type ClientRow } from "@/lib/schemas/client-list";
 import { count } from "@/lib/schemas/fields";
 import { byRow, isPlainObject, quickRows, UNDECIDED, withQuickPath } from "@/lib/schemas/quick-check";
 import { listOf, quickListOf } from "@/lib/schemas/tolerant";
-import { readAllPages, uniqueRows } from "./all-pages";
-import { upstreamGet, type Caller } from "./call";
+import { readAllPages, uniqueRows } from "@/lib/upstream/all-pages";
+import type { Caller } from "@/lib/upstream/caller";
+import type { Calls } from "@/lib/upstream/send";
 import { rememberedWholeList, wholeList } from "./whole-lists";
 
 // The client list on a spec backend: the admin's, manager's and reseller's clientlist answers
@@ -47,14 +48,14 @@ export const wholeListSchema = byRow(
 const PARALLEL_PAGES = 6;
 
 /** One page of the dealer's list, in the upstream's own page size. */
-const dealerPage = (caller: Caller, page: number) => upstreamGet(dealerPageSchema, caller, "clients.list", { query: { page } });
+const dealerPage = (calls: Calls, caller: Caller, page: number) => calls.get(dealerPageSchema, caller, "clients.list", { query: { page } });
 
-async function dealerClients(caller: Caller): Promise<ClientRow[]> {
-  const first = await dealerPage(caller, 1);
+async function dealerClients(calls: Calls, caller: Caller): Promise<ClientRow[]> {
+  const first = await dealerPage(calls, caller, 1);
   const rest: ClientRow[][] = [];
   for (let start = 2; start <= first.total_pages; start += PARALLEL_PAGES) {
     const pages = Array.from({ length: Math.min(PARALLEL_PAGES, first.total_pages - start + 1) }, (_, i) => start + i);
-    rest.push(...(await Promise.all(pages.map(async (page) => (await dealerPage(caller, page)).client_list))));
+    rest.push(...(await Promise.all(pages.map(async (page) => (await dealerPage(calls, caller, page)).client_list))));
   }
   return [...first.client_list, ...rest.flat()];
 }
@@ -75,26 +76,26 @@ export function countFromPages(first: { rows: number; totalPages: number }, last
  * the dealer no call for). A dealer's list comes in pages of ten: its first and last pages count
  * it (a dealer with 5,000 clients: 2 calls instead of 500), unless the whole list is remembered.
  */
-export async function clientCount(caller: Caller): Promise<number> {
+export async function clientCount(calls: Calls, caller: Caller): Promise<number> {
   const remembered = rememberedWholeList<ClientRow>(caller, "clients.list");
-  if (caller.role !== "dealer" || remembered) return (await (remembered ?? allClients(caller))).length;
+  if (caller.role !== "dealer" || remembered) return (await (remembered ?? allClients(calls, caller))).length;
   const page = async (n: number) => {
-    const answer = await dealerPage(caller, n);
+    const answer = await dealerPage(calls, caller, n);
     return { rows: answer.client_list.length, totalPages: answer.total_pages };
   };
   const first = await page(1);
   const counted = countFromPages(first, first.totalPages > 1 ? await page(first.totalPages) : undefined);
-  return counted ?? (await allClients(caller)).length;
+  return counted ?? (await allClients(calls, caller)).length;
 }
 
 /** Every client of the caller, from the spec's calls. */
-export function allClients(caller: Caller): Promise<ClientRow[]> {
-  const read = (page?: number) => upstreamGet(wholeListSchema, caller, "clients.list", page ? { query: { page } } : {});
+export function allClients(calls: Calls, caller: Caller): Promise<ClientRow[]> {
+  const read = (page?: number) => calls.get(wholeListSchema, caller, "clients.list", page ? { query: { page } } : {});
   return wholeList(caller, "clients.list", async () =>
-    uniqueRows("clients.list", caller.role === "dealer" ? await dealerClients(caller) : await readAllPages("clients.list", read), (c) => c.name),
+    uniqueRows("clients.list", caller.role === "dealer" ? await dealerClients(calls, caller) : await readAllPages("clients.list", read), (c) => c.name),
   );
 }
 
-export async function listClientsFromSpec(caller: Caller, query: QueryOf<typeof CLIENT_LIST>): Promise<ListPage<ClientRow>> {
-  return pageLocally(await allClients(caller), query, CLIENT_RULES);
+export async function listClients(calls: Calls, caller: Caller, query: QueryOf<typeof CLIENT_LIST>): Promise<ListPage<ClientRow>> {
+  return pageLocally(await allClients(calls, caller), query, CLIENT_RULES);
 }

@@ -2,10 +2,11 @@ import "server-only";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { can, mappable, OPERATIONS, type BackendOffer, type Operation } from "@/lib/operations";
+import { can, mappable, OPERATIONS, type Operation } from "@/lib/operations";
 import { ROLES, type Role } from "@/lib/roles";
 import { settings } from "@/lib/settings";
-import { readCallFields } from "./call-fields";
+import { readCallFields } from "@/lib/upstream/call-fields";
+import type { MappedCalls } from "./paths";
 
 // The operator's mapping of the calls the spec does not show ("not shown") to the business
 // backend's real paths, per role: one JSON file (UPSTREAM_CALLS_FILE, default ./upstream-calls.json),
@@ -26,7 +27,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
  * operation called `constructor`, `toString` or `__proto__` is an unknown operation like any other,
  * never a property every object inherits (a crash) or the prototype itself (silently dropped).
  */
-export function checkCallMap(raw: unknown): { mapped: BackendOffer["mapped"] } | { where: string[]; problem: string } {
+export function checkCallMap(raw: unknown): { mapped: MappedCalls } | { where: string[]; problem: string } {
   if (!isPlainObject(raw)) return { where: [], problem: "must be an object: operation → role → path" };
   const mapped: Record<string, Record<string, string>> = Object.create(null);
   const known = (Object.keys(OPERATIONS) as Operation[]).filter(mappable);
@@ -48,11 +49,11 @@ export function checkCallMap(raw: unknown): { mapped: BackendOffer["mapped"] } |
     }
     mapped[operation] = paths;
   }
-  return { mapped: mapped as BackendOffer["mapped"] };
+  return { mapped: mapped as MappedCalls };
 }
 
 /** The mapping in the file, checked; an empty mapping when there is no file. Throws with the file's name and the first problem. */
-export function readCallMap(file = settings().upstreamCallsFile ?? DEFAULT_FILE): BackendOffer["mapped"] {
+export function readCallMap(file = settings().upstreamCallsFile ?? DEFAULT_FILE): MappedCalls {
   // The operator's file, read at run time: never part of the build's traced files (turbopackIgnore),
   // or the standalone output would carry the whole project.
   const resolved = path.resolve(/* turbopackIgnore: true */ file);

@@ -5,8 +5,9 @@ import type { ListPage, QueryOf } from "@/lib/list/query";
 import { CLIENT_RULES, EXPIRING_LIST, expiryDay } from "@/lib/resources/clients";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import type { ExpiringRow } from "@/lib/schemas/renewals";
-import type { Caller } from "./call";
-import { allClients } from "./client-list-spec";
+import type { Caller } from "@/lib/upstream/caller";
+import type { Calls } from "@/lib/upstream/send";
+import { allClients } from "./client-list";
 
 // The expiry worklist on a spec backend, computed by the BFF from the caller's client list with
 // the reference upstream's windows (upstream/README.md, Expiring): paid clients whose expiry is
@@ -35,8 +36,8 @@ function rules(today: string): LocalListRules<ClientRow, typeof EXPIRING_LIST> {
   };
 }
 
-export async function listExpiringFromSpec(caller: Caller, query: QueryOf<typeof EXPIRING_LIST>): Promise<ListPage<ExpiringRow>> {
-  const page = pageLocally(await allClients(caller), query, rules(todayIso()));
+export async function listExpiring(calls: Calls, caller: Caller, query: QueryOf<typeof EXPIRING_LIST>): Promise<ListPage<ExpiringRow>> {
+  const page = pageLocally(await allClients(calls, caller), query, rules(todayIso()));
   // pageLocally counts "all" too; the worklist has only its two groups.
   const { week, trials } = page.counts;
   return { ...page, rows: page.rows.map((row): ExpiringRow => ({ ...row, trial: row.trial ?? false })), counts: { week, trials } };

@@ -1,0 +1,53 @@
+// The one interface the features call for what differs between backends (docs/architecture.md,
+// "Backends as adapters"). Each backend is an adapter folder beside this file; ./index.ts chooses
+// one per process. Features never ask which backend it is: they call these methods and read these
+// capabilities, and the operations table asks the adapter for its paths (BackendOffer).
+import type { ListPage, QueryOf } from "@/lib/list/query";
+import type { CLIENT_LIST, EXPIRING_LIST } from "@/lib/lists";
+import type { BackendOffer, Operation } from "@/lib/operations";
+import type { TRANSACTION_LIST } from "@/lib/resources/ledgers";
+import type { ClientRow } from "@/lib/schemas/client-list";
+import type { LedgerRow } from "@/lib/schemas/ledger";
+import type { ExpiringRow } from "@/lib/schemas/renewals";
+import type { Caller } from "@/lib/upstream/caller";
+import type { Calls } from "@/lib/upstream/send";
+
+export type LedgerOperation = "transactions.list" | "transactions.ofAccount";
+
+export type Backend = BackendOffer & {
+  /** The adapter's name, for the log and `npm run check-backend`. */
+  name: string;
+  /**
+   * The backend keeps its own record of Idempotency-Keys: a write asked again with the same key
+   * answers as the first did, so a write of unknown outcome is settled by asking again. Without
+   * it, the panel settles such a write by reading the figures it would have changed.
+   */
+  keepsIdempotencyRecord: boolean;
+  /** A retrieve gives back at most what the caller paid for the client, which the caller's own ledger shows (RetrieveQuote "paid"). */
+  retrieveLimitedToPaid: boolean;
+  /** Reads and writes at this backend's paths; every feature's plain call goes through these. */
+  calls: Calls;
+  /** One page of the caller's clients, searched, sorted, counted. */
+  listClients(caller: Caller, query: QueryOf<typeof CLIENT_LIST>): Promise<ListPage<ClientRow>>;
+  /** Every client of the caller (the reminders go through them all). */
+  allClients(caller: Caller): Promise<ClientRow[]>;
+  /** One page of the expiry worklist, with its two groups' counts. */
+  listExpiring(caller: Caller, query: QueryOf<typeof EXPIRING_LIST>): Promise<ListPage<ExpiringRow>>;
+  /** One page of a ledger (the caller's own, or an account's below it: `segments` [name]), rows numbered from the page's first. */
+  ledgerPage(caller: Caller, operation: LedgerOperation, segments: string[], query: QueryOf<typeof TRANSACTION_LIST>): Promise<ListPage<LedgerRow>>;
+  /** A dashboard count (`totals.*`), by its own call or however this backend can tell it; null when it cannot (shown "—", nothing asked). */
+  count(caller: Caller, operation: Operation): Promise<number> | null;
+};
+
+/** What `GET /capabilities` answered, or null when the upstream could not be reached. */
+export type CapabilitiesAnswer = { status: number; body: unknown } | null;
+
+/** A backend the panel can talk to: how it is recognised, and how it is set up once recognised. */
+export type Adapter = {
+  /** Its name, also the value of UPSTREAM_DIALECT that forces it. */
+  name: string;
+  /** Is this the backend that answered `GET /capabilities` so? Adapters are asked in the order of ./registry.ts; the last takes any backend. */
+  recognises(answer: CapabilitiesAnswer): boolean;
+  /** The backend, with what it needs read once (the spec adapter: the operator's mapping). Throws on a broken setting. */
+  connect(): Backend;
+};
