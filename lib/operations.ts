@@ -63,11 +63,6 @@ export function offers(backend: BackendOffer, role: Role, operation: Operation):
   return from !== undefined ? offers(backend, role, from) : operationPath(backend, role, operation) !== undefined;
 }
 
-/** Is the operation, on this backend, one the BFF provides from another call (the worklist, bulk renew)? */
-export function providedByBff(backend: BackendOffer, operation: Operation): boolean {
-  return backend.builds[operation] !== undefined;
-}
-
 /** Operations the operator may map on a spec backend: every one that is not the reference upstream's alone or built by the BFF. */
 export function mappable(operation: Operation): boolean {
   const spec = callOf(operation).spec;

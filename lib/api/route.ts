@@ -5,8 +5,7 @@ import { can, offers, type Operation } from "@/lib/operations";
 import { NOT_OFFERED_MESSAGE } from "@/lib/offer-messages";
 import type { Role } from "@/lib/roles";
 import { screenRoute, type ScreenId } from "@/lib/screens";
-import { SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
-import { currentBackend } from "@/lib/upstream/backend";
+import { currentBackend } from "@/lib/backends";
 import { csrfRejection } from "./csrf";
 import { BAD_IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyOf } from "./idempotency";
 import type { CurrentFigures } from "./outcome";
@@ -17,7 +16,6 @@ import { parseBody, parseParams, parseQuery, type BodySchema, type RawParams } f
 import { markRoute } from "./route-mark";
 import { spendEntrance, type SpendEntrance } from "./spend";
 
-export { SESSION_ENDED_MESSAGE };
 export const ROLE_REFUSED_MESSAGE = "Not allowed for your role";
 
 type Context = { params: Promise<RawParams> };

@@ -4,7 +4,7 @@ import { peek, runOnce, settle, type RunOutcome, type SendResult } from "@/lib/i
 import type { Operation } from "@/lib/operations";
 import { runWithSpendKey } from "@/lib/request-context";
 import type { SessionData } from "@/lib/session-cookie";
-import { currentBackend } from "@/lib/upstream/backend";
+import { currentBackend } from "@/lib/backends";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { isOffered } from "@/lib/upstream/offer";
 import { figuresNow, type ReadFigures } from "./figures";

@@ -14,6 +14,18 @@ import type { Calls } from "@/lib/upstream/send";
 
 export type LedgerOperation = "transactions.list" | "transactions.ofAccount";
 
+/** One client of a batch, as the spend entrance keys it. */
+export type SpendItem = { name: string; operation: Operation; payload: unknown };
+/**
+ * What bulk renew needs of the request's spend entrance (lib/api/spend.ts): the whole batch sent
+ * once, or each client at most once per batch.
+ */
+export type BatchSpend = {
+  once(write: { payload: unknown; send: () => Promise<unknown> }): Promise<Response>;
+  item(item: SpendItem, send: () => Promise<unknown>): Promise<{ kind: "done"; body: unknown } | { kind: "unknown" }>;
+  sent(item: SpendItem): Promise<boolean>;
+};
+
 export type Backend = BackendOffer & {
   /** The adapter's name, for the log and `npm run check-backend`. */
   name: string;
@@ -37,6 +49,8 @@ export type Backend = BackendOffer & {
   ledgerPage(caller: Caller, operation: LedgerOperation, segments: string[], query: QueryOf<typeof TRANSACTION_LIST>): Promise<ListPage<LedgerRow>>;
   /** A dashboard count (`totals.*`), by its own call or however this backend can tell it; null when it cannot (shown "—", nothing asked). */
   count(caller: Caller, operation: Operation): Promise<number> | null;
+  /** Renew these clients by `months` each, under the request's spend entrance; `payload` is what makes two batches the same intent. */
+  bulkRenew(caller: Caller, names: string[], months: number, spend: BatchSpend, payload: unknown): Promise<unknown>;
 };
 
 /** What `GET /capabilities` answered, or null when the upstream could not be reached. */

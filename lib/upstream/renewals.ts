@@ -2,9 +2,9 @@ import "server-only";
 import { collectMatching } from "@/lib/list/collect";
 import { defaultQuery, type ListPage, type QueryOf, type TabOf } from "@/lib/list/query";
 import { CLIENT_LIST, EXPIRING_LIST } from "@/lib/lists";
-import { bulkRenewAnswerSchema, MAX_BULK_RENEW, type ExpiringRow, type RenewTarget } from "@/lib/schemas/renewals";
+import { MAX_BULK_RENEW, type ExpiringRow, type RenewTarget } from "@/lib/schemas/renewals";
 import { currentBackend } from "@/lib/backends";
-import { upstreamPost, type Caller } from "./call";
+import type { Caller } from "./call";
 import { listClients } from "./clients";
 
 /** One page of the expiry worklist: the backend's own, or computed by its adapter from the client list. */
@@ -36,9 +36,4 @@ export async function renewNames(caller: Caller, target: RenewTarget): Promise<s
           { cap: MAX_BULK_RENEW },
         );
   return rows && [...new Set(rows.map((row) => row.name))];
-}
-
-/** One upstream request for the batch, under the browser's one Idempotency-Key; a 1,000-client batch gets longer than a form. */
-export function bulkRenew(caller: Caller, names: string[], months: number, idempotencyKey: string | undefined) {
-  return upstreamPost(bulkRenewAnswerSchema, caller, "clients.bulkRenew", { names, months }, { idempotencyKey, timeoutMs: 60_000 });
 }

@@ -9,7 +9,7 @@ import * as ticketRoute from "@/app/api/tickets/[id]/route";
 import * as listRoute from "@/app/api/tickets/route";
 import type { SessionData } from "@/lib/session-cookie";
 import { TICKET_MESSAGES } from "@/lib/schemas/tickets";
-import { currentBackend } from "@/lib/upstream/backend";
+import { currentBackend } from "@/lib/backends";
 import { upstreamCallsForFile } from "./bff/upstream-calls";
 import { scalar, upstreamForFile, type DemoRole } from "./upstream/support";
 

@@ -8,7 +8,7 @@ import { resetIntentStoreForTests } from "@/lib/intents";
 import { currentSpendKey } from "@/lib/request-context";
 import { SqlIntentStore } from "@/lib/intents/sql-store";
 import type { OpenStore } from "@/lib/store/types";
-import { forgetBackend } from "@/lib/upstream/backend";
+import { forgetBackend } from "@/lib/backends";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { intentStoresForFile } from "../support/intent-stores";
 

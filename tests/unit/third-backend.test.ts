@@ -45,6 +45,9 @@ const { fakeAdapter, row, asked } = vi.hoisted(() => {
     listExpiring: async () => ({ rows: [], total: 0, totalPages: 0, counts: { week: 0, trials: 0 } }),
     ledgerPage: async () => ({ rows: [], total: 0, totalPages: 0, counts: { all: 0 } }),
     count: () => null,
+    bulkRenew: async () => {
+      throw new Error("bulk renew is not offered");
+    },
   };
 
   const fakeAdapter: Adapter = {

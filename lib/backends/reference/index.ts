@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { operationPath } from "@/lib/operations";
+import { bulkRenewAnswerSchema } from "@/lib/schemas/renewals";
 import { countSchema } from "@/lib/schemas/tolerant";
 import { callsOn } from "@/lib/upstream/send";
 import type { Adapter, Backend } from "../types";
@@ -26,6 +27,9 @@ function connect(): Backend {
     listExpiring: (caller, query) => listExpiring(calls, caller, query),
     ledgerPage: (caller, operation, segments, query) => ledgerPage(calls, caller, operation, segments, query),
     count: (caller, operation) => (operationPath(REFERENCE_PATHS, caller.role, operation) === undefined ? null : calls.get(countSchema, caller, operation)),
+    // One upstream request for the whole batch, under the request's one Idempotency-Key; a 1,000-client batch takes longer than a form.
+    bulkRenew: (caller, names, months, spend, payload) =>
+      spend.once({ payload, send: () => calls.post(bulkRenewAnswerSchema, caller, "clients.bulkRenew", { names, months }, { timeoutMs: 60_000 }) }),
   };
 }
 

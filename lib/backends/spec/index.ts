@@ -2,6 +2,7 @@ import "server-only";
 import type { Adapter, Backend } from "../types";
 import { callsOn } from "@/lib/upstream/send";
 import { readCallMap } from "./call-map";
+import { bulkRenew } from "./bulk-renew";
 import { allClients, listClients } from "./client-list";
 import { count } from "./counts";
 import { listExpiring } from "./expiring";
@@ -14,7 +15,7 @@ import { forgetWholeLists } from "./whole-lists";
 // upstream does itself, the BFF does here: it pages, searches and counts whole lists
 // (./client-list.ts, ./ledger.ts, remembered briefly in ./whole-lists.ts), computes the worklist
 // (./expiring.ts), counts from lists (./counts.ts) and renews in bulk as single renews
-// (lib/upstream/bulk-renew-spec.ts). Any backend is one of these: it takes what no other adapter
+// (./bulk-renew.ts). Any backend is one of these: it takes what no other adapter
 // recognises.
 
 function connect(): Backend {
@@ -32,6 +33,7 @@ function connect(): Backend {
     listExpiring: (caller, query) => listExpiring(calls, caller, query),
     ledgerPage: (caller, operation, segments, query) => ledgerPage(calls, caller, operation, segments, query),
     count: (caller, operation) => count(paths, calls, caller, operation),
+    bulkRenew: (caller, names, months, spend) => bulkRenew(calls, caller, names, months, spend),
   };
 }
 

@@ -6,7 +6,7 @@
 import { beforeAll, beforeEach } from "vitest";
 import type { Role } from "@/lib/roles";
 import type { SessionData } from "@/lib/session-cookie";
-import { currentBackend } from "@/lib/upstream/backend";
+import { currentBackend } from "@/lib/backends";
 import { upstreamForFile, type TestUpstream } from "../upstream/support";
 import { handlerCalls, type Answer, type Handler, type SendOptions } from "./handler-calls";
 import { upstreamCallsForFile } from "./upstream-calls";

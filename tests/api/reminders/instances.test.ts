@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABANDONED_DETAIL, deliveryPage, lastRun } from "@/lib/reminders/repo";
-import { forgetBackend } from "@/lib/upstream/backend";
+import { forgetBackend } from "@/lib/backends";
 import { openEmbeddedStore } from "@/lib/store/embedded";
 import { migrateStore } from "@/lib/store/migrate";
 import type { OpenStore } from "@/lib/store/types";

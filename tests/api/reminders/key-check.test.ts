@@ -8,7 +8,7 @@ import { LEASE_MS, ReminderScheduler } from "@/lib/reminders/scheduler";
 import { checkSecretKey } from "@/lib/store/key-check";
 import { sealSecret } from "@/lib/store/secrets";
 import type { OpenStore } from "@/lib/store/types";
-import { forgetBackend } from "@/lib/upstream/backend";
+import { forgetBackend } from "@/lib/backends";
 import { startSpecUpstream, type SpecUpstream } from "@/tests/spec-upstream";
 import { LOGINS } from "@/tests/spec-upstream/test-client";
 import { emptyReminders, fakeClock, newEmbeddedStore, scheduler, setAccount } from "./support";

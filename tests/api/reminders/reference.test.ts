@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { smtpMailer } from "@/lib/reminders/mailer";
 import { deliveryPage, lastRun } from "@/lib/reminders/repo";
-import { forgetBackend } from "@/lib/upstream/backend";
+import { forgetBackend } from "@/lib/backends";
 import type { OpenStore } from "@/lib/store/types";
 import { DEMO, rows, upstreamForFile } from "../upstream/support";
 import { startSmtpReceiver } from "./smtp-receiver";

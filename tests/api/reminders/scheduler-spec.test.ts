@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { credentialBinding, deliveryPage, lastRun, saveCredential } from "@/lib/reminders/repo";
 import { sealSecret } from "@/lib/store/secrets";
-import { forgetBackend } from "@/lib/upstream/backend";
+import { forgetBackend } from "@/lib/backends";
 import type { OpenStore } from "@/lib/store/types";
 import { startSpecUpstream, type SpecUpstream } from "@/tests/spec-upstream";
 import { client as specClient, LOGINS } from "@/tests/spec-upstream/test-client";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "@/lib/roles";
-import { forgetBackend } from "@/lib/upstream/backend";
+import { forgetBackend } from "@/lib/backends";
 import { checkBackend } from "@/lib/upstream/check-backend";
 import { LOGINS } from "@/tests/spec-upstream/test-client";
 import { parseArgs, reportTable } from "@/scripts/check-backend";

@@ -16,7 +16,7 @@ import { RECAPTCHA_REQUIRED_MESSAGE } from "@/lib/captcha/messages";
 import { loadDashboard } from "@/lib/loaders/dashboard";
 import { NOT_OFFERED_MESSAGE } from "@/lib/offer-messages";
 import { offeredOperations } from "@/lib/operations";
-import { currentBackend } from "@/lib/upstream/backend";
+import { currentBackend } from "@/lib/backends";
 import { specBffForFile } from "./support";
 import { freshPgliteDir } from "@/tests/support/fresh-pglite";
 

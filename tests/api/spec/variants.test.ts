@@ -18,7 +18,7 @@ import * as transactionsRoute from "@/app/api/transactions/route";
 import { DASHBOARD_COUNTS } from "@/lib/dashboard";
 import { offers } from "@/lib/operations";
 import type { Role } from "@/lib/roles";
-import { currentBackend } from "@/lib/upstream/backend";
+import { currentBackend } from "@/lib/backends";
 import { getCredits, getStatsTotals, getTotal } from "@/lib/upstream/dashboard";
 import { forgetWholeLists } from "@/lib/backends/spec/whole-lists";
 import type { Variant } from "@/tests/spec-upstream";

@@ -1,35 +1,29 @@
 import "server-only";
 import { IntentConflict } from "@/lib/intents";
-import type { Operation } from "@/lib/operations";
+import { creditsResponseSchema } from "@/lib/schemas/dashboard";
 import type { BulkRenewAnswer, RenewOutcome } from "@/lib/schemas/renewals";
-import type { SessionData } from "@/lib/session-cookie";
-import { renewClient } from "./clients";
-import { getCredits } from "./dashboard";
-import { UpstreamError } from "./errors";
+import { monthsWriteAnswer } from "@/lib/schemas/write-answer";
+import type { Caller } from "@/lib/upstream/caller";
+import { UpstreamError } from "@/lib/upstream/errors";
+import type { Calls } from "@/lib/upstream/send";
+import type { BatchSpend, SpendItem } from "../types";
 
-// Bulk renew on a spec backend (issue 19): the spec has one renew call, so the BFF renews the
+// Bulk renew on a spec backend: the spec has one renew call, so the BFF renews the
 // clients one after another, each through the request's spend entrance (lib/api/spend.ts) as an
 // item of its own, whose intent is derived from the batch's key. A batch sent again with the same
 // key (a second tab, a retry after the page closed or the panel restarted) replays each client
 // already renewed and sends only the others: no client is renewed twice for one intent. The balance read first stops the batch where it runs out, as the
 // reference upstream does.
 
-export const BULK_REASONS = { unknown: "unknown", refused: "refused", noCredits: "no_credits", notFound: "not_found" } as const;
+const BULK_REASONS = { unknown: "unknown", refused: "refused", noCredits: "no_credits", notFound: "not_found" } as const;
 
 type Renewed = { name?: string; months?: number; expiry?: string };
 
-/** What the batch needs of the request's spend entrance: each client sent at most once per batch. */
-type Item = { name: string; operation: Operation; payload: unknown };
-export type ItemSpend = {
-  item(item: Item, send: () => Promise<unknown>): Promise<{ kind: "done"; body: unknown } | { kind: "unknown" }>;
-  sent(item: Item): Promise<boolean>;
-};
+const itemOf = (name: string, months: number): SpendItem => ({ name, operation: "clients.renew", payload: { name, months } });
 
-const itemOf = (name: string, months: number): Item => ({ name, operation: "clients.renew", payload: { name, months } });
-
-async function renewOne(session: SessionData, spend: ItemSpend, name: string, months: number): Promise<RenewOutcome> {
+async function renewOne(calls: Calls, caller: Caller, spend: BatchSpend, name: string, months: number): Promise<RenewOutcome> {
   try {
-    const outcome = await spend.item(itemOf(name, months), () => renewClient(session, name, months, {}));
+    const outcome = await spend.item(itemOf(name, months), () => calls.post(monthsWriteAnswer, caller, "clients.renew", { name, months }));
     if (outcome.kind === "unknown") return { name, renewed: false, reason: BULK_REASONS.unknown, message: "The backend did not confirm this renewal" };
     return { name, renewed: true, expiry: (outcome.body as Renewed).expiry ?? "" };
   } catch (error) {
@@ -40,8 +34,14 @@ async function renewOne(session: SessionData, spend: ItemSpend, name: string, mo
   }
 }
 
-export async function bulkRenewFromSpec(session: SessionData, names: string[], months: number, spend: ItemSpend): Promise<BulkRenewAnswer> {
-  const balance = session.role === "admin" ? null : await getCredits(session).catch(() => null);
+export async function bulkRenew(calls: Calls, caller: Caller, names: string[], months: number, spend: BatchSpend): Promise<BulkRenewAnswer> {
+  const balance =
+    caller.role === "admin"
+      ? null
+      : await calls
+          .get(creditsResponseSchema, caller, "credits")
+          .then((answer) => answer.credits)
+          .catch(() => null);
   let budget = balance ?? Infinity;
   const results: RenewOutcome[] = [];
   for (const name of names) {
@@ -51,10 +51,10 @@ export async function bulkRenewFromSpec(session: SessionData, names: string[], m
       results.push({ name, renewed: false, reason: BULK_REASONS.noCredits, message: "Not enough credits" });
       continue;
     }
-    const outcome = await renewOne(session, spend, name, months);
+    const outcome = await renewOne(calls, caller, spend, name, months);
     if (!sentBefore && outcome.renewed) budget -= months;
     results.push(outcome);
   }
   const renewed = results.filter((r) => r.renewed).length;
-  return { months, renewed, refused: results.length - renewed, credits: session.role === "admin" ? 0 : renewed * months, results };
+  return { months, renewed, refused: results.length - renewed, credits: caller.role === "admin" ? 0 : renewed * months, results };
 }
