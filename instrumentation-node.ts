@@ -28,8 +28,8 @@ export async function registerNode() {
     process.exit(1);
   }
   (await import("@/lib/metrics")).metrics();
-  const { shutdownGraceMs, metricsPort, metricsHost } = settings();
-  panelOps().settings = { shutdownGraceMs, metricsPort, metricsHost };
+  const { shutdownGraceMs, metricsPort, metricsHost, logLevel } = settings();
+  panelOps().settings = { shutdownGraceMs, metricsPort, metricsHost, logLevel };
   // A variable the panel no longer reads (REDIS_URL) is named once, so no one relies on it.
   for (const notice of retiredSettingsNotices()) log.warn(notice);
   await openPanelStore();

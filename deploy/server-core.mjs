@@ -99,7 +99,9 @@ export async function servePanel(app, { hostname, port }) {
   ops.servedByPanelServer = true;
   const handle = app.getRequestHandler();
   await app.prepare();
-  const { shutdownGraceMs, metricsPort, metricsHost } = await settingsFromNext();
+  const { shutdownGraceMs, metricsPort, metricsHost, logLevel } = await settingsFromNext();
+  // The server's lines follow LOG_LEVEL, as the panel's other lines do (lib/log.ts).
+  logThreshold = pino.levels.values[logLevel] ?? pino.levels.values.info;
 
   let draining = false;
   const inFlight = new Set();
@@ -177,14 +179,16 @@ export async function servePanel(app, { hostname, port }) {
 }
 
 /** One line and the metrics of a request no BFF handler logged; 499: the client left before an answer. */
+/** The least level a line needs to be written (LOG_LEVEL, read once the settings are): pino's own numbers. */
+let logThreshold = pino.levels.values.info;
+
 function accessLine(ops, { requestId, method, pathname, status, started }) {
   const ms = Math.round(performance.now() - started);
   const route = routeLabel(pathname);
   ops.recordRequest?.(route, method, status, ms);
   const line = { requestId, method, route, path: pathname.slice(0, 200), status, ms };
-  if (status >= 500) log.warn(line, "request");
-  else if (PROBES.has(pathname)) log.debug(line, "request");
-  else log.info(line, "request");
+  const level = status >= 500 ? "warn" : PROBES.has(pathname) ? "debug" : "info";
+  if (pino.levels.values[level] >= logThreshold) log[level](line, "request");
 }
 
 /** Listens, or rejects with the setting to change and why (EADDRINUSE: another process, or the panel's own port). */

@@ -12,7 +12,7 @@ import type { Registry } from "prom-client";
 import type { Settings } from "./settings";
 
 export type PanelOps = {
-  settings?: Pick<Settings, "shutdownGraceMs" | "metricsPort" | "metricsHost">;
+  settings?: Pick<Settings, "shutdownGraceMs" | "metricsPort" | "metricsHost" | "logLevel">;
   servedByPanelServer?: boolean;
   starting?: boolean;
   shuttingDown?: boolean;

@@ -17,8 +17,13 @@ export type { Backend } from "./types";
 
 const RETRY_UNREACHABLE_MS = 5_000;
 
-type Known = { backend: Backend; until: number; baseUrl: string };
-const store = globalThis as { panelBackend?: Known; panelBackendProbe?: Promise<Backend> };
+// What was learnt is kept on globalThis, so the process asks once although Next may load this
+// module once per route bundle; the adapter itself is connected per module instance, because a
+// Backend's calls close over its bundle's modules (an error class of another bundle would fail
+// every `instanceof` here).
+type Known = { name: string; until: number; baseUrl: string };
+const store = globalThis as { panelBackend?: Known; panelBackendProbe?: Promise<string> };
+const connected = new Map<string, Backend>();
 
 async function probe(): Promise<CapabilitiesAnswer> {
   try {
@@ -43,16 +48,26 @@ async function probe(): Promise<CapabilitiesAnswer> {
   }
 }
 
-async function detect(baseUrl: string): Promise<Backend> {
+async function detect(baseUrl: string): Promise<string> {
   const configured = settings().upstreamDialect;
   const answer = configured === "auto" ? await probe() : undefined;
   const adapter =
     answer === undefined ? ADAPTERS.find((a) => a.name === configured) : (ADAPTERS.find((a) => a.recognises(answer)) ?? ADAPTERS[ADAPTERS.length - 1]);
   if (!adapter) throw new Error(`UPSTREAM_DIALECT: no backend adapter is called "${configured}"`);
-  const backend = adapter.connect();
   const sure = answer !== null;
-  store.panelBackend = { backend, baseUrl, until: sure ? Infinity : Date.now() + RETRY_UNREACHABLE_MS };
-  if (sure) log.info({ dialect: backend.name, from: configured === "auto" ? "GET /capabilities" : "UPSTREAM_DIALECT" }, "upstream dialect");
+  store.panelBackend = { name: adapter.name, baseUrl, until: sure ? Infinity : Date.now() + RETRY_UNREACHABLE_MS };
+  if (sure) log.info({ dialect: adapter.name, from: configured === "auto" ? "GET /capabilities" : "UPSTREAM_DIALECT" }, "upstream dialect");
+  return adapter.name;
+}
+
+function connect(name: string): Backend {
+  let backend = connected.get(name);
+  if (!backend) {
+    const adapter = ADAPTERS.find((a) => a.name === name);
+    if (!adapter) throw new Error(`no backend adapter is called "${name}"`);
+    backend = adapter.connect();
+    connected.set(name, backend);
+  }
   return backend;
 }
 
@@ -60,14 +75,15 @@ async function detect(baseUrl: string): Promise<Backend> {
 export async function currentBackend(): Promise<Backend> {
   const baseUrl = upstreamBaseUrl();
   const known = store.panelBackend;
-  if (known && known.baseUrl === baseUrl && Date.now() < known.until) return known.backend;
+  if (known && known.baseUrl === baseUrl && Date.now() < known.until) return connect(known.name);
   store.panelBackendProbe ??= detect(baseUrl).finally(() => {
     store.panelBackendProbe = undefined;
   });
-  return store.panelBackendProbe;
+  return connect(await store.panelBackendProbe);
 }
 
-/** Tests point the panel at another upstream between files. */
+/** Tests point the panel at another upstream (or another call map) between files. */
 export function forgetBackend(): void {
   store.panelBackend = undefined;
+  connected.clear();
 }

@@ -1,4 +1,8 @@
 import "server-only";
+import { brandOf, sharedInstanceCheck } from "@/lib/shared-class";
+
+const intentStoreUnavailableBrand = brandOf("panel.IntentStoreUnavailable");
+const intentConflictBrand = brandOf("panel.IntentConflict");
 
 // The two refusals of a charge intent. Both messages are shown to the user as they are, so they
 // say what happened and what to do, never how the panel stores things.
@@ -8,6 +12,8 @@ export const INTENT_STORE_UNAVAILABLE_MESSAGE = "The panel cannot record this pa
 
 /** The same Idempotency-Key came back with another payload: the BFF answers 409 with this message. */
 export class IntentConflict extends Error {
+  static [Symbol.hasInstance] = sharedInstanceCheck(intentConflictBrand);
+  readonly [intentConflictBrand] = true;
   constructor() {
     super(INTENT_CONFLICT_MESSAGE);
     this.name = "IntentConflict";
@@ -20,6 +26,8 @@ export class IntentConflict extends Error {
  * `cause` keeps the technical reason for the log.
  */
 export class IntentStoreUnavailable extends Error {
+  static [Symbol.hasInstance] = sharedInstanceCheck(intentStoreUnavailableBrand);
+  readonly [intentStoreUnavailableBrand] = true;
   constructor(cause?: unknown) {
     super(INTENT_STORE_UNAVAILABLE_MESSAGE, { cause });
     this.name = "IntentStoreUnavailable";

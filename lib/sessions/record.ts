@@ -1,3 +1,6 @@
+import { brandOf, sharedInstanceCheck } from "@/lib/shared-class";
+
+const sessionRegistryUnavailableBrand = brandOf("panel.SessionRegistryUnavailable");
 // What the session registry keeps of one signed-in session (lib/sessions). Never the token:
 // that stays in the sealed cookie alone.
 
@@ -30,6 +33,8 @@ export const REGISTRY_UNAVAILABLE_MESSAGE = "The panel cannot reach its record o
 
 /** The registry cannot be reached: nothing can be checked, so nothing is let in on a guess. */
 export class SessionRegistryUnavailable extends Error {
+  static [Symbol.hasInstance] = sharedInstanceCheck(sessionRegistryUnavailableBrand);
+  readonly [sessionRegistryUnavailableBrand] = true;
   override name = "SessionRegistryUnavailable";
   constructor(cause: unknown) {
     super(REGISTRY_UNAVAILABLE_MESSAGE, { cause });

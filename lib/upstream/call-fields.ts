@@ -34,7 +34,7 @@ type Kept = { callsFile: string; map: Partial<Record<Operation, CallFields>>; ma
 const store = globalThis as { panelCallFields?: Kept };
 
 /** The companion file of a call map: upstream-fields.json in the same folder. */
-export const fieldsFileOf = (callsFile: string) => path.join(path.dirname(callsFile), FIELDS_FILE);
+export const fieldsFileOf = (callsFile: string) => path.join(/* turbopackIgnore: true */ path.dirname(callsFile), FIELDS_FILE);
 
 /**
  * Reads and checks the field map beside the call map `callsFile` (none is fine), and keeps it for
@@ -66,7 +66,7 @@ export function readCallFields(callsFile: string, mapped: Partial<Record<Operati
 }
 
 function keep(callsFile: string, map: Partial<Record<Operation, CallFields>>, mapped: Partial<Record<Operation, Paths>>) {
-  store.panelCallFields = { callsFile: path.resolve(callsFile), map, mapped };
+  store.panelCallFields = { callsFile: path.resolve(/* turbopackIgnore: true */ callsFile), map, mapped };
   return map;
 }
 

@@ -1,4 +1,7 @@
 import { textIssue } from "@/lib/schemas/text";
+import { brandOf, sharedInstanceCheck } from "@/lib/shared-class";
+
+const upstreamErrorBrand = brandOf("panel.UpstreamError");
 
 // The one error type every upstream failure becomes. No "server-only": the message constant is
 // also what the browser shows when the BFF itself cannot be reached.
@@ -14,6 +17,8 @@ export const SERVER_ERROR_MESSAGE = "Server error, try again later";
 export type UpstreamErrorKind = "response" | "unreachable" | "timeout" | "dropped" | "invalid-response";
 
 export class UpstreamError extends Error {
+  static [Symbol.hasInstance] = sharedInstanceCheck(upstreamErrorBrand);
+  readonly [upstreamErrorBrand] = true;
   constructor(
     message: string,
     /** The upstream's HTTP status, or the status the BFF answers with when there was none. */

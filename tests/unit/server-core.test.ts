@@ -32,7 +32,7 @@ let base: string;
 const lines: Record<string, unknown>[] = [];
 beforeAll(async () => {
   metrics();
-  panelOps().settings = { shutdownGraceMs: 1_000, metricsPort: null, metricsHost: "127.0.0.1" };
+  panelOps().settings = { shutdownGraceMs: 1_000, metricsPort: null, metricsHost: "127.0.0.1", logLevel: "debug" };
   for (const level of ["info", "warn", "debug"] as const) vi.spyOn(core.log, level).mockImplementation((fields) => void lines.push(fields));
   server = await core.servePanel(app, { hostname: "127.0.0.1", port: 0 });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -155,7 +155,7 @@ describe("the start", () => {
     const port = (free.address() as AddressInfo).port;
     await new Promise((resolve) => free.close(resolve));
     const before = panelOps().settings;
-    panelOps().settings = { shutdownGraceMs: 1_000, metricsPort, metricsHost: "127.0.0.1" };
+    panelOps().settings = { shutdownGraceMs: 1_000, metricsPort, metricsHost: "127.0.0.1", logLevel: "debug" };
     try {
       await expect(core.servePanel(app, { hostname: "127.0.0.1", port })).rejects.toThrow(
         `METRICS_PORT: cannot listen on 127.0.0.1:${metricsPort}: EADDRINUSE`,
