@@ -68,11 +68,11 @@ export default defineConfig({
       dependencies: ["chromium"],
       use: { ...devices["Desktop Chrome"] },
     },
-    // The same panel on a backend with the spec's calls only (issue 18): tests/e2e/spec-dialect.
+    // The same panel on a backend with the spec's calls only: tests/e2e/spec-dialect.
     // Its sign-ins wait for the reference panel's only to be scheduled after them: Playwright runs
     // projects in phases (a project starts once every project it depends on is done, and a phase
     // waits for its slowest project), so this way they run beside the reference panel's tests
-    // instead of holding them back (about 9 s through the form), and the spec-dialect tests run in
+    // instead of holding them back (a sign-in through the form is slow), and the spec-dialect tests run in
     // the last phase beside the @alone test instead of leaving a worker idle there. (Skipped, as
     // dependents are, when a reference sign-in fails.)
     {

@@ -171,8 +171,8 @@ export function createServers({ ports } = {}) {
   /**
    * Waits for `url` to answer 2xx, for at most START_DEADLINE_MS in all. Each try may take as
    * long as is left: the first render of a page on a loaded machine can take longer than any
-   * short per-try timeout, and a try cut off at 2 s, as here before, was cut off every time
-   * under a load average of 20 (240 tries of 2 s: nine minutes without "servers up").
+   * short per-try timeout, and a short try is cut off every time under a heavy load, so the
+   * servers would never count as up.
    */
   async function untilAnswers(child, url) {
     const deadline = Date.now() + START_DEADLINE_MS;

@@ -1,4 +1,4 @@
-// The panel's languages and how one is chosen (issue 26). No locale in the URLs: the choice is a
+// The panel's languages and how one is chosen. No locale in the URLs: the choice is a
 // cookie the language menu sets, else the browser's Accept-Language, else English. Pure, so the
 // server, the browser and the tests share it.
 

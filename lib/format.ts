@@ -1,5 +1,5 @@
 // Dates as the tables show them, and the displayed client status (clients spec §4); counts in
-// the reader's language. Dates stay YYYY-MM-DD in every language (issue 26).
+// the reader's language. Dates stay YYYY-MM-DD in every language.
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 
 // A backend's day written without a zone ("2026-12-01", "2026-12-01 00:00:00") is its calendar

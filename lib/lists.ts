@@ -1,5 +1,5 @@
 // Every list's URL shape by name: the tabs and sorts its URL may choose, the first of each the
-// default. Each list lives with the rest of its resource in lib/resources/ (issue 22): its sorts
+// default. Each list lives with the rest of its resource in lib/resources/: its sorts
 // typed against its row, its BFF paging rules, its export. Free of zod: the lists' client
 // components read them too. Parsing is lib/list/query-schema.ts.
 export { AUDIT_LIST } from "./resources/audit";

@@ -1,6 +1,6 @@
 // The operation each screen cannot work without: a backend that does not offer it to the role
 // (a spec-only backend, nothing mapped) hides the screen's menu entry, and its route says so in
-// one sentence instead of failing (issue 18). null: a screen of the panel's own, which needs no
+// one sentence instead of failing. null: a screen of the panel's own, which needs no
 // upstream call (Your Sessions, Security).
 import type { Operation } from "./operations";
 import type { ScreenId } from "./screens";
@@ -29,7 +29,7 @@ export const SCREEN_NEEDS: Record<ScreenId, Operation | null> = {
   "tickets.update": "tickets.get",
   audit: "audit.list",
   security: null,
-  // Device reminders go out through sendmessage (issue 25).
+  // Device reminders go out through sendmessage.
   reminders: "messages.send",
   sessions: null,
 };

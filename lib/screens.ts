@@ -43,18 +43,18 @@ export type Screen = {
 const screen = (id: ScreenId, route: string, title: string, menu?: string): Screen => ({ id, route, title, ...(menu ? { menu } : {}) });
 
 const TRANSACTIONS = screen("transactions", "/transactions", "Transactions", "Transactions");
-/** The audit log of the role's subtree (issue 14, defined here): every role. */
+/** The audit log of the role's subtree (the panel's own screen, not in the spec): every role. */
 const AUDIT = screen("audit", "/audit", "Audit Log", "Audit Log");
 const CHECK_MAC = screen("mac.check", "/checkmac", "Check MAC Address", "Check MAC");
 const ADD_TICKET = screen("tickets.add", "/addticket", "Create Ticket");
 const UPDATE_TICKET = screen("tickets.update", "/updateticket", "Update Ticket Status");
-// The expiry worklist (issue 14): one route for every role, beside the client list in the menu.
+// The expiry worklist: one route for every role, beside the client list in the menu.
 const EXPIRING = screen("clients.expiring", "/expiring", "Expiring", "Expiring");
-// Second-factor sign-in (issue 21): every role sets up its own; the admin also says which roles must.
+// Second-factor sign-in: every role sets up its own; the admin also says which roles must.
 const SECURITY = screen("security", "/security", "Security", "Security");
-// Automatic expiry reminders and the morning digest (issue 25): one route for every role, after Message.
+// Automatic expiry reminders and the morning digest: one route for every role, after Message.
 const REMINDERS = screen("reminders", "/reminders", "Reminders", "Reminders");
-// The account's own sign-ins, to see and end them (issue 21): every role, last in the menu.
+// The account's own sign-ins, to see and end them: every role, last in the menu.
 const SESSIONS = screen("sessions", "/sessions", "Your Sessions", "Your Sessions");
 
 // In menu order (accounts spec §2.9): add-entity entries, entity lists, Users, Transactions,

@@ -1,4 +1,4 @@
-// Sessions already unsealed, by their seal. Unsealing costs about 0.3 ms of CPU (two PBKDF2 key
+// Sessions already unsealed, by their seal. Unsealing is real CPU work (two PBKDF2 key
 // derivations and an HMAC, in WebCrypto) and the same cookie comes back on every request for an
 // hour, so a seal that unsealed once is looked up instead. Only seals that unsealed are kept, so
 // a forged one is checked every time; the caller still checks expiresAt on every request.

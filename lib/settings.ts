@@ -86,7 +86,7 @@ const SCHEMA = z
     ),
     METRICS_PORT: optional(port),
     METRICS_HOST: optional(z.string().trim()),
-    // Passkeys (issue 21): the relying party's id (a domain, never an IP address) and the page origin.
+    // Passkeys: the relying party's id (a domain, never an IP address) and the page origin.
     WEBAUTHN_RP_ID: optional(
       z
         .string()
@@ -95,7 +95,7 @@ const SCHEMA = z
         .regex(/^(?=.*[a-z])[a-z0-9.-]{1,253}$/, "a domain name such as panel.example.com (not an IP address)"),
     ),
     WEBAUTHN_ORIGIN: optional(httpUrl.transform((value) => new URL(value).origin)),
-    // Reminders (issue 25): the morning digest's mail server and sender, and the panel's address for its links.
+    // Reminders: the morning digest's mail server and sender, and the panel's address for its links.
     SMTP_URL: optional(smtpUrl),
     SMTP_FROM: optional(z.email("an e-mail address, e.g. panel@example.com")),
     PANEL_PUBLIC_URL: optional(httpUrl),
@@ -254,7 +254,7 @@ function readEnv(): Record<string, string | undefined> {
 let memo: { key: string; value: Settings | SettingsError } | undefined;
 // A production server's environment is fixed once it runs, and the BFF asks for its settings
 // several times per request (the session, the backend, the upstream URL and call): there the
-// first good reading is kept instead of reading every variable again (about 8 µs a call).
+// first good reading is kept instead of reading every variable again.
 // Tests and development still see a changed variable on the next call.
 const FIXED_ENVIRONMENT = process.env.NODE_ENV === "production";
 

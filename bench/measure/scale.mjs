@@ -1,4 +1,4 @@
-// 12. Three instances against one, on reads (issue 23, item 5): the same reads through HAProxy to
+// 12. Three instances against one, on reads: the same reads through HAProxy to
 // one panel instance and to three (README, Deploy: a shared SESSION_PASSWORD and the panel's
 // store on PostgreSQL), over one reference upstream on PostgreSQL, in alternating rounds. Besides
 // requests/s it reads, per target, the CPU seconds each part used during the rounds

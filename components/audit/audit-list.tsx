@@ -1,5 +1,5 @@
 "use client";
-// The Audit Log list (issue 14), every role: When, Who, Role, Action, Target, Changes (before →
+// The Audit Log list, every role: When, Who, Role, Action, Target, Changes (before →
 // after). On phones the changes, the time and the role move to the row's detail.
 import { Chip } from "@/components/ui/chip";
 import { AuditSearch } from "./audit-search";

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-// The expiry worklist (issue 14), declared once for every role: owners for the roles above the
+// The expiry worklist, declared once for every role: owners for the roles above the
 // dealer, the days left, and Renew from the row with its cost (the client list's renew dialog).
 import { useState } from "react";
 import { ClientExpiryChip } from "@/components/clients/list/client-cells";

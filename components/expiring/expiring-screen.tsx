@@ -1,4 +1,4 @@
-// Expiring (issue 14), every role: the caller's clients that end soon, paged by the upstream.
+// Expiring, every role: the caller's clients that end soon, paged by the upstream.
 import { listScreen } from "@/components/ui/data-table/list-screen";
 import { EXPIRING_LIST } from "@/lib/lists";
 import { listExpiring } from "@/lib/upstream/renewals";

@@ -1,4 +1,4 @@
-// Reminders (issue 25): the account's rules for its clients' devices, its morning digest, and
+// Reminders: the account's rules for its clients' devices, its morning digest, and
 // the log of everything sent.
 import { getTranslations } from "next-intl/server";
 import type { ScreenProps } from "@/components/shell/screen-page";

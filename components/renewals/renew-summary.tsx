@@ -8,7 +8,7 @@ import { useSnackbar } from "@/hooks/use-snackbar";
 import type { BulkRenewAnswer } from "@/lib/schemas/renewals";
 
 // The refusal reasons (namespace "clients", bulk.reasons.*). A spec backend renews one client per
-// call (issue 19): one may go unanswered ("unknown"), another be refused.
+// call: one may go unanswered ("unknown"), another be refused.
 const REASONS = ["not_found", "no_credits", "unknown", "refused"];
 
 /** What a bulk renew did: renewed N, refused M with their reasons, and the per-client file. */

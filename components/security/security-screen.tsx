@@ -1,4 +1,4 @@
-// 'Security' for every role (issue 21): the account's own second factors and, for the admin,
+// 'Security' for every role: the account's own second factors and, for the admin,
 // which roles must have one. Everything here is the panel's own (its store), on any backend.
 import type { ScreenProps } from "@/components/shell/screen-page";
 import { FormScreen } from "@/components/ui/form-screen";

@@ -1,4 +1,4 @@
-// Your Sessions (issue 21), every role: the account's signed-in sessions, to see and end them.
+// Your Sessions, every role: the account's signed-in sessions, to see and end them.
 import { getTranslations } from "next-intl/server";
 import type { ScreenProps } from "@/components/shell/screen-page";
 import { Alert } from "@/components/ui/alert";

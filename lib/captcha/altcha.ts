@@ -9,8 +9,8 @@ import { purgeHourly } from "@/lib/store/purge";
 
 // PBKDF2/SHA-256 is the widget's default, bundled algorithm. Deterministic mode (a secret counter
 // drawn from [MIN, MAX]) bounds the work like v1's maxnumber: the browser must reach that counter.
-// About 1,000 attempts x 1,000 iterations solves in ~0.1-0.3 s with two workers in headless
-// Chromium on a 2-core box; a bot still pays for every login attempt.
+// About 1,000 attempts x 1,000 iterations: a fraction of a second for a person's browser at sign-in
+// (docs/performance.md), while a bot still pays for every login attempt.
 const ALGORITHM = "PBKDF2/SHA-256";
 const COST = 1_000;
 const COUNTER_MIN = 500;

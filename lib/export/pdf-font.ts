@@ -1,4 +1,4 @@
-// The font an Arabic PDF needs (issue 26). jsPDF's built-in fonts have no Arabic glyphs, so a
+// The font an Arabic PDF needs. jsPDF's built-in fonts have no Arabic glyphs, so a
 // file whose words are Arabic embeds DejaVu Sans (public/fonts, licence beside it). It is ~750 KB,
 // so it is fetched only for such a file, in the export worker: never in a page's first load,
 // never for an English or Spanish file of Latin text.

@@ -1,6 +1,6 @@
 // Two costs that jsPDF and jspdf-autotable pay per cell, which a 10,000-row export pays some
 // 80,000 times over, for a file that comes out byte for byte the same without them
-// (tests/unit/pdf-speedups.test.ts; docs/performance.md, stop 43):
+// (tests/unit/pdf-speedups.test.ts; docs/performance.md):
 // - autotable asks the document for its font list for every cell it styles, and jsPDF builds a
 //   fresh list of every font it knows each time. A table adds no font, so one list is kept per table.
 // - jsPDF's Arabic shaping goes letter by letter over every text it measures and every text it

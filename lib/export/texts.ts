@@ -1,4 +1,4 @@
-// The exports' words in the reader's language (issue 26). The export runs in the browser, so the
+// The exports' words in the reader's language. The export runs in the browser, so the
 // page loads the catalogue parts an export needs on its first click (never in the first load) and
 // hands them to the worker with the language; the worker translates through use-intl's core.
 import { createTranslator } from "use-intl/core";

@@ -1,6 +1,6 @@
 // The export worker outlives its export for a while, and is started when an Export button is
 // reached for. Starting one (a thread, the export's modules fetched and compiled) was most of the
-// wait between a click and the export's first request, about 70-150 ms, and a fresh worker loaded
+// wait between a click and the export's first request, and a fresh worker loaded
 // papaparse or jsPDF again for every file (docs/performance.md). At most one worker waits; it is
 // ended after IDLE_WORKER_MS unused, since it holds the export code (jsPDF's is large). Only a
 // worker whose export ended in a file is kept; one refused, stopped or broken is ended, never

@@ -1,6 +1,6 @@
 // isExpired (lib/format.ts) for every row of a whole list at once: the BFF counts a spec
 // backend's 50,000 clients into the Active and Expired tabs, which asked the date of today and
-// parsed each expiry twice per row (most of 0.1 s). Today is worked out once per day and each
+// parsed each expiry twice per row (most of the counting's time). Today is worked out once per day and each
 // distinct expiry once per day (a list has far fewer distinct expiries than clients); the answer
 // is isExpired's own, so nothing about which client is expired changes.
 import { isExpired, todayIso } from "@/lib/format";
@@ -12,8 +12,8 @@ const MAX_REMEMBERED = 20_000;
 let day = { today: "", from: 0, until: 0, answers: new Map<string, boolean>() };
 
 // The clock is read once per synchronous pass (the first row's call), not once per row: in a
-// server render Next wraps Date.now to track the clock as a source of IO, which for 50,000 rows
-// and two tabs was about 30 ms of a spec backend's first list page (docs/performance.md, stop 42).
+// server render Next wraps Date.now to track the clock as a source of IO, which over every row
+// of a whole list and two tabs is a visible part of a spec backend's first list page (docs/performance.md).
 let passTime: number | undefined;
 function timeOfThisPass(): number {
   if (passTime === undefined) {

@@ -1,4 +1,4 @@
-// What a pasted MAC means in the MAC inputs (issue 24): people paste a whole MAC
+// What a pasted MAC means in the MAC inputs: people paste a whole MAC
 // ("00:1a:79:35:7f:a2", "00-1A-79-35-7F-A2", "001A79357FA2") or only its last three pairs.
 // Keystrokes go through the input's mask; a paste is read here as a whole, so a full MAC in
 // Delete MAC's fixed-prefix field searches that MAC, not its first three pairs after the prefix.

@@ -1,4 +1,4 @@
-// The staff's morning digest (issue 25 §3), built from the account's client list (pure): clients
+// The staff's morning digest, built from the account's client list (pure): clients
 // whose paid time ends in the next 7 days and trials ending today, the same windows as the expiry
 // worklist, each with a link to the screen that renews it; a low-credit line at or under the
 // account's threshold. The mail is written in the account's language (the one it saved its rules in).

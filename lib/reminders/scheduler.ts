@@ -9,7 +9,7 @@ import { runAccount, type RunContext } from "./run-account";
 import { localParts } from "./time";
 import { everyClient, signInAs, signOut, SignInRefused } from "./upstream";
 
-// The reminders' scheduler (issue 25 §4). Every instance of the panel may run one; they share
+// The reminders' scheduler. Every instance of the panel may run one; they share
 // nothing but the panel's store, where each account's daily run and each delivery is claimed
 // with one statement before anything is sent, so of any number of instances exactly one sends
 // it. A sweep (every minute) runs each account whose local hour has come and whose run for its

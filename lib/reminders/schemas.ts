@@ -1,4 +1,4 @@
-// The Reminders screen's settings, shared by its form and the BFF (issue 25): the rules for the
+// The Reminders screen's settings, shared by its form and the BFF: the rules for the
 // clients' devices and the staff's morning digest, per account.
 import { z } from "zod";
 import { EXPORT_CHUNK } from "@/lib/list/query";

@@ -1,4 +1,4 @@
-// The audit log (issue 14): its upstream call, which only the reference upstream keeps, and its
+// The audit log: its upstream call, which only the reference upstream keeps, and its
 // list (sorts typed against its row). The row's zod schema is lib/schemas/audit.ts (a type
 // import: this module stays free of zod for client components); the columns' rendering is
 // components/audit/audit-list.tsx; its export, which needs the action labels, is

@@ -26,7 +26,7 @@ export const CLIENT_CALLS = {
   "clients.history": same(prefixed("history")),
   "clients.packages": same(prefixed("packages")),
   "clients.subpackages": same(prefixed("subpackages")),
-  // The expiry worklist and bulk renew (issue 14): the reference upstream's own calls; on a spec
+  // The expiry worklist and bulk renew: the reference upstream's own calls; on a spec
   // backend the BFF computes the worklist from the client list and renews one client at a time.
   "clients.expiring": { reference: prefixed("expiring"), spec: { from: "clients.list" } },
   "clients.bulkRenew": { reference: prefixed("bulkrenew"), spec: { from: "clients.renew" } },
@@ -63,7 +63,7 @@ export const CLIENT_RULES: LocalListRules<ClientRow, typeof CLIENT_LIST> = {
 export const expiryDay = (row: ClientRow) => row.expiry?.slice(0, 10) ?? "";
 
 /**
- * The expiry worklist (issue 14): paid clients ending within 7 days, trials ending today; soonest
+ * The expiry worklist: paid clients ending within 7 days, trials ending today; soonest
  * first, ties by name, as the reference upstream orders them. Its tabs depend on today, so their
  * rules are made per day (lib/backends/spec/expiring.ts). Its orders are over a client row, which
  * the worklist's row extends: on a spec backend the BFF pages the client list itself as the worklist.

@@ -25,7 +25,7 @@ export type SignedInAnswer = z.infer<typeof signedInAnswerSchema>;
 export const signInMethodsSchema = z.object({ totp: z.boolean(), passkey: z.boolean() });
 export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 
-/** The password was right and a second factor is owed first (issue 21): which step, and how it may be given. */
+/** The password was right and a second factor is owed first: which step, and how it may be given. */
 export const secondFactorOwedSchema = z.object({ secondFactor: z.enum(["verify", "enrol"]), methods: signInMethodsSchema });
 export type SecondFactorOwed = z.infer<typeof secondFactorOwedSchema>;
 

@@ -33,7 +33,7 @@ export const clientRowSchema = z.object({
 });
 export type ClientRow = z.infer<typeof clientRowSchema>;
 
-/** A row of the expiry worklist (issue 14): a client, and whether it is a trial. */
+/** A row of the expiry worklist: a client, and whether it is a trial. */
 export const expiringRowSchema = clientRowSchema.extend({ trial: flag({ empty: false }) });
 export type ExpiringRow = z.infer<typeof expiringRowSchema>;
 

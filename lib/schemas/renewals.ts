@@ -1,4 +1,4 @@
-// The expiry worklist and bulk renew (issue 14): what the upstream answers, and what the panel's
+// The expiry worklist and bulk renew: what the upstream answers, and what the panel's
 // bulk renew sends to the BFF: the chosen names, or every client matching a list's tab and search.
 import { z } from "zod";
 import { CLIENT_LIST, EXPIRING_LIST } from "@/lib/lists";

@@ -1,4 +1,4 @@
-// What the second-factor screens send (issue 21), shared by the forms and the BFF handlers.
+// What the second-factor screens send, shared by the forms and the BFF handlers.
 import { z } from "zod";
 import { ROLES } from "@/lib/roles";
 import { plainText } from "./text";

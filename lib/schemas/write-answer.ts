@@ -1,4 +1,4 @@
-// What a write's answer may tell the screen (issue 19). The HTTP status decides success: a 2xx
+// What a write's answer may tell the screen. The HTTP status decides success: a 2xx
 // write was carried out, whatever its body holds. Its JSON is read for the few fields a screen
 // shows (the spec names `name` for most), each taken when present and well typed and ignored
 // otherwise, unknown fields dropped. A body that is not JSON at all is refused by the upstream

@@ -9,9 +9,9 @@ import type { OpenStore, StoreQuery } from "./types";
 /**
  * PGlite's start parameters with a buffer pool of 16 MB instead of PostgreSQL's 128 MB: the pool is
  * part of PGlite's WebAssembly memory, zeroed at each start and kept for the process's life, and
- * the store's rows (sessions, intents, reminders) fit many times over. Opening took 0.33
- * CPU-seconds against 0.88, with about 130 MB less memory (the reference upstream does the same:
- * upstream/src/db/pglite-start.ts).
+ * the store's rows (sessions, intents, reminders) fit many times over. A smaller pool is less to
+ * zero, so opening is cheaper and the process smaller (the reference upstream does the same:
+ * upstream/src/db/pglite-start.ts; the figures are in docs/performance.md).
  */
 const START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 

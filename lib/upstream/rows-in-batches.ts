@@ -6,8 +6,8 @@ import { UNDECIDED } from "@/lib/schemas/quick-check";
 // decoded into one string and parsed at once, and every parsed row lived until the last was
 // checked. Here the rows are parsed a batch at a time as the chunks arrive, and each batch is
 // checked at once: no buffer or string of the whole answer is made (each is tens of
-// megabytes of fresh memory, and a page fault costs about 15 µs on small VMs), and the fields the
-// check does not keep die young (docs/performance.md, stop 42).
+// megabytes of fresh memory, each page of it faulted in one at a time), and the fields the
+// check does not keep die young (docs/performance.md).
 //
 // The answer is exactly what JSON.parse of the whole and the check would give, or UNDECIDED and
 // the caller reads the answer whole as before (the same rows, or the same refusal with zod's

@@ -1,4 +1,4 @@
-// The audit log (issue 14): the admin renews a client, then finds that entry on /audit with its
+// The audit log: the admin renews a client, then finds that entry on /audit with its
 // actor and the expiry before and after.
 import { expect, test } from "./support/test";
 import { storageStatePath } from "./support/accounts";

@@ -1,4 +1,4 @@
-// Issue 24, the forms and the keyboard, at 1280 and 390 px: a disabled button says why, account
+// The forms and the keyboard, at 1280 and 390 px: a disabled button says why, account
 // forms say "too long" instead of cutting, Update Client shows expiry and status first with Renew
 // near the top and a Retrieve that offers only what the backend returns, renew dialogs show the
 // expiry change and name their clients, Delete says why before any confirmation, a pasted MAC
@@ -100,7 +100,7 @@ for (const viewport of VIEWPORTS) {
         await waitForHydration(page);
         const rows = page.getByRole("checkbox", { name: /^Select (?!every)/ });
         const names = await Promise.all([0, 1].map(async (i) => (await rows.nth(i).getAttribute("aria-label"))!.replace(/^Select /, "")));
-        // On a phone a row's actions sit in its detail row (issue 24, point 1).
+        // On a phone a row's actions sit in its detail row.
         if (viewport.name === "phone") await page.getByRole("button", { name: `Show details for ${names[0]}` }).click();
         await page.getByRole("button", { name: `Renew ${names[0]}` }).click();
         const single = page.getByRole("dialog", { name: `Renew ${names[0]}` });
@@ -231,7 +231,7 @@ for (const viewport of VIEWPORTS) {
       test("Delete is unavailable on a dealer with clients, saying why before any confirmation", async ({ page }) => {
         await page.goto("/dealers?q=dealer");
         await waitForHydration(page);
-        // On a phone a row's actions sit in its detail row (issue 24, point 1).
+        // On a phone a row's actions sit in its detail row.
         if (viewport.name === "phone") await page.getByRole("button", { name: "Show details for dealer", exact: true }).click();
         const remove = page.getByRole("button", { name: "Delete dealer", exact: true });
         await expect(remove).toHaveAttribute("aria-disabled", "true");

@@ -1,4 +1,4 @@
-// Issue 11 against the running panel, for what only the real server shows: its connections after
+// Bad input against the running panel, for what only the real server shows: its connections after
 // a refused 1 MB body, the https-only headers next.config.ts adds, and a throttle that a forged
 // X-Forwarded-For cannot escape (the address comes from the server's socket). The checks that
 // need neither a browser nor a real server (field limits, control characters, Idempotency-Keys,
@@ -63,7 +63,7 @@ test("a forged X-Forwarded-For does not escape the sign-in slow-down", async () 
   expect(answers[3].body.message).toMatch(/Too many failed sign-in attempts\. Try again in \d+ seconds?\./);
 });
 
-test("the real server: a POST to a page is a 405 unread, a malformed %-escape in an API path a 400 (issue 21)", async ({ request }) => {
+test("the real server: a POST to a page is a 405 unread, a malformed %-escape in an API path a 400", async ({ request }) => {
   // 8 MB: were the body read looking for a server action, it would be read whole.
   const post = await request.post("/login", {
     data: "x".repeat(8 * 1024 * 1024),

@@ -1,4 +1,4 @@
-// The panel in the reader's language (issue 26): the browser's language is the first guess, the
+// The panel in the reader's language: the browser's language is the first guess, the
 // menu's choice is kept in a cookie and applied by the server's render (lang and dir are in the
 // first HTML, so there is no flash), Arabic lays out right to left with the drawer on the right
 // and MACs left to right, and every screen passes axe in Arabic and in Spanish on a desktop and on

@@ -1,4 +1,4 @@
-// Daily use of the lists (issue 24), at 1280 and 390 px: the client lists and Manage Tickets fit
+// Daily use of the lists, at 1280 and 390 px: the client lists and Manage Tickets fit
 // their card with every action reachable, logins are never broken mid-word, every client row has
 // Renew and 'Renew selected' sits beside the selection count, the chip's word "expired" finds the
 // expired clients, the ledgers page on the server with signed amounts and linked logins, the

@@ -1,4 +1,4 @@
-// The Reminders screen (issue 25) as a reseller uses it: the menu entry, the notice that no mail
+// The Reminders screen as a reseller uses it: the menu entry, the notice that no mail
 // server is set (these servers have no SMTP_URL), the live preview, the 300-character limit
 // checked for the longest client name, rules saved and read back, and the stored password
 // accepted only when the upstream accepts it. Device reminders stay off here: the scheduler of

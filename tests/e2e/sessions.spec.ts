@@ -1,4 +1,4 @@
-// Your Sessions and the session registry (issue 21) in Chromium, on real servers: two sign-ins of
+// Your Sessions and the session registry in Chromium, on real servers: two sign-ins of
 // one account are listed and one ends the other; logout ends a copied cookie even where the
 // upstream never revokes the token (the spec-only backend has no logout call at all).
 // Accounts of their own (sky_austin; the spec backend's dealer with a session of its own), so the

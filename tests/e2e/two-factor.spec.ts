@@ -1,4 +1,4 @@
-// Second-factor sign-in in Chromium (issue 21), on fresh dealers of the demo reseller so that no
+// Second-factor sign-in in Chromium, on fresh dealers of the demo reseller so that no
 // other spec's accounts change: an authenticator app set up from the key the page shows (the code
 // computed here with otplib), then a sign-in that refuses the code already used and takes the
 // next; a passkey made and used with Chromium's virtual authenticator (CDP WebAuthn) on

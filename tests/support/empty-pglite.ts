@@ -1,7 +1,6 @@
 // An empty PGlite database as a data directory, copied from one made once by PGlite's initdb and
-// kept in node_modules/.cache per PGlite version. initdb runs in WebAssembly: about 6 CPU-seconds
-// a database on this workplace's machines (4.4 s of a panel's first answer), against a copy's
-// fraction of one. Used by vitest's tests that need a database of their own that starts empty
+// kept in node_modules/.cache per PGlite version. initdb in WebAssembly is slow (most of a panel's
+// first answer) and a copy is cheap (docs/testing.md has the figures). Used by vitest's tests that need a database of their own that starts empty
 // (tests/support/pglite-cluster-setup.ts), the upstream suite's seed, and the end-to-end panels'
 // stores (playwright.config.ts and the specs that start panels of their own).
 // (For a server's command line: tests/support/empty-pglite-cli.ts.)

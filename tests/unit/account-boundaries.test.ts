@@ -1,5 +1,5 @@
 // The account forms' schemas against the reference upstream's own rules, on generated boundary
-// values (issue 21: 38 passwords and descriptions the panel forwarded were refused upstream).
+// values (a value the panel accepts but the upstream refuses fails after the person thought it was fine).
 // For every value: what the panel's schema accepts, the upstream's accepts too, once the BFF has
 // shaped it into the upstream's body. Runs the two rule sets side by side; no server needed.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// A write's answer sets the credits badge only with a real balance (issue 22): anything else has
+// A write's answer sets the credits badge only with a real balance: anything else has
 // the balance read again, so the badge never shows a guess.
 import { describe, expect, it } from "vitest";
 import { balanceIn } from "@/lib/browser/balance";

@@ -1,4 +1,4 @@
-// Arabic in PDF exports (issue 26): the worker's own PDF builder, with the font read from public/
+// Arabic in PDF exports: the worker's own PDF builder, with the font read from public/
 // as the browser would fetch it. jsPDF embeds a TrueType font as glyph ids with a ToUnicode map,
 // so what the file says in Unicode is read from that map.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The fuzz findings of issue 21, one class of input at a time, at the rules that now refuse them:
+// What fuzzing the forms found, one class of input at a time, at the rules that refuse it:
 // printable text (NUL, bidi, lone surrogates), calendar days, strict numbers for money and months,
 // the "matching" search of bulk actions, and the CSRF check's media type.
 import { describe, expect, it } from "vitest";

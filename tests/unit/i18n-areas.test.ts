@@ -1,4 +1,4 @@
-// The areas' sentences built in lib/ (issue 26) in Spanish and Arabic: the same rules as in
+// The areas' sentences built in lib/ in Spanish and Arabic: the same rules as in
 // English (tests beside each rule check the spec's words), written in the reader's language,
 // figures in its grouping; the exports' files and the digest e-mail in the language asked for.
 import { createTranslator } from "use-intl/core";

@@ -1,4 +1,4 @@
-// The catalogues (issue 26): every namespace has the same keys in every language, every key is
+// The catalogues: every namespace has the same keys in every language, every key is
 // used by the code, the ICU placeholders agree, and every message the schemas can produce has its
 // translation. Keys are found in the sources as literals (t("key")); the few built at run time
 // are listed in DYNAMIC_KEYS with the registry they come from, checked against it.

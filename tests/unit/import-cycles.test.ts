@@ -1,5 +1,5 @@
 // No module of the panel imports itself back through others, type-only imports included: a
-// circle ties modules together that should each stand on their own (issue 22). The lint's floors
+// circle ties modules together that should each stand on their own. The lint's floors
 // (eslint.config.mjs) say which way imports go; this says there is no way back.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";

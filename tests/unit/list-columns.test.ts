@@ -1,4 +1,4 @@
-// A list's sortable columns are its sorts (issue 22): a column header that sorts sends its id as
+// A list's sortable columns are its sorts: a column header that sorts sends its id as
 // ?sort=, which the BFF's query schema refuses unless the list declares it, and a sort the list
 // declares but no column offers is unreachable. The ids are typed against the resource modules'
 // sort keys with `satisfies`; this checks the columns that sort by default (an accessor column

@@ -114,7 +114,7 @@ describe("the upstream's answers", () => {
     });
   });
 
-  it("reads the delete's answer for its name and MAC only: the status decides success (issue 19)", () => {
+  it("reads the delete's answer for its name and MAC only: the status decides success", () => {
     expect(macDeleteAnswerSchema.parse({ name: "alice", mac: "00:1A:79:00:00:01" })).toEqual({ name: "alice", mac: "00:1A:79:00:00:01" });
     // Extra fields never reach the browser; a missing or mistyped one reads as absent.
     expect(macDeleteAnswerSchema.parse({ name: "alice", mac: "00:1A:79:00:00:01", token: "x" })).not.toHaveProperty("token");

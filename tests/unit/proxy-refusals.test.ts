@@ -1,4 +1,4 @@
-// proxy.ts's refusals (issue 21): a page takes GET and HEAD only, so a POST (a 100 MB one was
+// proxy.ts's refusals: a page takes GET and HEAD only, so a POST (a 100 MB one was
 // read whole looking for a server action) is a 405 before Next reads its body, prefetch headers
 // or not; an /api/ path whose %-escapes do not decode is a 400 (Next answered a bare 500).
 // The matcher sends both here: the first entry every page, the second /api/ paths with a "%".

@@ -1,4 +1,4 @@
-// Who passkeys belong to (issue 21): the host the panel was opened at, or WEBAUTHN_RP_ID and
+// Who passkeys belong to: the host the panel was opened at, or WEBAUTHN_RP_ID and
 // WEBAUTHN_ORIGIN; never an IP address, which browsers refuse as a relying party id.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { relyingParty } from "@/lib/two-factor/relying-party";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normalizeRole, ROLE_INFO, ROLES, type Role } from "@/lib/roles";
 import { decideRoute, MENUS, PANEL_ROUTES, ROLE_ROUTES } from "@/lib/route-table";
 
-// Accounts spec §2.1 plus the client routes of the clients spec (and issue 14's /expiring and /audit, issue 21's /security and /sessions and issue 25's /reminders, for every role, defined here), written out again here on
+// Accounts spec §2.1 plus the client routes of the clients spec (and the panel's own /expiring, /audit, /security, /sessions and /reminders, for every role, defined here), written out again here on
 // purpose: the test is the second, independent reading of the spec.
 const SPEC: Record<Role, string[]> = {
   dealer:

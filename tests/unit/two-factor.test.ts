@@ -1,4 +1,4 @@
-// The second factor's rules (issue 21) on the panel's own store (embedded, in memory): TOTP codes
+// The second factor's rules on the panel's own store (embedded, in memory): TOTP codes
 // on a fake clock (this step passes, an old one fails, a replay fails), recovery codes used once
 // each and stored salted (older unsalted hashes still good), secrets sealed at rest and bound to
 // their row, and a pending sign-in that gives its upstream token out once.

@@ -87,7 +87,7 @@ describe("upstreamFetch", () => {
     // A 4xx with a page instead of a message is a refusal, named by its status, never a server error.
     [404, "<html>Not Found</html>", "The backend refused the request (HTTP 404)"],
     [419, "<!DOCTYPE html><title>Page Expired</title>", "The backend refused the request (HTTP 419)"],
-    // A proxy's or a rate limiter's page is never shown as it is (issue 21): only the upstream's
+    // A proxy's or a rate limiter's page is never shown as it is: only the upstream's
     // own message, or the reset's one plain line.
     [429, "<html><body><h1>429 Too Many Requests</h1></body></html>", TOO_MANY_REQUESTS_MESSAGE],
     [429, "Slow down\u0000\u001b[31m", TOO_MANY_REQUESTS_MESSAGE],

@@ -6,8 +6,8 @@
 CREATE INDEX ledger_account_page_idx ON ledger (account_id, created DESC, id DESC);
 DROP INDEX ledger_account_idx;
 
--- The total: an exact count(*) reads every row of the account (about 30 ms at 200,000 rows on
--- PGlite, fifty times the page itself), so each account's row count is kept here. Triggers keep
+-- The total: an exact count(*) reads every row of the account (many times the cost of the page
+-- itself on a long ledger), so each account's row count is kept here. Triggers keep
 -- it, in the transaction of the statement that inserts or deletes ledger rows, so no code path
 -- (a route, the seed's bulk insert, a later feature) can forget it. They run once per
 -- statement over its transition table, so a bulk insert of 5,000 rows costs one update, not
@@ -51,8 +51,8 @@ CREATE TRIGGER ledger_counts_on_truncate AFTER TRUNCATE ON ledger
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_counts_clear();
 
 -- The search: a case-insensitive "contains" over login, type and description. Lower-casing and
--- joining the three for every row at every search costs three to four times the LIKE itself
--- (about 200 ms against 50-70 ms over 200,000 rows on PGlite), so the lower-cased text is
+-- joining the three for every row at every search costs three to four times the LIKE itself,
+-- so the lower-cased text is
 -- stored, as for the clients (0003). chr(31), which a search term cannot hold, separates the
 -- fields so that no match spans two of them.
 ALTER TABLE ledger ADD COLUMN search_text text

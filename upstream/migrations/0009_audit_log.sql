@@ -1,4 +1,4 @@
--- The audit log (issue 14): one row per write a staff account makes, written in the same
+-- The audit log: one row per write a staff account makes, written in the same
 -- transaction as the change it records (rules/audit/record.ts), so a change never exists without
 -- its entry and a rolled-back write leaves none.
 --

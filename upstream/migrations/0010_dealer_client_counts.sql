@@ -1,6 +1,6 @@
 -- The account lists (dealers, resellers, super resellers) show each account's client count.
 -- Counting them per row with a correlated count(*) over clients made those lists grow with the
--- clients (an upstream call 3.4 -> 34 ms from 500 to 50,000 clients on PGlite), so each
+-- clients (every page of a list read every client below it), so each
 -- dealer's client count is kept here and the lists add up the few kept rows of the dealers
 -- below each account instead. Only dealers own clients; a reseller's or a super reseller's
 -- count is the sum over its dealers, which are few, so moving a dealer needs no update.

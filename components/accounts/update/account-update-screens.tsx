@@ -41,7 +41,7 @@ function accountUpdateScreen(kind: AccountKind) {
       );
     }
     const { account } = data;
-    // Each panel shows only where the backend offers its call (a spec backend lacks some, issue 18).
+    // Each panel shows only where the backend offers its call (a spec backend lacks some).
     const offered = async (call: AccountCall) => {
       const operation = accountOperation(kind, call);
       return operation !== undefined && isOffered(role, operation);

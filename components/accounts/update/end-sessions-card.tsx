@@ -11,7 +11,7 @@ import { sessionWrites } from "@/lib/browser/session-writes";
 import { formatCount } from "@/lib/format";
 import type { AccountKind } from "@/lib/accounts/kinds";
 
-/** The sub-account's sign-ins: End sessions signs it out everywhere (issue 21). */
+/** The sub-account's sign-ins: End sessions signs it out everywhere. */
 export function EndSessionsCard({ kind, name }: { kind: AccountKind; name: string }) {
   const snackbar = useSnackbar();
   const answerText = useAnswerText();

@@ -19,7 +19,7 @@ type Props = { role: Role; client: ClientRow };
 
 /**
  * Edit, Renew and Delete (expired clients only), clients spec §2. The spec shows Renew on the
- * dealer's list; every role whose backend offers it a renew call gets it on every row (issue 24).
+ * dealer's list; every role whose backend offers it a renew call gets it on every row.
  */
 export function ClientRowActions({ role, client }: Props) {
   const t = useTranslations("clients");

@@ -11,7 +11,7 @@ import type { Caller } from "@/lib/upstream/caller";
 // first: a whole list of 50,000 clients is some tens of megabytes once parsed, so a bound on the
 // number of lists alone would let 64 such lists hold gigabytes.
 
-/** A minute: the next pages, searches and sorts of a list within a minute are cut from the one read (issue 23). */
+/** A minute: the next pages, searches and sorts of a list within a minute are cut from the one read. */
 export const WHOLE_LIST_TTL_MS = 60_000;
 const MAX_ENTRIES = 64;
 export const MAX_ROWS = 200_000;

@@ -6,7 +6,7 @@ import type { ExportTexts } from "../texts";
 
 /**
  * The spec names the export file myClients (accounts spec §9): the client lists keep that name;
- * every other list's file is named for what it holds (issue 24), so two downloads never collide.
+ * every other list's file is named for what it holds, so two downloads never collide.
  */
 export const EXPORT_FILE = "myClients";
 

@@ -1,4 +1,4 @@
--- Second factor (issue 21). Every row is keyed by the upstream's account identity as the session
+-- Second factor. Every row is keyed by the upstream's account identity as the session
 -- knows it: the role and the account's name. Times are epoch milliseconds. Secrets are sealed
 -- (lib/store/secrets.ts) before they reach this table; recovery codes are stored as hashes only.
 

@@ -1,4 +1,4 @@
--- Reminders (issue 25): each account's rules and digest settings, the daily runs the scheduler
+-- Reminders: each account's rules and digest settings, the daily runs the scheduler
 -- claims, and the delivery log whose unique key is the exactly-once claim.
 
 CREATE TABLE reminder_accounts (

@@ -1,5 +1,5 @@
 // GET /api/accounts/:kind/:name/transactions on the reference upstream: an account's ledger,
-// one page at a time, searched, sorted and paged by the upstream (issue 24).
+// one page at a time, searched, sorted and paged by the upstream.
 import { describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/accounts/[kind]/[name]/transactions/route";
 import { bffForFile } from "./support";

@@ -199,7 +199,7 @@ describe("POST /api/accounts/:kind/:name/credits", () => {
     const added = await move("dealers", dealer, { transaction: ADD_CREDITS, credits: 40, desc: "" });
     expect(added).toMatchObject({ status: 200, body: { name: dealer, credits: before.dealer + 40 }, forwarded: ["POST /reseller/dealercredits"] });
     expect(await figures(dealer)).toEqual({ dealer: before.dealer + 40, reseller: before.reseller - 40 });
-    // The credits badge takes the reseller's balance from this answer instead of asking again (issue 22).
+    // The credits badge takes the reseller's balance from this answer instead of asking again.
     expect(balanceIn(added.body)).toBe(before.reseller - 40);
 
     const removed = await move("dealers", dealer, { transaction: REMOVE_CREDITS, credits: 15, desc: "" });

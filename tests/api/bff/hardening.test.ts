@@ -1,4 +1,4 @@
-// Bad input stops at the BFF (issue 11): the body limit answers 413 and field limits and control
+// Bad input stops at the BFF: the body limit answers 413 and field limits and control
 // characters answer 400/422, each before any upstream call; the upstream's answers are checked.
 // Also the checks tests/e2e/hardening.spec.ts made over HTTP that need no real server: the o_mac
 // limit on a save, control characters in a query, refused Idempotency-Keys charging nothing, and

@@ -1,4 +1,4 @@
-// The second factor's BFF handlers (issue 21), called as Next calls them, on an in-memory panel
+// The second factor's BFF handlers, called as Next calls them, on an in-memory panel
 // store: each answer's exact shape, the session, role and CSRF checks, zod's refusals with
 // nothing changed, the sign-in's second step (the code spent once, wrong ones counted, the
 // session started only then), a new factor or a removal only with a current code, every code try

@@ -1,4 +1,4 @@
-// An account's ledger on a spec-only backend (issue 24): the operator's mapped call answers the
+// An account's ledger on a spec-only backend: the operator's mapped call answers the
 // whole ledger; the BFF reads it once (remembered briefly), then searches, sorts and pages it,
 // and sends the backend none of the paging parameters.
 import { describe, expect, it, vi } from "vitest";

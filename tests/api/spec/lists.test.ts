@@ -1,4 +1,4 @@
-// Every list screen's BFF call on a spec-only backend (issue 18): the BFF reads the spec's whole
+// Every list screen's BFF call on a spec-only backend: the BFF reads the spec's whole
 // lists (the dealer's page by page), then searches, counts, sorts and pages them itself, and sends
 // the backend only the spec's parameters.
 import { describe, expect, it, vi } from "vitest";
@@ -76,7 +76,7 @@ describe("on a spec backend", () => {
     },
   );
 
-  it.each(["admin", "dealer"] as const)("%s: typing the expiry chip's word, 'expired', finds the expired clients (issue 24)", async (role) => {
+  it.each(["admin", "dealer"] as const)("%s: typing the expiry chip's word, 'expired', finds the expired clients", async (role) => {
     const all = await backendClients(role);
     bff.signIn(role);
     const answer = await bff.get(clientsRoute.GET, "/api/clients?q=EXPired&size=100");

@@ -1,4 +1,4 @@
-// A spec-only backend with no operator mapping (issue 18): what the spec does not show is absent,
+// A spec-only backend with no operator mapping: what the spec does not show is absent,
 // never guessed. The BFF answers 501 without calling the backend, the dashboard shows "—" for a
 // figure it has no call for, and sign-in explains a backend that requires reCAPTCHA.
 import { solveChallenge } from "altcha-lib";

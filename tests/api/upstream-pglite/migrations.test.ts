@@ -65,9 +65,9 @@ async function adminSearch(db: Db, term: string) {
   return { answer, expected };
 }
 
-// A database of its own (a new PGlite database, migrated and seeded): a few seconds alone on two
-// cores, up to 20 s beside lint and the build at the start of npm test; vitest's 20 s default is
-// for tests that use the file's clone.
+// A database of its own (a new PGlite database, migrated and seeded): slow in WebAssembly, and
+// slower beside lint and the build at the start of npm test; vitest's 20 s default is for tests
+// that use the file's clone.
 describe("migration 0005: trigram index for the client search", { timeout: 60_000 }, () => {
   it("a fresh database gets pg_trgm and the index, and a search's LIKE uses it", async () => {
     const handle = await connect({ pgliteDir: freshPgliteDir() });

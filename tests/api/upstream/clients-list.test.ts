@@ -150,7 +150,7 @@ describe("search", () => {
     expect(res.body.counts.all).toBeLessThan((await list("reseller")).body.counts.all);
   });
 
-  it("matches the expiry chip's word: 'expired' finds exactly the EXPIRED tab's clients (issue 24)", async () => {
+  it("matches the expiry chip's word: 'expired' finds exactly the EXPIRED tab's clients", async () => {
     const res = await list("reseller", { search: "Expired", per_page: 1000 });
     const expected = await scalar(
       up.db,

@@ -149,9 +149,9 @@ describe("the dashboard's and the client list's remembered counts stay exact acr
   });
 });
 
-// A database of its own (a new PGlite database, migrated and seeded): a few seconds alone on two
-// cores, up to 20 s beside lint and the build at the start of npm test; vitest's 20 s default is
-// for tests that use the file's clone.
+// A database of its own (a new PGlite database, migrated and seeded): slow in WebAssembly, and
+// slower beside lint and the build at the start of npm test; vitest's 20 s default is for tests
+// that use the file's clone.
 describe("the migration", { timeout: 60_000 }, () => {
   it("backfills the counts of a database that already holds clients, and TRUNCATE clears them", async () => {
     const handle = await connect({ pgliteDir: freshPgliteDir() });

@@ -53,9 +53,9 @@ describe("kept counts follow every write", () => {
   });
 });
 
-// A database of its own (a new PGlite database, migrated and seeded): a few seconds alone on two
-// cores, up to 20 s beside lint and the build at the start of npm test; vitest's 20 s default is
-// for tests that use the file's clone.
+// A database of its own (a new PGlite database, migrated and seeded): slow in WebAssembly, and
+// slower beside lint and the build at the start of npm test; vitest's 20 s default is for tests
+// that use the file's clone.
 describe("the seed's ledger fill and the page index", { timeout: 60_000 }, () => {
   it("fills the demo dealer's ledger up to N rows, once; the first page walks the index", async () => {
     const handle = await connect({ pgliteDir: freshPgliteDir() });

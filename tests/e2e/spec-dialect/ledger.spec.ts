@@ -1,4 +1,4 @@
-// An account's Transaction History on the spec backend (issue 24): the operator's mapped call
+// An account's Transaction History on the spec backend: the operator's mapped call
 // answers the whole ledger and the BFF pages and searches it, so the screen shows one page of at
 // most 10 rows with its total, as on the reference upstream, at 1280 and 390 px.
 import { expect, test } from "../support/test";

@@ -1,4 +1,4 @@
-// What a person sees when they spend credits on a backend that ignores Idempotency-Key (issue 19):
+// What a person sees when they spend credits on a backend that ignores Idempotency-Key:
 // one charge per intent however often they click, and "outcome unknown" with the figures re-read
 // when the backend answers too late. The spec upstream's own counters are the witness.
 import { expect, test } from "../support/test";

@@ -1,4 +1,4 @@
-// Every screen of every role on a backend with the spec's calls only (issue 18), with the
+// Every screen of every role on a backend with the spec's calls only, with the
 // operator's mapping of some calls the spec does not show (tests/spec-upstream/upstream-calls.json).
 // No screen shows "Server error" or "Not found" because the panel called something the backend
 // lacks; a screen whose calls it lacks says so in one sentence and has no menu entry.

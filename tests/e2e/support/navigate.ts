@@ -29,7 +29,7 @@ export async function navigateInApp(page: Page, href: string) {
 /**
  * Waits until the screen a navigation opened is all there: its heading, and the tab's title
  * naming it. Next streams the title beside the body: between the old title's removal and the new
- * one's arrival the document has none (about 20 ms here, longer on a busy machine), and axe's
+ * one's arrival the document has none (a moment, longer on a busy machine), and axe's
  * document-title rule run in that moment fails the page for a moment nobody can perceive.
  */
 export async function expectScreen(page: Page, title: string) {

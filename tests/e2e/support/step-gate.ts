@@ -1,5 +1,5 @@
 // Playwright's global setup under `npm test`: Playwright starts once the build is made, so that
-// its servers start (a fresh database, two panels, the spec upstream: about 20 s here) while vitest
+// its servers start (a fresh database, two panels, the spec upstream: slow to start) while vitest
 // finishes, and its tests wait here until vitest has passed (STEP_GATE_FILE, written by
 // scripts/run-steps.mjs: "go", or "stop" when vitest failed). Without the setting, nothing waits.
 import { readFile } from "node:fs/promises";

@@ -5,11 +5,11 @@ import { PGlite } from "@electric-sql/pglite";
 
 /**
  * PostgreSQL's default shared_buffers (128 MB) is sized for a server. In PGlite the pool is part
- * of the WebAssembly memory, zeroed at every start and kept for the process's life: opening a
- * database took 0.88 CPU-seconds with 128 MB and 0.33 with 16 MB on this project's 2-core
- * machines (0.40 with 32 MB, 0.55 with 64 MB), and a process with one in-memory database held
- * 671 MB against 804. A page the pool does not hold is read back from PGlite's file system: the
- * process's memory for "memory://", the operating system's page cache for a folder.
+ * of the WebAssembly memory, zeroed at every start and kept for the process's life, so a smaller
+ * pool makes opening a database cheaper and the process smaller (docs/performance.md has the
+ * figures for 16, 32, 64 and 128 MB); an embedded database's working set is small. A page the
+ * pool does not hold is read back from PGlite's file system: the process's memory for
+ * "memory://", the operating system's page cache for a folder.
  */
 const PGLITE_SHARED_BUFFERS = "16MB";
 

@@ -1,5 +1,5 @@
 // The dashboard's client counts and users history read every client of the caller's subtree
-// (13 to 40 ms at 50,000 clients on PGlite, against 2 to 3 ms at 500), and every page of the
+// (a cost that grows with the clients), and every page of the
 // panel asks for some of them. Their answers are remembered per subtree, question and day, with
 // the subtree's version: its dealers and the `writes` value of each (migration 0010, changed by
 // triggers in the transaction of every insert, update or delete of that dealer's clients). A

@@ -6,7 +6,8 @@ import { english } from "./support/english";
 import { addMonths as upstreamAddMonths, addDays } from "../../upstream/src/rules/dates";
 import { retrievableMonths as upstreamRetrievable } from "../../upstream/src/rules/clients/billing";
 
-// The rules the panel previews with must be the ones the backend applies (issue 24, points 4, 8, 10).
+// The rules the panel previews with must be the ones the backend applies: the months a retrieve
+// gives back and a renew adds, whether an account may be deleted, and what a pasted MAC means.
 
 describe("retrieve and renew previews", () => {
   const today = "2026-11-24";
