@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import { errorMessage } from "@/lib/browser/api";
 import { authCalls } from "@/lib/browser/auth-calls";
-import { callBff } from "@/lib/browser/call-bff";
+import { callBff } from "@/lib/browser/typed-call";
 import type { LoginAnswer } from "@/lib/schemas/auth";
 import { HOME_ROUTE, normalizeRole } from "@/lib/roles";
 import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session-messages";

@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import type { panelMessageSchema, PanelMessageAnswer, SendMessageAnswer, sendMessageSchema } from "@/lib/schemas/messages";
 import type { addDetailSchema, addTicketSchema, NewDetailAnswer, NewTicketAnswer, SavedTicket, saveTicketSchema } from "@/lib/schemas/tickets";
-import { bffCall } from "./bff-call";
+import { bffCall } from "./typed-call";
 
 /** A ticket's BFF address (also the SWR key its screen reads it with). */
 export const ticketPath = (id: number) => `/api/tickets/${id}`;
