@@ -10,7 +10,7 @@ import { authCalls } from "@/lib/browser/auth-calls";
 import { callBff } from "@/lib/browser/typed-call";
 import type { LoginAnswer } from "@/lib/schemas/auth";
 import { HOME_ROUTE, normalizeRole } from "@/lib/roles";
-import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session-messages";
+import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session/messages";
 import type { Locale } from "@/i18n/locales";
 import { CaptchaField, type CaptchaFieldConfig } from "./captcha-field";
 import type { SignedIn } from "./second-factor-step";

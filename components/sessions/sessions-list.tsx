@@ -11,7 +11,7 @@ import { sessionWrites } from "@/lib/browser/session-writes";
 import type { SessionsEndedAnswer } from "@/lib/schemas/sessions";
 import { isLocale } from "@/i18n/locales";
 import { formatCount, formatTimestamp } from "@/lib/format";
-import type { SessionView } from "@/lib/sessions/view";
+import type { SessionView } from "@/lib/session-registry/view";
 import { PlainTableHead } from "@/components/ui/plain-table-head";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { SignOutLink } from "@/components/shell/sign-out-link";

@@ -5,7 +5,7 @@ import type { SessionEndedAnswer, SessionsEndedAnswer } from "@/lib/schemas/sess
 import { bffCall } from "./typed-call";
 
 export const sessionWrites = {
-  /** DELETE /api/sessions/:id (the session's public id, lib/sessions/view.ts) */
+  /** DELETE /api/sessions/:id (the session's public id, lib/session-registry/view.ts) */
   endOne: (publicId: string) => bffCall<undefined, SessionEndedAnswer>("DELETE", `/api/sessions/${encodeURIComponent(publicId)}`),
   /** DELETE /api/sessions/others */
   endOthers: () => bffCall<undefined, SessionsEndedAnswer>("DELETE", "/api/sessions/others"),

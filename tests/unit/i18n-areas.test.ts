@@ -17,7 +17,7 @@ import { mailTranslator } from "@/lib/reminders/mail-texts";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { formatCount } from "@/lib/format";
 import { translateError } from "@/lib/i18n/validation-messages";
-import { INVALID_LOGIN_MESSAGE } from "@/lib/session-messages";
+import { INVALID_LOGIN_MESSAGE } from "@/lib/session/messages";
 import { SHOWN_ERRORS } from "@/hooks/use-zod-form";
 import { transactionTypeLabel } from "@/lib/transactions/type-label";
 

@@ -217,7 +217,7 @@ function schemaMessages(): string[] {
       "lib/account-name.ts",
       "lib/api/account-input.ts",
       "lib/upstream/errors.ts",
-      "lib/session-messages.ts",
+      "lib/session/messages.ts",
       "lib/offer-messages.ts",
       "hooks/use-zod-form.ts",
     ].map((file) => join(ROOT, file)),
