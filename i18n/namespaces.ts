@@ -15,7 +15,7 @@ export const NAMESPACES = [
   "audit", // the audit log (areas)
   "export", // the CSV/PDF exports' titles, headers and words (areas)
   "mac", // Check MAC and Delete MAC (areas)
-  "messages", // Message Clients and the panel message (areas)
+  "messaging", // Message Clients and the panel message (areas)
   "reminderEmail", // the morning digest e-mail (areas; server only)
   "reminders", // the Reminders screen (areas)
   "security", // second factors (areas)

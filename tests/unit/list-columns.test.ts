@@ -10,7 +10,7 @@ import { columns as superResellerColumns } from "@/components/accounts/list/supe
 import { columns as auditColumns } from "@/components/audit/audit-list";
 import { columns as clientColumns } from "@/components/clients/list/columns";
 import { columns as expiringColumns } from "@/components/expiring/columns";
-import { columns as recipientColumns } from "@/components/messages/recipient-list";
+import { columns as recipientColumns } from "@/components/messaging/recipient-list";
 import { columns as ticketColumns } from "@/components/tickets/list/columns";
 import { columns as transactionColumns } from "@/components/transactions/list/columns";
 import { columnId, type DataTableColumns } from "@/components/ui/data-table/data-table-features";

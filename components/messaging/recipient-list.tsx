@@ -10,7 +10,7 @@ import type { Translate } from "@/lib/i18n/translator";
 import { CLIENT_LIST, type ClientRow, type ClientSortKey } from "@/lib/resources/clients";
 
 /** The list's texts. */
-const useTexts = () => useTranslations("messages");
+const useTexts = () => useTranslations("messaging");
 
 const helper = createDataTableColumnHelper<ClientRow>();
 
