@@ -3,7 +3,7 @@
 // then checks its keys in every language.
 export const NAMESPACES = [
   "common", // texts many screens share: the app's name, buttons, the language menu
-  "validation", // the schemas' messages and the BFF's own refusals (lib/i18n/validation-messages.ts), by their English text
+  "validation", // the schemas' messages and the BFF's own refusals (i18n/validation-messages.ts), by their English text
   "screens", // the registry's screen titles and menu labels (i18n/screen-texts.ts)
   "shell", // the top bar, the drawer, the session timer, not-found, the unsaved-changes dialog
   "dashboard", // the dashboard's cards and the users history chart

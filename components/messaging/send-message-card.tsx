@@ -13,7 +13,7 @@ import { supportWrites } from "@/lib/browser/support-writes";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { isLocale } from "@/i18n/locales";
 import { formatCount, formatTimestamp } from "@/lib/format";
-import { useErrorText } from "@/lib/i18n/use-error-text";
+import { useErrorText } from "@/hooks/use-error-text";
 import type { QueryOf } from "@/lib/list/query";
 import type { CLIENT_LIST } from "@/lib/lists";
 import { recipientsOf, sendRefusal } from "@/lib/messaging/send";

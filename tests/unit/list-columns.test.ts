@@ -14,7 +14,7 @@ import { columns as recipientColumns } from "@/components/messaging/recipient-li
 import { columns as ticketColumns } from "@/components/tickets/list/columns";
 import { columns as transactionColumns } from "@/components/transactions/list/columns";
 import { columnId, type DataTableColumns } from "@/components/ui/data-table/data-table-features";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import type { ListShape } from "@/lib/list/query";
 import { AUDIT_LIST, CLIENT_LIST, DEALER_LIST, EXPIRING_LIST, RESELLER_LIST, SUPER_RESELLER_LIST, TICKET_LIST, TRANSACTION_LIST } from "@/lib/lists";
 import { ROLES, type Role } from "@/lib/roles";
