@@ -47,13 +47,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "sign-in", testMatch: /auth\.setup\.ts/, testIgnore: /spec-dialect\//, use: { ...devices["Desktop Chrome"] } },
+    { name: "sign-in", testMatch: /auth\.setup\.ts/, testIgnore: /spec-only-backend\//, use: { ...devices["Desktop Chrome"] } },
     {
       name: "chromium",
       // The two-instance tests need the PostgreSQL the instances share (PANEL_TEST_DATABASE_URL):
       // without it they are left out, and `npm test` says so in its summary, rather than counted as
       // skipped.
-      testIgnore: [/auth\.setup\.ts/, /spec-dialect\//, ...(process.env.PANEL_TEST_DATABASE_URL ? [] : [/multi-instance\.spec\.ts/])],
+      testIgnore: [/auth\.setup\.ts/, /spec-only-backend\//, ...(process.env.PANEL_TEST_DATABASE_URL ? [] : [/multi-instance\.spec\.ts/])],
       grepInvert: /@alone/,
       dependencies: ["sign-in"],
       use: { ...devices["Desktop Chrome"] },
@@ -63,27 +63,27 @@ export default defineConfig({
       // two-factor rule): they run once every other test of that panel is done, so that none of
       // those signs in meanwhile. (Skipped, as dependents are, when a test before them fails.)
       name: "alone",
-      testIgnore: [/auth\.setup\.ts/, /spec-dialect\//],
+      testIgnore: [/auth\.setup\.ts/, /spec-only-backend\//],
       grep: /@alone/,
       dependencies: ["chromium"],
       use: { ...devices["Desktop Chrome"] },
     },
-    // The same panel on a backend with the spec's calls only: tests/e2e/spec-dialect.
+    // The same panel on a backend with the spec's calls only: tests/e2e/spec-only-backend/.
     // Its sign-ins wait for the reference panel's only to be scheduled after them: Playwright runs
     // projects in phases (a project starts once every project it depends on is done, and a phase
     // waits for its slowest project), so this way they run beside the reference panel's tests
-    // instead of holding them back (a sign-in through the form is slow), and the spec-dialect tests run in
+    // instead of holding them back (a sign-in through the form is slow), and the spec-only-backend tests run in
     // the last phase beside the @alone test instead of leaving a worker idle there. (Skipped, as
     // dependents are, when a reference sign-in fails.)
     {
       name: "spec-sign-in",
-      testMatch: /spec-dialect\/auth\.setup\.ts/,
+      testMatch: /spec-only-backend\/auth\.setup\.ts/,
       dependencies: ["sign-in"],
       use: { ...devices["Desktop Chrome"], baseURL: E2E.specBaseUrl },
     },
     {
-      name: "spec-dialect",
-      testMatch: /spec-dialect\/.*\.spec\.ts/,
+      name: "spec-only-backend",
+      testMatch: /spec-only-backend\/.*\.spec\.ts/,
       dependencies: ["spec-sign-in"],
       use: { ...devices["Desktop Chrome"], baseURL: E2E.specBaseUrl },
     },

@@ -3,7 +3,7 @@
 // Pages and handlers check the session again themselves.
 import { NextResponse, type NextRequest } from "next/server";
 import { decideRoute } from "@/lib/route-table";
-import { COOKIE_NAMES, isSecureRequest, readSessionSeal, unsealSession } from "@/lib/session-cookie";
+import { COOKIE_NAMES, isSecureRequest, readSessionSeal, unsealSession } from "@/lib/session/cookie";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/headers";
 import { settings } from "@/lib/settings";
 

@@ -241,7 +241,7 @@ export async function upstreamToken(upstreamUrl, login, password) {
 
 /**
  * Signs in through the panel's own POST /api/auth/login (its ALTCHA challenge solved here), so the
- * session is registered as any other (lib/sessions): a cookie sealed by hand would be refused.
+ * session is registered as any other (lib/session-registry): a cookie sealed by hand would be refused.
  */
 export async function signIn(panelUrl, login, password, sessionPassword) {
   try {

@@ -4,7 +4,7 @@ import { useSWRConfig } from "swr";
 import { useSnackbar } from "./use-snackbar";
 import { isOutcomeUnknown } from "@/lib/api/outcome";
 import { ApiError, errorMessage } from "@/lib/browser/api";
-import type { BffCall } from "@/lib/browser/bff-call";
+import type { BffCall } from "@/lib/browser/typed-call";
 import { useOutcomeUnknown } from "./use-outcome-unknown";
 import { useApiMutation } from "./use-api-mutation";
 import { CREDITS_KEY, settleCredits } from "./use-credits";
@@ -12,7 +12,7 @@ import { useIdempotencyKey } from "./use-idempotency-key";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
 type Options<Body, Result> = {
-  /** The endpoint: a typed BffCall (lib/browser/bff-call.ts), whose body and answer types follow from the handler's schemas, or a path. */
+  /** The endpoint: a typed BffCall (lib/browser/typed-call.ts), whose body and answer types follow from the handler's schemas, or a path. */
   path: string | BffCall<Body, Result>;
   /** With a path: its method. */
   method?: "POST" | "PUT";

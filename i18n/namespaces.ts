@@ -3,7 +3,7 @@
 // then checks its keys in every language.
 export const NAMESPACES = [
   "common", // texts many screens share: the app's name, buttons, the language menu
-  "validation", // the schemas' messages and the BFF's own refusals (lib/i18n/validation-messages.ts), by their English text
+  "validation", // the schemas' messages and the BFF's own refusals (i18n/validation-messages.ts), by their English text
   "screens", // the registry's screen titles and menu labels (i18n/screen-texts.ts)
   "shell", // the top bar, the drawer, the session timer, not-found, the unsaved-changes dialog
   "dashboard", // the dashboard's cards and the users history chart
@@ -15,7 +15,7 @@ export const NAMESPACES = [
   "audit", // the audit log (areas)
   "export", // the CSV/PDF exports' titles, headers and words (areas)
   "mac", // Check MAC and Delete MAC (areas)
-  "messages", // Message Clients and the panel message (areas)
+  "messaging", // Message Clients and the panel message (areas)
   "reminderEmail", // the morning digest e-mail (areas; server only)
   "reminders", // the Reminders screen (areas)
   "security", // second factors (areas)

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { CatalogueErrorText } from "@/components/i18n/catalogue-error-text";
+import { CatalogueErrorText } from "@/components/shell/catalogue-error-text";
 import { AppShell } from "@/components/shell/app-shell";
 import { SnackbarProvider } from "@/components/ui/snackbar";
 import { getScreenTexts } from "@/i18n/screen-texts";

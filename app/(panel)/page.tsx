@@ -11,8 +11,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { getScreenTexts } from "@/i18n/screen-texts";
 import type { Locale } from "@/i18n/locales";
 import { formatCount } from "@/lib/format";
-import type { Translate } from "@/lib/i18n/translator";
-import { translateError } from "@/lib/i18n/validation-messages";
+import type { Translate } from "@/i18n/translator";
+import { translateError } from "@/i18n/validation-messages";
 import { getSession, requireRoute } from "@/lib/session";
 
 /** The dashboard shares its segment with the panel's layout, whose title template does not reach it. */

@@ -1,13 +1,13 @@
 // 6. The session: the sealed cookie as the browser stores and sends it (the longer,
 // https name `__Host-panel-session=` plus the seal), and the time to seal and to unseal it
-// with the panel's own lib/session-cookie.ts: a seal's first unseal, and the later ones that
-// lib/session-memo.ts answers.
+// with the panel's own lib/session/cookie.ts: a seal's first unseal, and the later ones that
+// lib/session/memo.ts answers.
 import { median } from "../load.mjs";
 
 export async function session({ sessionPassword, iterations = 2000 }) {
   process.env.SESSION_PASSWORD = sessionPassword;
-  const { sealSession, unsealSession, SECURE_COOKIE_NAME } = await import("../../lib/session-cookie.ts");
-  const { newSessionId } = await import("../../lib/sessions/index.ts");
+  const { sealSession, unsealSession, SECURE_COOKIE_NAME } = await import("../../lib/session/cookie.ts");
+  const { newSessionId } = await import("../../lib/session-registry/index.ts");
   // The registry's session id, a token as the upstream issues them (43 characters) and a long
   // account name: what a signed-in cookie holds (a seal without an id does not unseal).
   const data = { sid: newSessionId(), token: "x".repeat(43), role: "manager", name: "a_long_manager_name", expiresAt: Date.now() + 3_600_000 };

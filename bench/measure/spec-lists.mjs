@@ -3,7 +3,7 @@
 // own answer of the whole list; the list page (/manageclients, the server render of its first
 // page) in a session signed in for that round, so the BFF reads the whole list afresh; then the
 // next page through the BFF (/api/clients?page=2), which the BFF pages from the list it read a
-// moment ago (lib/backends/spec/whole-lists.ts, kept a minute). Goals are the per-round ratios' medians.
+// moment ago (lib/backends/spec-only/whole-lists.ts, kept a minute). Goals are the per-round ratios' medians.
 // Then, in rounds of their own (so that they do not weigh on the pages timed above), another
 // request's worst wait while a first page is read: /api/health asked one after the other all
 // through it, as other staff's requests would be (the whole list is parsed as it arrives, a batch

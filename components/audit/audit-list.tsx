@@ -5,11 +5,11 @@ import { Chip } from "@/components/ui/chip";
 import { AuditSearch } from "./audit-search";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { useTranslations } from "next-intl";
-import { translatedList } from "@/components/i18n/translated-list";
+import { translatedList } from "@/components/ui/data-table/translated-list";
 import { actionLabel, describeChange } from "@/lib/audit/search";
 import { formatTimestamp } from "@/lib/format";
 import { AUDIT_LIST, type AuditEntry } from "@/lib/resources/audit";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 
 /** The list's texts. */
 const useTexts = () => useTranslations("audit");

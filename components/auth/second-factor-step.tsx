@@ -8,7 +8,7 @@ import { webAuthnBrowser } from "@/components/security/webauthn-browser";
 import { useAnswerText } from "@/hooks/use-answer-text";
 import { ApiError } from "@/lib/browser/api";
 import { authCalls } from "@/lib/browser/auth-calls";
-import { callBff } from "@/lib/browser/call-bff";
+import { callBff } from "@/lib/browser/typed-call";
 import type { SignedInAnswer, SignInMethods } from "@/lib/schemas/auth";
 
 export type SignedIn = SignedInAnswer;

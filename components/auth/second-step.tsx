@@ -4,7 +4,7 @@
 // with: the sign-in page's first load carries no next-intl runtime (docs/i18n.md).
 import { use } from "react";
 import { NextIntlClientProvider } from "next-intl";
-import { CatalogueErrorText } from "@/components/i18n/catalogue-error-text";
+import { CatalogueErrorText } from "@/components/shell/catalogue-error-text";
 import { TIME_ZONE, type Locale } from "@/i18n/locales";
 import { EnrolStep } from "./enrol-step";
 import { SecondFactorStep, type Methods, type SignedIn } from "./second-factor-step";

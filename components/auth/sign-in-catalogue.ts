@@ -4,9 +4,9 @@
 // (a refusal is to be shown). One small chunk per language and namespace.
 import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/i18n/locales";
-import type { ErrorText } from "@/lib/i18n/use-error-text";
-import type { Translate } from "@/lib/i18n/translator";
-import { translateError } from "@/lib/i18n/validation-messages";
+import type { ErrorText } from "@/hooks/use-error-text";
+import type { Translate } from "@/i18n/translator";
+import { translateError } from "@/i18n/validation-messages";
 
 /** The namespaces of the second step (components/auth/second-step.tsx and the security pieces it shows). */
 const NAMESPACES = ["auth", "security", "validation"] as const;

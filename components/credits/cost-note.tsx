@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { partsOf, type CostNote as Note } from "@/lib/credits/cost";
-import { useFormatCount } from "@/lib/i18n/use-format-count";
+import { useFormatCount } from "@/hooks/use-format-count";
 
 /** The price of the pending action in the reader's language, announced politely as it changes. */
 export function CostNote({ note }: { note: Note }) {

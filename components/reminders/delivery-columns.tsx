@@ -5,7 +5,7 @@
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { CHANNEL_KEYS, OUTCOME_KEYS } from "@/lib/export/tables/reminders";
 import { formatTimestamp } from "@/lib/format";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import type { DeliveryRow } from "@/lib/reminders/schemas";
 
 const helper = createDataTableColumnHelper<DeliveryRow>();

@@ -11,7 +11,7 @@ import { useZodForm } from "@/hooks/use-zod-form";
 import type { Role } from "@/lib/roles";
 import { DAY_CHOICES, reminderSettingsSchema, type ReminderSettings } from "@/lib/reminders/schemas";
 import { fillTemplate, longestLength, TEMPLATE_FIELDS } from "@/lib/reminders/template";
-import { MESSAGE_MAX } from "@/lib/schemas/messages";
+import { MESSAGE_MAX } from "@/lib/schemas/messaging";
 import { TemplatePreview } from "./template-preview";
 import { useReminderError } from "./use-reminder-error";
 

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { REMINDER_TEXTS } from "@/lib/reminders/schemas";
 import { longestLength, TEMPLATE_TEXTS } from "@/lib/reminders/template";
-import { MESSAGE_MAX } from "@/lib/schemas/messages";
+import { MESSAGE_MAX } from "@/lib/schemas/messaging";
 
 export function useReminderError(template: string): (message: string | undefined) => string | undefined {
   const t = useTranslations("reminders");

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useErrorText } from "@/lib/i18n/use-error-text";
+import { useErrorText } from "@/hooks/use-error-text";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

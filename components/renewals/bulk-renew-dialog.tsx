@@ -1,5 +1,5 @@
 "use client";
-import { useFormatCount } from "@/lib/i18n/use-format-count";
+import { useFormatCount } from "@/hooks/use-format-count";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCredits } from "@/hooks/use-credits";

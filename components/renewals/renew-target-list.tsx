@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { useFormatCount } from "@/lib/i18n/use-format-count";
+import { useFormatCount } from "@/hooks/use-format-count";
 import type { RenewTarget } from "@/lib/schemas/renewals";
 
 /** How many names the bulk dialog lists before "and N more". */

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
-import { callBff } from "@/lib/browser/call-bff";
+import { callBff } from "@/lib/browser/typed-call";
 import { securityWrites } from "@/lib/browser/security-writes";
 import { formatDate } from "@/lib/format";
 import type { FactorSummary } from "@/lib/two-factor/factors";

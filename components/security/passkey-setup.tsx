@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useAnswerText } from "@/hooks/use-answer-text";
 import { ApiError } from "@/lib/browser/api";
-import { callBff } from "@/lib/browser/call-bff";
+import { callBff } from "@/lib/browser/typed-call";
 import { securityWrites } from "@/lib/browser/security-writes";
 import { webAuthnBrowser } from "./webauthn-browser";
 import type { AskCode, Enrolled } from "./totp-setup";

@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
-import { callBff } from "@/lib/browser/call-bff";
+import { callBff } from "@/lib/browser/typed-call";
 import { securityWrites } from "@/lib/browser/security-writes";
 import { ROLES, type Role } from "@/lib/roles";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useAnswerText } from "@/hooks/use-answer-text";
-import { callBff } from "@/lib/browser/call-bff";
+import { callBff } from "@/lib/browser/typed-call";
 import { securityWrites } from "@/lib/browser/security-writes";
 import type { EnrolledAnswer, TotpStartedAnswer } from "@/lib/schemas/two-factor";
 

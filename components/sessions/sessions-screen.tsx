@@ -3,8 +3,8 @@ import { getTranslations } from "next-intl/server";
 import type { ScreenProps } from "@/components/shell/screen-page";
 import { Alert } from "@/components/ui/alert";
 import { FormScreen } from "@/components/ui/form-screen";
-import { listSessions } from "@/lib/sessions";
-import { sessionView, type SessionView } from "@/lib/sessions/view";
+import { listSessions } from "@/lib/session-registry";
+import { sessionView, type SessionView } from "@/lib/session-registry/view";
 import { SessionsList } from "./sessions-list";
 
 export async function SessionsScreen({ session, title }: ScreenProps) {

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { endSessionInTab } from "@/lib/browser/end-session";
-import { SESSION_WARNING_MS } from "@/lib/session-messages";
+import { SESSION_WARNING_MS } from "@/lib/session/messages";
 
 const clock = (ms: number) => {
   const seconds = Math.max(0, Math.ceil(ms / 1000));

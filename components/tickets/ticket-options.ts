@@ -1,7 +1,7 @@
 // Choices of the ticket screens' selects (accounts spec §3, §4) and how a ticket's fields read, in
 // the reader's language: `t` is the screen's useTranslations("tickets").
 import type { SelectOption } from "@/components/ui/select-field";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import { ACTIVE, CLOSED } from "@/lib/tickets/labels";
 
 /** Issue types by their number, 0-5 (lib/tickets/labels.ts ISSUE_TYPES, the English the BFF sorts by). */

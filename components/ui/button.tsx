@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslations } from "next-intl";
-import { useErrorText } from "@/lib/i18n/use-error-text";
+import { useErrorText } from "@/hooks/use-error-text";
 import { cn } from "@/lib/cn";
 import { buttonClasses, type ButtonPadding, type ButtonVariant } from "./button-classes";
 

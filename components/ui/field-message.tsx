@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useErrorText } from "@/lib/i18n/use-error-text";
+import { useErrorText } from "@/hooks/use-error-text";
 
 // The parts below never set the same property twice, so they are joined (lib/cn.ts).
 

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
-import type { Translate } from "@/lib/i18n/translator";
-import { translateError } from "@/lib/i18n/validation-messages";
+import type { Translate } from "@/i18n/translator";
+import { translateError } from "@/i18n/validation-messages";
 import { LinkButton } from "./link-button";
 import { Alert } from "./alert";
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { SnackbarContext, type SnackbarKind } from "@/hooks/use-snackbar";
 import { clsx } from "clsx";
-import { useErrorText } from "@/lib/i18n/use-error-text";
+import { useErrorText } from "@/hooks/use-error-text";
 
 type Snack = { id: number; message: string; kind: SnackbarKind };
 

@@ -3,7 +3,7 @@
 // why it is unavailable before anyone confirms, instead of failing afterwards.
 import { formatCount } from "@/lib/format";
 import type { Locale } from "@/i18n/locales";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import type { AccountKind } from "./kinds";
 
 type Below = { dealers?: number | null; clients?: number | null };

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SessionData } from "@/lib/session-cookie";
+import type { SessionData } from "@/lib/session/cookie";
 import { getCredits } from "@/lib/upstream/dashboard";
 import { upstreamGet } from "@/lib/upstream/call";
 import { isOffered } from "@/lib/upstream/offer";

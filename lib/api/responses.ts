@@ -6,7 +6,7 @@ import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 import { NOT_OFFERED_MESSAGE } from "@/lib/offer-messages";
 import { OperationNotAllowed, OperationNotOffered } from "@/lib/upstream/paths";
 import { IntentConflict, IntentStoreUnavailable } from "@/lib/intents";
-import { SessionRegistryUnavailable } from "@/lib/sessions/record";
+import { SessionRegistryUnavailable } from "@/lib/session-registry/record";
 import { BodyTooLargeError } from "./body";
 
 export function jsonError(status: number, message: string, extra?: Record<string, unknown>) {

@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { Role } from "@/lib/roles";
 import { getSession, type SessionData } from "@/lib/session";
-import { SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
+import { SESSION_ENDED_MESSAGE } from "@/lib/session/messages";
 import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import type { Actor } from "@/lib/two-factor/actor";
 import { readPending, type PendingSignIn } from "@/lib/two-factor/pending";

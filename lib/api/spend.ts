@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { peek, runOnce, settle, type RunOutcome, type SendResult } from "@/lib/intents";
 import type { Operation } from "@/lib/operations";
 import { runWithSpendKey } from "@/lib/request-context";
-import type { SessionData } from "@/lib/session-cookie";
+import type { SessionData } from "@/lib/session/cookie";
 import { currentBackend } from "@/lib/backends";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { isOffered } from "@/lib/upstream/offer";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AccountKind } from "@/lib/schemas/accounts";
-import type { SessionData } from "@/lib/session-cookie";
+import type { SessionData } from "@/lib/session/cookie";
 import { getAccount } from "@/lib/upstream/accounts";
 import { getClient } from "@/lib/upstream/clients";
 import type { CurrentFigures } from "./outcome";

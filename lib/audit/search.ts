@@ -5,7 +5,7 @@
 // (part of the actor's or the target's name), so nothing malformed is forwarded.
 
 import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_PATTERN } from "@/lib/account-name";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import { isCalendarDay } from "@/lib/schemas/days";
 
 export type AuditFilters = { search: string; actor?: string; action?: string; target?: string; from?: string; to?: string };

@@ -1,6 +1,6 @@
 import "server-only";
 import { referenceAdapter } from "./reference";
-import { specAdapter } from "./spec";
+import { specAdapter } from "./spec-only";
 import type { Adapter } from "./types";
 
 /**

@@ -11,7 +11,7 @@ import type {
   creditsMoveSchema,
   editAccountSchema,
 } from "@/lib/schemas/accounts";
-import { bffCall } from "./bff-call";
+import { bffCall } from "./typed-call";
 
 export const accountWrites = {
   /** POST /api/accounts/:kind */

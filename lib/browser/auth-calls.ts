@@ -4,7 +4,7 @@ import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/brow
 import type { z } from "zod";
 import type { LoginAnswer, loginSchema, SignedInAnswer } from "@/lib/schemas/auth";
 import type { codeInputSchema, passkeySignInSchema } from "@/lib/schemas/two-factor";
-import { bffCall } from "./bff-call";
+import { bffCall } from "./typed-call";
 
 /** A call whose handler reads no body: the browser sends `{}`. */
 type NoBody = Record<string, never>;

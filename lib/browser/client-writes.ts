@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { ClientInput, ClientUpdateInput, monthsActionSchema } from "@/lib/schemas/client";
 import type { BulkRenewAnswer, bulkRenewSchema } from "@/lib/schemas/renewals";
 import type { MonthsAnswer, NameAnswer, RenewAnswer } from "@/lib/schemas/write-answer";
-import { bffCall } from "./bff-call";
+import { bffCall } from "./typed-call";
 
 /** A client's BFF address, e.g. /api/clients/alice (also the SWR key its screen reads it with). */
 export const clientPath = (name: string) => `/api/clients/${encodeURIComponent(name)}`;

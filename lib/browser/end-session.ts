@@ -1,7 +1,7 @@
 // The one way an open tab leaves when its session ends, at the hour or on a 401 from the BFF:
 // what must outlive the session is kept first, then the tab signs out, and the sign-in page says
 // why and returns the user to where they were (lib/return-path.ts checks that place).
-import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session-messages";
+import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session/messages";
 
 const keepers = new Set<() => void>();
 // Set when the user signs out from this tab: a background call (the credits' refresh on focus)

@@ -15,7 +15,7 @@ import type {
   TotpStartedAnswer,
 } from "@/lib/schemas/two-factor";
 import type { ownerProofSchema } from "@/lib/schemas/owner-proof";
-import { bffCall } from "./bff-call";
+import { bffCall } from "./typed-call";
 
 /** Starting a new factor: `{}`, or `{ code }` (a current one) when the account has a factor already. */
 type OwnerProof = z.input<typeof ownerProofSchema>;

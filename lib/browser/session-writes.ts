@@ -2,10 +2,10 @@
 // type its handler is annotated with (lib/schemas/sessions.ts).
 import { ACCOUNT_KINDS, type AccountKind } from "@/lib/accounts/kinds";
 import type { SessionEndedAnswer, SessionsEndedAnswer } from "@/lib/schemas/sessions";
-import { bffCall } from "./bff-call";
+import { bffCall } from "./typed-call";
 
 export const sessionWrites = {
-  /** DELETE /api/sessions/:id (the session's public id, lib/sessions/view.ts) */
+  /** DELETE /api/sessions/:id (the session's public id, lib/session-registry/view.ts) */
   endOne: (publicId: string) => bffCall<undefined, SessionEndedAnswer>("DELETE", `/api/sessions/${encodeURIComponent(publicId)}`),
   /** DELETE /api/sessions/others */
   endOthers: () => bffCall<undefined, SessionsEndedAnswer>("DELETE", "/api/sessions/others"),

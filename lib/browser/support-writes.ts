@@ -1,10 +1,10 @@
 // The ticket and message writes as the browser calls them (app/api/tickets/, app/api/messages,
 // app/api/panel-message): each body the input of the schema its handler parses, each answer what
-// its handler returns (lib/upstream/tickets.ts, lib/upstream/messages.ts).
+// its handler returns (lib/upstream/tickets.ts, lib/upstream/messaging.ts).
 import type { z } from "zod";
-import type { panelMessageSchema, PanelMessageAnswer, SendMessageAnswer, sendMessageSchema } from "@/lib/schemas/messages";
+import type { panelMessageSchema, PanelMessageAnswer, SendMessageAnswer, sendMessageSchema } from "@/lib/schemas/messaging";
 import type { addDetailSchema, addTicketSchema, NewDetailAnswer, NewTicketAnswer, SavedTicket, saveTicketSchema } from "@/lib/schemas/tickets";
-import { bffCall } from "./bff-call";
+import { bffCall } from "./typed-call";
 
 /** A ticket's BFF address (also the SWR key its screen reads it with). */
 export const ticketPath = (id: number) => `/api/tickets/${id}`;

@@ -3,7 +3,7 @@
 // hands them to the worker with the language; the worker translates through use-intl's core.
 import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/i18n/locales";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 
 /** The namespaces whose words a file may hold: its title and headers, audit actions and roles, reminder channels and outcomes. */
 export const EXPORT_NAMESPACES = ["export", "audit", "reminders"] as const;

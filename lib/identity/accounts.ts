@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { log } from "@/lib/log";
 import type { Role } from "@/lib/roles";
-import { forgetSeen } from "@/lib/sessions";
+import { forgetSeen } from "@/lib/session-registry";
 import { panelStore, type StoreQuery } from "@/lib/store";
 
 // The panel's own identity of an account (table panel_accounts, migration 400). The backend

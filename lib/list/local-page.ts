@@ -30,7 +30,7 @@ export type LocalListRules<Row, S extends ListShape> = {
  */
 type Selection<Row> = { inTab: Row[]; counts: Record<string, number>; sorted?: Row[] };
 // The selection of each of the last few queries, per whole list (the same array while the list
-// is remembered, lib/backends/spec/whole-lists.ts): the next page of the same search, tab and sort is
+// is remembered, lib/backends/spec-only/whole-lists.ts): the next page of the same search, tab and sort is
 // cut from it instead of another search of every row. Forgotten with the list; keyed by the
 // rules' name too, since one list can be paged by two sets of rules (the clients and the expiry
 // worklist). On globalThis, as the whole lists are, so page renders and API routes share it.

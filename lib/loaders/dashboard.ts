@@ -46,7 +46,7 @@ export type ExpiringPart = { counts: { week: number; trials: number } | null; er
 
 /**
  * The worklist's counts, read beside the rest but not waited for by it: on a spec backend they
- * come from the whole client list (lib/backends/spec/expiring.ts), which takes many times longer
+ * come from the whole client list (lib/backends/spec-only/expiring.ts), which takes many times longer
  * than every other figure together (50,000 clients: a list of 24 MB against a few bytes a count),
  * so the dashboard shows its figures first and this card when the list is read. It never rejects.
  */

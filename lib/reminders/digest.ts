@@ -4,7 +4,7 @@
 // account's threshold. The mail is written in the account's language (the one it saved its rules in).
 import { PRODUCT_NAME } from "@/lib/client-constants";
 import { DEFAULT_LOCALE, directionOf, type Locale } from "@/i18n/locales";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { screenHref } from "@/lib/screens";

@@ -3,7 +3,7 @@ import "server-only";
 // scheduler runs with no request, so it reads the catalogue itself rather than next-intl's request config.
 import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/i18n/locales";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 
 const translators = new Map<Locale, Translate>();
 

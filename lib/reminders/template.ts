@@ -1,7 +1,7 @@
 // The reminder's message: a template with {name}, {expiry} and {days}, filled in per client. The
 // spec's message limit (300 characters, accounts spec §9) must hold for every client, so a
 // template is checked with the longest values it can receive, not with one example.
-import { MESSAGE_MAX } from "@/lib/schemas/messages";
+import { MESSAGE_MAX } from "@/lib/schemas/messaging";
 
 export const TEMPLATE_FIELDS = ["{name}", "{expiry}", "{days}"] as const;
 

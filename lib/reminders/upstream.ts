@@ -8,7 +8,7 @@ import { currentBackend } from "@/lib/backends";
 import type { Caller } from "@/lib/upstream/call";
 import { getCredits } from "@/lib/upstream/dashboard";
 import { UpstreamError } from "@/lib/upstream/errors";
-import { sendMessage } from "@/lib/upstream/messages";
+import { sendMessage } from "@/lib/upstream/messaging";
 
 // What the scheduler asks of the upstream, with the spec's calls only (so it works on the
 // business's own backend): sign in as the account, read its clients and credits, send a message.

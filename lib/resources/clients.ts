@@ -42,7 +42,7 @@ export const CLIENT_LIST = sortedBy<ClientRow>()({
 export type ClientSortKey = SortKeyOf<typeof CLIENT_LIST>;
 
 /**
- * The client list on a spec backend (lib/backends/spec/client-list.ts), clients spec §4: ACTIVE is
+ * The client list on a spec backend (lib/backends/spec-only/client-list.ts), clients spec §4: ACTIVE is
  * expiry from today on, EXPIRED before today; search by name, MAC, status and description, the
  * status as its chips say it (ACTIVE or INACTIVE, and "Expired" under a passed expiry), so typing
  * a chip's word finds those clients.
@@ -55,7 +55,7 @@ export const CLIENT_RULES: LocalListRules<ClientRow, typeof CLIENT_LIST> = {
     return `${row.name} ${row.mac ?? ""} ${!expired && row.status ? "ACTIVE" : "INACTIVE"}${expired ? " EXPIRED" : ""} ${row.description ?? ""}`;
   },
   compare: CLIENT_LIST.compare,
-  // The whole list is remembered for a while (lib/backends/spec/whole-lists.ts): its next pages are cut from the same order.
+  // The whole list is remembered for a while (lib/backends/spec-only/whole-lists.ts): its next pages are cut from the same order.
   keepOrdersAs: "clients",
 };
 
@@ -65,7 +65,7 @@ export const expiryDay = (row: ClientRow) => row.expiry?.slice(0, 10) ?? "";
 /**
  * The expiry worklist: paid clients ending within 7 days, trials ending today; soonest
  * first, ties by name, as the reference upstream orders them. Its tabs depend on today, so their
- * rules are made per day (lib/backends/spec/expiring.ts). Its orders are over a client row, which
+ * rules are made per day (lib/backends/spec-only/expiring.ts). Its orders are over a client row, which
  * the worklist's row extends: on a spec backend the BFF pages the client list itself as the worklist.
  */
 export const EXPIRING_LIST = sortedBy<ClientRow>()({

@@ -4,6 +4,7 @@
 // otherwise, unknown fields dropped. A body that is not JSON at all is refused by the upstream
 // client (outcome unknown), never taken for a success.
 import { z } from "zod";
+import { calendarDate } from "./fields";
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
@@ -24,7 +25,8 @@ export const nameWriteAnswer = writeAnswer({ name: z.string().min(1).max(100) })
 export const monthsWriteAnswer = writeAnswer({
   name: z.string().min(1).max(100),
   months: z.number().int().min(1).max(12),
-  expiry: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+  // A calendar day as the client detail's (YYYY-MM-DD), so the screen puts it in place of the one it shows.
+  expiry: calendarDate(),
 });
 
 /** A credit move: from the reference upstream also both balances after it. */

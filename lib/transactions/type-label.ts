@@ -1,7 +1,7 @@
 // A ledger row's type in the reader's language. The rows carry the upstream's English words
 // (upstream/README.md, Credits); those the panel knows have a name in namespace "transactions"
 // (types.*), any other is the backend's own word and is shown as it came.
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 
 export const TRANSACTION_TYPE_KEYS: Readonly<Record<string, string>> = {
   ADD: "add",

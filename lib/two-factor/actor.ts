@@ -1,4 +1,4 @@
-import type { SessionData } from "@/lib/session-cookie";
+import type { SessionData } from "@/lib/session/cookie";
 import type { AccountId } from "./account";
 import type { PendingSignIn } from "./pending";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import type { SessionData } from "@/lib/session-cookie";
+import type { SessionData } from "@/lib/session/cookie";
 import { factorSummary, type FactorSummary } from "./factors";
 import { createPending } from "./pending";
 import { pendingAnswer } from "./finish";

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { authResponseSchema } from "@/lib/schemas/auth";
 import { normalizeRole } from "@/lib/roles";
-import type { SessionData } from "@/lib/session-cookie";
+import type { SessionData } from "@/lib/session/cookie";
 import { upstreamPost } from "./call";
 import { upstreamFetch } from "./fetch";
 

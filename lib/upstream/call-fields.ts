@@ -13,7 +13,7 @@ import { settings } from "@/lib/settings";
 // as { date, type, amount, login }). Per mapped operation: `fields`, the answer's field (a dotted
 // path within a row) for each field the panel reads, and `rows`, the dotted path to the rows when
 // they are nested. A field left unmapped is read by the panel's own name. Checked at start with
-// the call map (lib/backends/spec/call-map.ts), against the fields the panel reads for that operation.
+// the call map (lib/backends/spec-only/call-map.ts), against the fields the panel reads for that operation.
 
 /** The panel's fields of each mappable read whose answer is a list of rows. */
 export const PANEL_FIELDS: Partial<Record<Operation, readonly string[]>> = {

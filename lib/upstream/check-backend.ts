@@ -19,7 +19,7 @@ import type { Role } from "@/lib/roles";
 import { authenticate } from "./auth";
 import { currentBackend } from "@/lib/backends";
 import type { Caller } from "./caller";
-import { dealerPageSchema, wholeListSchema } from "@/lib/backends/spec/client-list";
+import { dealerPageSchema, wholeListSchema } from "@/lib/backends/spec-only/client-list";
 import { UpstreamError } from "./errors";
 import { upstreamFetch } from "./fetch";
 import { upstreamPath } from "./paths";

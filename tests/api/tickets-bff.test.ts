@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as detailsRoute from "@/app/api/tickets/[id]/details/route";
 import * as ticketRoute from "@/app/api/tickets/[id]/route";
 import * as listRoute from "@/app/api/tickets/route";
-import type { SessionData } from "@/lib/session-cookie";
+import type { SessionData } from "@/lib/session/cookie";
 import { TICKET_MESSAGES } from "@/lib/schemas/tickets";
 import { currentBackend } from "@/lib/backends";
 import { upstreamCallsForFile } from "./bff/upstream-calls";

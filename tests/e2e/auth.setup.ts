@@ -2,7 +2,7 @@
 // project"): through the panel's own POST /api/auth/login, with the ALTCHA challenge solved as
 // the widget solves it, so each session is registered like any other. A fixture, not a test of
 // the form: the form and its captcha are signed through in a browser by sessions, accounts,
-// bulk-renew and two-factor, and for every role on the spec backend (spec-dialect/auth.setup.ts).
+// bulk-renew and two-factor, and for every role on the spec backend (spec-only-backend/auth.setup.ts).
 // (Through the form, the four would hold both workers before any test could start.)
 import { mkdirSync } from "node:fs";
 import { expect, test as setup } from "@playwright/test";

@@ -168,7 +168,7 @@ test.describe("deploy: the artifact behind HAProxy", () => {
     const client = list.rows[0]?.name;
     expect(client, "the dealer has a client to renew").toBeTruthy();
     // Each instance checks the session now, while the store answers: an instance keeps a session it
-    // has seen valid while the store is away, and refuses one it has not (lib/sessions).
+    // has seen valid while the store is away, and refuses one it has not (lib/session-registry).
     const before = await creditsAt(balancer);
     for (const { url } of instances) expect(await creditsAt(url)).toBe(before);
 

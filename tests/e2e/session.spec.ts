@@ -5,7 +5,7 @@ import { E2E } from "./support/env";
 import { waitForHydration } from "./support/hydration";
 import { addSessionCookie } from "./support/session-cookie";
 import { upstreamGet } from "./support/upstream";
-import { RETURN_PATH_KEY, SESSION_ENDED_FLAG, SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
+import { RETURN_PATH_KEY, SESSION_ENDED_FLAG, SESSION_ENDED_MESSAGE } from "@/lib/session/messages";
 
 test.describe("a signed-in session", () => {
   test.use({ storageState: storageStatePath("manager") });

@@ -2,7 +2,7 @@
 // the tab gets the browser's prompt, a successful save leaves without either, and a session that
 // ends at the hour keeps the form's input (never its password) for the next sign-in on that page.
 import { expect, test, type Dialog, type Page } from "./support/test";
-import { SESSION_ENDED_MESSAGE } from "@/lib/session-messages";
+import { SESSION_ENDED_MESSAGE } from "@/lib/session/messages";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
 import { snackbar, uniqueLogin } from "./support/clients";
 import { waitForHydration } from "./support/hydration";

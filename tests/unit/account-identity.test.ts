@@ -3,7 +3,7 @@
 // identity with everything keyed by it.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bindAccount, isLive, liveAccountId, retireAccount } from "@/lib/identity/accounts";
-import { isRegistered, newSessionId, registerSession } from "@/lib/sessions";
+import { isRegistered, newSessionId, registerSession } from "@/lib/session-registry";
 import { closePanelStoreForTests } from "@/lib/store";
 import { factorSummary, replaceRecoveryCodes } from "@/lib/two-factor/factors";
 import { freshPgliteDir } from "../support/fresh-pglite";

@@ -1,4 +1,4 @@
-// lib/backends/spec/call-map: the operator's upstream-calls.json is checked by own properties only. An
+// lib/backends/spec-only/call-map: the operator's upstream-calls.json is checked by own properties only. An
 // operation named like a property every object inherits (`constructor`, `toString`) or the
 // prototype itself (`__proto__`) is refused as unknown, with the file and the name in the
 // message, instead of crashing without naming the file or being dropped without a word.
@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkCallMap, readCallMap } from "@/lib/backends/spec/call-map";
+import { checkCallMap, readCallMap } from "@/lib/backends/spec-only/call-map";
 
 const dir = mkdtempSync(path.join(tmpdir(), "call-map-"));
 function file(text: string): string {

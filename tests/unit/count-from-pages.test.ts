@@ -1,8 +1,8 @@
 // A paged list counted from its first and last pages (the dealer's All Users on a spec backend,
-// lib/backends/spec/client-list.ts): only when the pages agree with every page but the last being
+// lib/backends/spec-only/client-list.ts): only when the pages agree with every page but the last being
 // as full as the first; otherwise null, and the list is counted whole.
 import { describe, expect, it } from "vitest";
-import { countFromPages } from "@/lib/backends/spec/client-list";
+import { countFromPages } from "@/lib/backends/spec-only/client-list";
 
 describe("countFromPages", () => {
   it("counts a list of one page, or none, from its first page alone", () => {

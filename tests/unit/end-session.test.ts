@@ -4,7 +4,7 @@
 // the kind (the next sign-in would otherwise return to the page the user chose to leave): the tab
 // only goes on leaving.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session-messages";
+import { RETURN_PATH_KEY, SESSION_ENDED_FLAG } from "@/lib/session/messages";
 
 let stored: Map<string, string>;
 let assign: ReturnType<typeof vi.fn>;

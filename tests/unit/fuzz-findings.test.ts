@@ -8,7 +8,7 @@ import { loginSchema } from "@/lib/schemas/auth";
 import { addClientSchema, monthsActionSchema, serverQuerySchema } from "@/lib/schemas/client";
 import { BLANK_SEARCH_MESSAGE } from "@/lib/schemas/client-list";
 import { isCalendarDay } from "@/lib/schemas/days";
-import { panelMessageSchema, sendMessageSchema } from "@/lib/schemas/messages";
+import { panelMessageSchema, sendMessageSchema } from "@/lib/schemas/messaging";
 import { bulkRenewSchema } from "@/lib/schemas/renewals";
 import { plainTextIssue, TEXT_MESSAGES, textIssue } from "@/lib/schemas/text";
 import { parseAuditSearch } from "@/lib/audit/search";

@@ -11,13 +11,13 @@ import { transferNote } from "@/lib/credits/transfer";
 import { EXPORT_TABLES } from "@/lib/export/tables";
 import { buildTable, headOf, titleOf } from "@/lib/export/tables/table";
 import { exportTexts, loadExportMessages } from "@/lib/export/texts";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import { digestMail, digestOf } from "@/lib/reminders/digest";
 import { mailTranslator } from "@/lib/reminders/mail-texts";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { formatCount } from "@/lib/format";
-import { translateError } from "@/lib/i18n/validation-messages";
-import { INVALID_LOGIN_MESSAGE } from "@/lib/session-messages";
+import { translateError } from "@/i18n/validation-messages";
+import { INVALID_LOGIN_MESSAGE } from "@/lib/session/messages";
 import { SHOWN_ERRORS } from "@/hooks/use-zod-form";
 import { transactionTypeLabel } from "@/lib/transactions/type-label";
 

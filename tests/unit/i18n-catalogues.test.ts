@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/i18n/locales";
 import { NAMESPACES } from "@/i18n/namespaces";
 import { menuKey } from "@/i18n/screen-texts";
-import type { Translate } from "@/lib/i18n/translator";
-import { matchValidationMessage, translateError } from "@/lib/i18n/validation-messages";
+import type { Translate } from "@/i18n/translator";
+import { matchValidationMessage, translateError } from "@/i18n/validation-messages";
 import { AUDIT_FIELDS } from "@/lib/audit/search";
 import { THEMES } from "@/lib/client-constants";
 import { DASHBOARD_COUNTS } from "@/lib/dashboard";
@@ -217,7 +217,7 @@ function schemaMessages(): string[] {
       "lib/account-name.ts",
       "lib/api/account-input.ts",
       "lib/upstream/errors.ts",
-      "lib/session-messages.ts",
+      "lib/session/messages.ts",
       "lib/offer-messages.ts",
       "hooks/use-zod-form.ts",
     ].map((file) => join(ROOT, file)),

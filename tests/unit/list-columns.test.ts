@@ -10,11 +10,11 @@ import { columns as superResellerColumns } from "@/components/accounts/list/supe
 import { columns as auditColumns } from "@/components/audit/audit-list";
 import { columns as clientColumns } from "@/components/clients/list/columns";
 import { columns as expiringColumns } from "@/components/expiring/columns";
-import { columns as recipientColumns } from "@/components/messages/recipient-list";
+import { columns as recipientColumns } from "@/components/messaging/recipient-list";
 import { columns as ticketColumns } from "@/components/tickets/list/columns";
 import { columns as transactionColumns } from "@/components/transactions/list/columns";
 import { columnId, type DataTableColumns } from "@/components/ui/data-table/data-table-features";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import type { ListShape } from "@/lib/list/query";
 import { AUDIT_LIST, CLIENT_LIST, DEALER_LIST, EXPIRING_LIST, RESELLER_LIST, SUPER_RESELLER_LIST, TICKET_LIST, TRANSACTION_LIST } from "@/lib/lists";
 import { ROLES, type Role } from "@/lib/roles";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_NAME } from "@/lib/client-constants";
-import { recipientsOf, sendRefusal } from "@/lib/messages/send";
+import { recipientsOf, sendRefusal } from "@/lib/messaging/send";
 import { fieldErrors } from "@/lib/schemas/errors";
-import { MAX_RECIPIENTS, MESSAGE_SERVERS, MESSAGE_TEXTS, panelMessageSchema, sendMessageSchema } from "@/lib/schemas/messages";
+import { MAX_RECIPIENTS, MESSAGE_SERVERS, MESSAGE_TEXTS, panelMessageSchema, sendMessageSchema } from "@/lib/schemas/messaging";
 
 // Accounts spec §2.5, §2.7, §5, §8, §9, read again here: each rule, the input that breaks it, the words shown.
 const logins = (recipients: string[]) => ({ kind: "logins" as const, logins: recipients });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REFERENCE_PATHS } from "@/lib/backends/reference/paths";
-import { specPaths } from "@/lib/backends/spec/paths";
+import { specPaths } from "@/lib/backends/spec-only/paths";
 import { can, offers, OPERATIONS, operationPath, type BackendOffer, type Operation } from "@/lib/operations";
 import { ROLES, type Role } from "@/lib/roles";
 import { OperationNotAllowed, OperationNotOffered, upstreamPath } from "@/lib/upstream/paths";

@@ -11,8 +11,8 @@ import { reserveAttempt, resetLoginThrottle, retryAfterMs, THROTTLE } from "@/li
 import { createChallenge, verifyCaptcha } from "@/lib/captcha/altcha";
 import { refreshDependencies, resetDependenciesForTests } from "@/lib/dependencies";
 import { resetIntentStoreForTests, runOnce } from "@/lib/intents";
-import { endSessions, isRegistered, newSessionId, registerSession } from "@/lib/sessions";
-import { resetSessionRegistryForTests } from "@/lib/sessions/current";
+import { endSessions, isRegistered, newSessionId, registerSession } from "@/lib/session-registry";
+import { resetSessionRegistryForTests } from "@/lib/session-registry/current";
 import { closePanelStoreForTests, panelStore } from "@/lib/store";
 import { captureLog, type CapturedLog } from "../support/log-capture";
 import { freshPgliteDir } from "../support/fresh-pglite";

@@ -15,7 +15,7 @@ import { loadUpdateTicket } from "@/lib/loaders/update-ticket";
 import { HOME_ROUTE, LOGIN_ROUTE, ROLES, type Role } from "@/lib/roles";
 import { PANEL_ROUTES, ROLE_ROUTES } from "@/lib/route-table";
 import { SCREENS, screenRoute, type ScreenId } from "@/lib/screens";
-import { PLAIN_COOKIE_NAME, sealSession, SESSION_TTL_MS } from "@/lib/session-cookie";
+import { PLAIN_COOKIE_NAME, sealSession, SESSION_TTL_MS } from "@/lib/session/cookie";
 
 // next/navigation's redirect() throws inside Next; here it throws where it was sent.
 vi.mock("next/navigation", () => ({

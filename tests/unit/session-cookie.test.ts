@@ -1,6 +1,6 @@
 import { sealData, unsealData } from "iron-session";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { isSecureRequest, readSessionSeal, sealSession, sessionCookie, unsealSession, SESSION_TTL_MS } from "@/lib/session-cookie";
+import { isSecureRequest, readSessionSeal, sealSession, sessionCookie, unsealSession, SESSION_TTL_MS } from "@/lib/session/cookie";
 
 // iron-session as it is, with its unseal counted.
 vi.mock("iron-session", async (importOriginal) => {

@@ -1,4 +1,4 @@
-// The session registry (lib/sessions): the same contract in the panel's store (embedded PGlite,
+// The session registry (lib/session-registry): the same contract in the panel's store (embedded PGlite,
 // PostgreSQL with PANEL_TEST_DATABASE_URL); a session is valid only while registered, under its
 // account's identity; "last used" is written at most once a minute; an end the store could not
 // take is held and written through; the browser's summary. (A REDIS_URL left set is never
@@ -14,11 +14,11 @@ import {
   registerSession,
   SessionRegistryUnavailable,
   type SessionRecord,
-} from "@/lib/sessions";
-import { resetSessionRegistryForTests } from "@/lib/sessions/current";
-import type { SessionRegistry } from "@/lib/sessions/record";
-import { StoreSessionRegistry } from "@/lib/sessions/store-registry";
-import { clearUnrecordedForTests, unrecordedCount } from "@/lib/sessions/unrecorded";
+} from "@/lib/session-registry";
+import { resetSessionRegistryForTests } from "@/lib/session-registry/current";
+import type { SessionRegistry } from "@/lib/session-registry/record";
+import { StoreSessionRegistry } from "@/lib/session-registry/store-registry";
+import { clearUnrecordedForTests, unrecordedCount } from "@/lib/session-registry/unrecorded";
 import { closePanelStoreForTests } from "@/lib/store";
 import { panelDatabaseForFile, panelTestServer } from "../support/panel-database";
 import { freshPgliteDir } from "../support/fresh-pglite";

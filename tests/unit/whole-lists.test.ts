@@ -1,7 +1,7 @@
 // The spec backend's whole lists, remembered per session: bounded by rows as well as by lists,
 // so that a few lists of 50,000 clients cannot hold the server's memory.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_ROWS, wholeList } from "@/lib/backends/spec/whole-lists";
+import { MAX_ROWS, wholeList } from "@/lib/backends/spec-only/whole-lists";
 
 const caller = (token: string) => ({ token, role: "admin" as const });
 const rowsOf = (n: number) => () => Promise.resolve(new Array<number>(n).fill(0));

@@ -30,6 +30,9 @@ describe("a write's outcome", () => {
     expect(nameWriteAnswer.parse({})).toEqual({});
     expect(monthsWriteAnswer.parse({ name: "alice", months: 3, expiry: "2027-01-02", token: "t" })).toEqual({ name: "alice", months: 3, expiry: "2027-01-02" });
     expect(monthsWriteAnswer.parse({ name: "alice", months: "3" })).toEqual({ name: "alice" });
+    // The expiry as the client detail holds it, a calendar day, or none when it is not one.
+    expect(monthsWriteAnswer.parse({ name: "alice", expiry: "2027-01-02 00:00:00" })).toEqual({ name: "alice", expiry: "2027-01-02" });
+    expect(monthsWriteAnswer.parse({ name: "alice", expiry: "2027-13-40" })).toEqual({ name: "alice" });
   });
 
   it.each(cases.filter(([, , unknown]) => unknown))("is never unknown for a failed read: %s (HTTP %i) on a GET", (kind, status) => {

@@ -3,7 +3,7 @@
 import { addInputSchema } from "@/lib/api/client-input";
 import { apiRoute } from "@/lib/api/route";
 import { clientNow } from "@/lib/api/subjects";
-import type { SessionData } from "@/lib/session-cookie";
+import type { SessionData } from "@/lib/session/cookie";
 import { apiListQuerySchema } from "@/lib/list/query-schema";
 import { CLIENT_LIST } from "@/lib/lists";
 import { addClient, listClients } from "@/lib/upstream/clients";

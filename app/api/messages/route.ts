@@ -1,8 +1,8 @@
 // POST /api/messages – message the chosen clients, or every client matching a tab and search
 import { jsonError } from "@/lib/api/responses";
 import { apiRoute } from "@/lib/api/route";
-import { MESSAGE_TEXTS, sendMessageSchema } from "@/lib/schemas/messages";
-import { recipientLogins, sendMessage } from "@/lib/upstream/messages";
+import { MESSAGE_TEXTS, sendMessageSchema } from "@/lib/schemas/messaging";
+import { recipientLogins, sendMessage } from "@/lib/upstream/messaging";
 
 // Up to 10,000 chosen logins (about 180 KiB), as the upstream's sendmessage takes them.
 export const POST = apiRoute({ operation: "messages.send", body: sendMessageSchema, maxBodyBytes: 256 * 1024 }, async ({ session, body }) => {

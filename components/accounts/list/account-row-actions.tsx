@@ -11,7 +11,7 @@ import { isLocale } from "@/i18n/locales";
 import { deleteRefusal } from "@/lib/accounts/deletable";
 import { accountEditHref, accountPath } from "@/lib/accounts/kinds";
 import { useOffers } from "@/components/shell/offer-context";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import type { Role } from "@/lib/roles";
 
 // Mounted only when Delete is used: loaded then, out of the list's first load.

@@ -4,10 +4,10 @@
 // the detail row on phones.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { useTranslations } from "next-intl";
-import { translatedList } from "@/components/i18n/translated-list";
+import { translatedList } from "@/components/ui/data-table/translated-list";
 import { accountPath } from "@/lib/accounts/kinds";
 import { DEALER_LIST, type DealerRow, type DealerSortKey } from "@/lib/resources/dealers";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import type { Role } from "@/lib/roles";
 import { screenRoute } from "@/lib/screens";
 import { AccountLink } from "./account-link";

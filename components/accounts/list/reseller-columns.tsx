@@ -4,10 +4,10 @@
 // detail row on phones.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { useTranslations } from "next-intl";
-import { translatedList } from "@/components/i18n/translated-list";
+import { translatedList } from "@/components/ui/data-table/translated-list";
 import { accountPath } from "@/lib/accounts/kinds";
 import { RESELLER_LIST, type ResellerRow, type ResellerSortKey } from "@/lib/resources/resellers";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import type { Role } from "@/lib/roles";
 import { screenRoute } from "@/lib/screens";
 import { AccountLink } from "./account-link";

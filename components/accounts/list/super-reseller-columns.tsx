@@ -3,11 +3,11 @@
 // Clients, Description; no row actions. Counts and description go to the detail row on phones.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { useTranslations } from "next-intl";
-import { translatedList } from "@/components/i18n/translated-list";
+import { translatedList } from "@/components/ui/data-table/translated-list";
 import { accountPath } from "@/lib/accounts/kinds";
 import { formatDate } from "@/lib/format";
 import { SUPER_RESELLER_LIST, type SuperResellerRow, type SuperResellerSortKey } from "@/lib/resources/super-resellers";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import type { Role } from "@/lib/roles";
 import { screenRoute } from "@/lib/screens";
 import { AccountLink } from "./account-link";

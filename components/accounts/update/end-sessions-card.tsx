@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import { isLocale } from "@/i18n/locales";
-import { callBff } from "@/lib/browser/call-bff";
+import { callBff } from "@/lib/browser/typed-call";
 import { sessionWrites } from "@/lib/browser/session-writes";
 import { formatCount } from "@/lib/format";
 import type { AccountKind } from "@/lib/accounts/kinds";

@@ -8,7 +8,7 @@ import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import type { AccountKind } from "@/lib/accounts/kinds";
 import { accountWrites } from "@/lib/browser/account-writes";
-import { callBff } from "@/lib/browser/call-bff";
+import { callBff } from "@/lib/browser/typed-call";
 
 /** An account above resets a sub-account's second factor (it lost its phone and its recovery codes). */
 export function TwoFactorResetCard({ kind, name }: { kind: AccountKind; name: string }) {

@@ -28,8 +28,8 @@ type Props = {
   expiry: string | null;
   credits: number | null;
   unlimited: boolean;
-  /** Reloads the client, its transactions and the balance. */
-  onDone: () => Promise<void>;
+  /** Puts the answer's new expiry in place and reloads the client's transactions (hooks/settle-months.ts). */
+  onDone: (answer: MonthsAnswer) => Promise<void>;
 };
 
 /**
@@ -49,9 +49,9 @@ export function MonthsActionCard({ kind, name, expiry, credits, unlimited, onDon
     path: clientWrites[kind](name),
     spends: true,
     success: (_result, body) => t(copy.success, { name, count: body.months, n: String(body.months) }),
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
       form.reset({ months: 0 });
-      await onDone();
+      await onDone(answer);
     },
   });
 

@@ -6,8 +6,10 @@ import { clientHistoryKey, clientKey, useClient } from "@/hooks/use-client";
 import { useClientForm } from "@/hooks/use-client-form";
 import { CREDITS_KEY, useCredits } from "@/hooks/use-credits";
 import { retrieveQuoteKey } from "@/hooks/use-retrieve-quote";
+import { settleMonths } from "@/hooks/settle-months";
 import type { Role } from "@/lib/roles";
 import type { ClientDetail, Transaction } from "@/lib/schemas/client-detail";
+import type { MonthsAnswer } from "@/lib/schemas/write-answer";
 import { ChangePasswordCard } from "./change-password-card";
 import { ClientSummaryCard } from "./client-summary-card";
 import { DeviceInfoCard } from "./device-info-card";
@@ -38,12 +40,14 @@ export function UpdateClientView({ role, client: initialClient, history, history
   const { credits } = useCredits(initialCredits);
   const form = useClientForm(role, "update", () => valuesFromClient(initialClient, subs));
 
-  /** After an action: the client, its transactions, the balance and the months paid for all changed (spec §4). */
+  /** After a reset (the device card): the client, its transactions, the balance and the months paid for, read again. */
   const refresh = useCallback(
     () => Promise.all([mutate(clientKey(name)), mutate(clientHistoryKey(name)), mutate(CREDITS_KEY), mutate(retrieveQuoteKey(name))]).then(() => undefined),
     [mutate, name],
   );
-  const actionProps = { name, expiry: client.expiry, unlimited: role === "admin", credits, onDone: refresh };
+  /** After a renew or retrieve: its answer's expiry in place, without reading the client again (the balance is useSubmit's). */
+  const settle = useCallback((answer: MonthsAnswer) => settleMonths(mutate, name, answer), [mutate, name]);
+  const actionProps = { name, expiry: client.expiry, unlimited: role === "admin", credits, onDone: settle };
 
   return (
     <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">

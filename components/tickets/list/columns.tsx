@@ -9,9 +9,9 @@ import { createDataTableColumnHelper } from "@/components/ui/data-table/data-tab
 import { DataTableRowActions, RowActionLink } from "@/components/ui/data-table/data-table-row-actions";
 import { EditIcon } from "@/components/ui/data-table/icons";
 import { useTranslations } from "next-intl";
-import { translatedList } from "@/components/i18n/translated-list";
+import { translatedList } from "@/components/ui/data-table/translated-list";
 import { formatTimestamp } from "@/lib/format";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import { TICKET_LIST, type TicketItem, type TicketSortKey } from "@/lib/resources/tickets";
 import { can } from "@/lib/operations";
 import type { Role } from "@/lib/roles";

@@ -7,7 +7,7 @@
 import { Chip } from "@/components/ui/chip";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { formatDate, formatTimestamp } from "@/lib/format";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import type { Role } from "@/lib/roles";
 import type { LedgerRow, TransactionSortKey } from "@/lib/resources/ledgers";
 import type { LedgerOwner } from "@/lib/transactions/login-target";

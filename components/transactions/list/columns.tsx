@@ -7,9 +7,9 @@
 // what it matched can be read.
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { useTranslations } from "next-intl";
-import { translatedList } from "@/components/i18n/translated-list";
+import { translatedList } from "@/components/ui/data-table/translated-list";
 import { formatDate } from "@/lib/format";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import { TRANSACTION_LIST, type LedgerRow, type TransactionSortKey } from "@/lib/resources/ledgers";
 import type { Role } from "@/lib/roles";
 import { LedgerLogin } from "../ledger/ledger-cells";

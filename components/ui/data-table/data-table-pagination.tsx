@@ -2,7 +2,7 @@
 import type { RowData } from "@tanstack/react-table";
 import { useId } from "react";
 import { useTranslations } from "next-intl";
-import { useFormatCount } from "@/lib/i18n/use-format-count";
+import { useFormatCount } from "@/hooks/use-format-count";
 import type { DataTableInstance } from "./data-table-features";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { useFormatCount } from "@/lib/i18n/use-format-count";
+import { useFormatCount } from "@/hooks/use-format-count";
 
 /** Which rows are chosen: some ids (from any pages seen), or every row matching the tab and search. */
 import type { Selection } from "@/lib/list/selection";

@@ -1,4 +1,4 @@
--- The session registry (lib/sessions/): a session is valid only while its row is here.
+-- The session registry (lib/session-registry/): a session is valid only while its row is here.
 CREATE TABLE session_registry (
   id text PRIMARY KEY,
   -- The account's login name as the upstream gave it at sign-in, and its role.

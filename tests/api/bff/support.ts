@@ -5,7 +5,7 @@
 // and chooses who is signed in with `signIn(role)`. Each answer lists the upstream calls its handler made.
 import { beforeAll, beforeEach } from "vitest";
 import type { Role } from "@/lib/roles";
-import type { SessionData } from "@/lib/session-cookie";
+import type { SessionData } from "@/lib/session/cookie";
 import { currentBackend } from "@/lib/backends";
 import { upstreamForFile, type TestUpstream } from "../upstream/support";
 import { handlerCalls, type Answer, type Handler, type SendOptions } from "./handler-calls";

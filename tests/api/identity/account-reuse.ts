@@ -4,7 +4,7 @@
 // a new dealer of the same name. The old session is refused on every panel-only screen, and the
 // new dealer signs in without a second factor and sees no reminders.
 //
-// Signing in is the sign-in handler's own steps (lib/upstream/auth, lib/identity, lib/sessions)
+// Signing in is the sign-in handler's own steps (lib/upstream/auth, lib/identity, lib/session-registry)
 // without its captcha; the session module is replaced so that a session counts only while the
 // registry has it, as lib/session's getSession does.
 import { generate } from "otplib";
@@ -21,8 +21,8 @@ import { GET as sessions } from "@/app/api/sessions/route";
 import { bindAccount } from "@/lib/identity/accounts";
 import { defaultSettings, readAccount } from "@/lib/reminders/repo";
 import type { Role } from "@/lib/roles";
-import type { SessionData } from "@/lib/session-cookie";
-import { isRegistered, newSessionId, registerSession } from "@/lib/sessions";
+import type { SessionData } from "@/lib/session/cookie";
+import { isRegistered, newSessionId, registerSession } from "@/lib/session-registry";
 import { panelStore } from "@/lib/store";
 import { factorSummary } from "@/lib/two-factor/factors";
 import { secondFactorStep } from "@/lib/two-factor/sign-in";

@@ -1,10 +1,10 @@
 // The dealer's All Users on a spec backend, which the spec gives the dealer no call for: counted
 // from the first and last of its pages of ten, not from all of them, so that its dashboard's
-// figures do not wait for its whole list (lib/backends/spec/client-list.ts, clientCount).
+// figures do not wait for its whole list (lib/backends/spec-only/client-list.ts, clientCount).
 import { describe, expect, it, vi } from "vitest";
 import { loadDashboard } from "@/lib/loaders/dashboard";
 import { currentBackend } from "@/lib/backends";
-import { allClients, clientCount } from "@/lib/backends/spec/client-list";
+import { allClients, clientCount } from "@/lib/backends/spec-only/client-list";
 import { client } from "@/tests/spec-upstream/test-client";
 import { specBffForFile } from "./support";
 

@@ -8,7 +8,7 @@ import type { ClientRequest } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Role } from "@/lib/roles";
-import type { SessionData } from "@/lib/session-cookie";
+import type { SessionData } from "@/lib/session/cookie";
 import { currentBackend, forgetBackend } from "@/lib/backends";
 import { startSpecUpstream, type SpecUpstream, type SpecUpstreamOptions } from "@/tests/spec-upstream";
 import { client, LOGINS } from "@/tests/spec-upstream/test-client";

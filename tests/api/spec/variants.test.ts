@@ -20,7 +20,7 @@ import { offers } from "@/lib/operations";
 import type { Role } from "@/lib/roles";
 import { currentBackend } from "@/lib/backends";
 import { getCredits, getStatsTotals, getTotal } from "@/lib/upstream/dashboard";
-import { forgetWholeLists } from "@/lib/backends/spec/whole-lists";
+import { forgetWholeLists } from "@/lib/backends/spec-only/whole-lists";
 import type { Variant } from "@/tests/spec-upstream";
 import { specBffForFile } from "./support";
 

@@ -1,6 +1,6 @@
 // A session of a test's own, without the sign-in form: signed in through the panel's real
 // POST /api/auth/login (its ALTCHA challenge solved here, as the widget would), so it is
-// registered like any other (lib/sessions); the sealed cookie may then be re-sealed with another
+// registered like any other (lib/session-registry); the sealed cookie may then be re-sealed with another
 // expiry to test the hour. Never the saved sign-ins of auth.setup.ts: ending this session (a
 // logout) leaves those alone.
 import { solveChallenge } from "altcha-lib";

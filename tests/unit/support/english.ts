@@ -2,7 +2,7 @@
 // check the spec's exact English through it.
 import { createTranslator } from "next-intl";
 import type { ExportTexts } from "@/lib/export/texts";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 
 export async function english(namespace: string): Promise<Translate> {
   const messages = (await import(`../../../messages/en/${namespace}.json`)).default;

@@ -1,10 +1,10 @@
 // DELETE /api/sessions/:id – ends one of the signed-in account's sessions (named by its digest,
-// lib/sessions/view.ts); ending this one signs this browser out on its next request.
+// lib/session-registry/view.ts); ending this one signs this browser out on its next request.
 import { z } from "zod";
 import { jsonError } from "@/lib/api/responses";
 import { apiRoute } from "@/lib/api/route";
-import { endSessions, listSessions } from "@/lib/sessions";
-import { publicSessionId, SESSION_NOT_FOUND } from "@/lib/sessions/view";
+import { endSessions, listSessions } from "@/lib/session-registry";
+import { publicSessionId, SESSION_NOT_FOUND } from "@/lib/session-registry/view";
 import type { SessionEndedAnswer } from "@/lib/schemas/sessions";
 
 // The panel's own records, no upstream call: the role needs the Your Sessions screen.

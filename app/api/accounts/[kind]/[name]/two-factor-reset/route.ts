@@ -3,7 +3,7 @@ import { ACCOUNT_NOT_FOUND, accountParams } from "@/lib/api/account-input";
 import { apiRoute } from "@/lib/api/route";
 import { accountOperation, getAccount } from "@/lib/upstream/accounts";
 import { liveAccountId } from "@/lib/identity/accounts";
-import { endAccountSessions } from "@/lib/sessions";
+import { endAccountSessions } from "@/lib/session-registry";
 import { resetFactors } from "@/lib/two-factor/factors";
 import type { TwoFactorResetAnswer } from "@/lib/schemas/two-factor";
 

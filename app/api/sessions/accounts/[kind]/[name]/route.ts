@@ -6,7 +6,7 @@ import { ACCOUNT_NOT_FOUND, accountParams } from "@/lib/api/account-input";
 import { apiRoute } from "@/lib/api/route";
 import type { SessionsEndedAnswer } from "@/lib/schemas/sessions";
 import { liveAccountId } from "@/lib/identity/accounts";
-import { endAccountSessions } from "@/lib/sessions";
+import { endAccountSessions } from "@/lib/session-registry";
 import { accountOperation, getAccount } from "@/lib/upstream/accounts";
 
 export const DELETE = apiRoute(

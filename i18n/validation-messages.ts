@@ -1,7 +1,7 @@
 // The schemas' messages in the reader's language. lib/schemas keeps writing English (the BFF's JSON
 // answers are the spec's English, the API contract); where the browser shows a message it finds
 // the message's key in namespace "validation" by its English text and shows that key's
-// translation. The BFF's own refusals a browser shows (lib/upstream/errors.ts, lib/session-messages.ts,
+// translation. The BFF's own refusals a browser shows (lib/upstream/errors.ts, lib/session/messages.ts,
 // lib/offer-messages.ts) are in the same list. A message with no key (the upstream's own words) is
 // shown as it came.
 // messages/en/validation.json is the list of English texts: {min}, {max} stand for the figures

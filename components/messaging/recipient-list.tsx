@@ -5,12 +5,12 @@
 import { ClientExpiryChip, ClientStatusChip } from "@/components/clients/list/client-cells";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { useTranslations } from "next-intl";
-import { translatedList } from "@/components/i18n/translated-list";
-import type { Translate } from "@/lib/i18n/translator";
+import { translatedList } from "@/components/ui/data-table/translated-list";
+import type { Translate } from "@/i18n/translator";
 import { CLIENT_LIST, type ClientRow, type ClientSortKey } from "@/lib/resources/clients";
 
 /** The list's texts. */
-const useTexts = () => useTranslations("messages");
+const useTexts = () => useTranslations("messaging");
 
 const helper = createDataTableColumnHelper<ClientRow>();
 

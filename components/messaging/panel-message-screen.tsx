@@ -7,7 +7,7 @@ import { loadPanelMessage } from "@/lib/loaders/panel-message";
 import { PanelMessageForm } from "./panel-message-form";
 
 export async function PanelMessageScreen({ session, title }: ScreenProps) {
-  const [current, t] = await Promise.all([loadPanelMessage(session), getTranslations("messages")]);
+  const [current, t] = await Promise.all([loadPanelMessage(session), getTranslations("messaging")]);
   return (
     <FormScreen title={title}>
       {current.error !== null ? (

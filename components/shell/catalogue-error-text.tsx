@@ -4,9 +4,9 @@
 // namespace "validation".
 import { useCallback } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { ErrorTextContext } from "@/lib/i18n/use-error-text";
-import type { Translate } from "@/lib/i18n/translator";
-import { translateError } from "@/lib/i18n/validation-messages";
+import { ErrorTextContext } from "@/hooks/use-error-text";
+import type { Translate } from "@/i18n/translator";
+import { translateError } from "@/i18n/validation-messages";
 
 export function CatalogueErrorText({ children }: { children: React.ReactNode }) {
   const t = useTranslations("validation") as unknown as Translate;

@@ -3,17 +3,17 @@ import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
-import { clientAddress } from "./auth/client-address";
-import { HOME_ROUTE, type Role } from "./roles";
-import { canOpen } from "./route-table";
-import { browserSummary, endSessions, isRegistered, newSessionId, registerSession } from "./sessions";
-import { COOKIE_NAMES, isSecureRequest, readSessionSeal, sealSession, sessionCookie, unsealSession, SESSION_TTL_MS, type SessionData } from "./session-cookie";
+import { clientAddress } from "../auth/client-address";
+import { HOME_ROUTE, type Role } from "../roles";
+import { canOpen } from "../route-table";
+import { browserSummary, endSessions, isRegistered, newSessionId, registerSession } from "../session-registry";
+import { COOKIE_NAMES, isSecureRequest, readSessionSeal, sealSession, sessionCookie, unsealSession, SESSION_TTL_MS, type SessionData } from "./cookie";
 
-export type { SessionData } from "./session-cookie";
+export type { SessionData } from "./cookie";
 
 /**
  * The signed-in session of this request, or null: the sealed cookie, within its hour, and still
- * registered (lib/sessions: ended sessions are gone from the registry). Cached per request. A
+ * registered (lib/session-registry: ended sessions are gone from the registry). Cached per request. A
  * route handler passes its request, whose cookies are parsed already, rather than going through
  * next/headers again.
  */
@@ -54,7 +54,7 @@ export function remainingMs(session: SessionData): number {
 }
 
 /**
- * Starts the one-hour session: registers it (lib/sessions; throws SessionRegistryUnavailable when
+ * Starts the one-hour session: registers it (lib/session-registry; throws SessionRegistryUnavailable when
  * it cannot be) and sets the sealed cookie. Call from a route handler, with its request.
  */
 export async function startSession(data: Omit<SessionData, "expiresAt" | "sid">, request: Request): Promise<SessionData> {
@@ -83,7 +83,7 @@ export async function startSession(data: Omit<SessionData, "expiresAt" | "sid">,
  */
 export async function endSession(session?: SessionData | null): Promise<void> {
   // A registry out of reach (logged) must not keep the cookie: the end is held and written through
-  // once the registry answers again (lib/sessions/unrecorded.ts); this instance refuses a copy meanwhile.
+  // once the registry answers again (lib/session-registry/unrecorded.ts); this instance refuses a copy meanwhile.
   if (session) await endSessions({ accountId: session.accountId }, [session.sid]).catch(() => undefined);
   const cookieStore = await cookies();
   for (const name of COOKIE_NAMES) {

@@ -1,7 +1,7 @@
 import { brandOf, sharedInstanceCheck } from "@/lib/shared-class";
 
 const sessionRegistryUnavailableBrand = brandOf("panel.SessionRegistryUnavailable");
-// What the session registry keeps of one signed-in session (lib/sessions). Never the token:
+// What the session registry keeps of one signed-in session (lib/session-registry). Never the token:
 // that stays in the sealed cookie alone.
 
 export type SessionRecord = {
@@ -41,10 +41,10 @@ export class SessionRegistryUnavailable extends Error {
   }
 }
 
-/** Where the records live: the panel's store (lib/sessions/store-registry.ts). */
+/** Where the records live: the panel's store (lib/session-registry/store-registry.ts). */
 export interface SessionRegistry {
   /**
-   * How long this instance may trust a record it found without asking again (lib/sessions/index.ts):
+   * How long this instance may trust a record it found without asking again (lib/session-registry/index.ts):
    * a few seconds for a shared PostgreSQL, Infinity for the embedded store, which serves this
    * process alone, so every end goes through this process.
    */

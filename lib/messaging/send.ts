@@ -3,7 +3,7 @@
 import type { Selection } from "@/lib/list/selection";
 import type { QueryOf } from "@/lib/list/query";
 import type { CLIENT_LIST } from "@/lib/lists";
-import { MAX_RECIPIENTS, MESSAGE_MAX, MESSAGE_TEXTS, messageTextSchema, type Recipients } from "@/lib/schemas/messages";
+import { MAX_RECIPIENTS, MESSAGE_MAX, MESSAGE_TEXTS, messageTextSchema, type Recipients } from "@/lib/schemas/messaging";
 
 /** The selection as the BFF takes it: the chosen logins, or the tab and search whose every match was chosen. */
 export function recipientsOf(selection: Selection, query: Pick<QueryOf<typeof CLIENT_LIST>, "tab" | "q">): Recipients {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { POST as sendMessage } from "@/app/api/messages/route";
 import { POST as savePanelMessage } from "@/app/api/panel-message/route";
 import { ROLES } from "@/lib/roles";
-import { MESSAGE_TEXTS } from "@/lib/schemas/messages";
+import { MESSAGE_TEXTS } from "@/lib/schemas/messaging";
 import { rows, scalar, someClient, visibleClients } from "../upstream/support";
 import { bffForFile } from "./support";
 

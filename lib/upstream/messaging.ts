@@ -2,7 +2,7 @@ import "server-only";
 import { collectMatching } from "@/lib/list/collect";
 import { defaultQuery } from "@/lib/list/query";
 import { CLIENT_LIST } from "@/lib/lists";
-import { MAX_RECIPIENTS, panelMessageAnswerSchema, sendMessageAnswerSchema, type Recipients, type SendMessageAnswer } from "@/lib/schemas/messages";
+import { MAX_RECIPIENTS, panelMessageAnswerSchema, sendMessageAnswerSchema, type Recipients, type SendMessageAnswer } from "@/lib/schemas/messaging";
 import { upstreamPost, type Caller } from "./call";
 import { listClients } from "./clients";
 

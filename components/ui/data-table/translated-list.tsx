@@ -6,7 +6,7 @@ import type { RowData } from "@tanstack/react-table";
 import { useLocale } from "next-intl";
 import type { ComponentType } from "react";
 import { defineList, type ListDefinition, type ListViewProps } from "@/components/ui/data-table/list-view";
-import type { Translate } from "@/lib/i18n/translator";
+import type { Translate } from "@/i18n/translator";
 import type { ListShape } from "@/lib/list/query";
 
 type Declare<Row extends RowData, S extends ListShape> = (t: Translate, locale: string) => ListDefinition<Row, S>;

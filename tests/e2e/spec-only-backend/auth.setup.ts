@@ -1,5 +1,5 @@
 // Signs in once per role on the panel that runs against the spec-only upstream, through the
-// real form and captcha, and saves each session for the spec-dialect tests.
+// real form and captcha, and saves each session for the spec-only-backend tests.
 import { mkdirSync } from "node:fs";
 import { expect, test as setup } from "@playwright/test";
 import { ROLES } from "@/lib/roles";

@@ -1,8 +1,8 @@
 "use client";
-// Shows a schema's English message in the reader's language (lib/i18n/validation-messages.ts).
+// Shows a schema's English message in the reader's language (i18n/validation-messages.ts).
 // The translator comes from a provider rather than from next-intl here, so the pieces every page
 // shares (the snackbar, a field's message line) do not bring next-intl's client runtime to a page
-// that has none: the panel's provider is components/i18n/catalogue-error-text.tsx, the sign-in
+// that has none: the panel's provider is components/shell/catalogue-error-text.tsx, the sign-in
 // page's is components/auth/sign-in-error-text.tsx.
 import { createContext, useContext } from "react";
 
@@ -14,6 +14,6 @@ export const ErrorTextContext = createContext<ErrorText | null>(null);
 /** `errorText(message)`: translateError bound to the current language, for client components. */
 export function useErrorText(): ErrorText {
   const errorText = useContext(ErrorTextContext);
-  if (!errorText) throw new Error("useErrorText must be used inside an ErrorTextContext provider (components/i18n/catalogue-error-text.tsx)");
+  if (!errorText) throw new Error("useErrorText must be used inside an ErrorTextContext provider (components/shell/catalogue-error-text.tsx)");
   return errorText;
 }

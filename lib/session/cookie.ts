@@ -1,15 +1,15 @@
 // The sealed session cookie: what it holds, how it is sealed and read, and its attributes.
 // No "server-only" import: proxy.ts uses this too, and it never reaches a client bundle.
 import { sealData, unsealData } from "iron-session";
-import { normalizeRole, type Role } from "./roles";
-import { settings } from "./settings";
-import { sealMemo } from "./session-memo";
+import { normalizeRole, type Role } from "../roles";
+import { settings } from "../settings";
+import { sealMemo } from "./memo";
 
 /** One hour, absolute: set at sign-in and never extended. */
 export const SESSION_TTL_MS = 3_600_000;
 
 export type SessionData = {
-  /** The session's id in the registry (lib/sessions): valid only while registered there. */
+  /** The session's id in the registry (lib/session-registry): valid only while registered there. */
   sid: string;
   /** The panel's identity of the account (lib/identity), bound at its first sign-in; the registry checks it too. */
   accountId: string;

@@ -13,11 +13,11 @@ import { supportWrites } from "@/lib/browser/support-writes";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { isLocale } from "@/i18n/locales";
 import { formatCount, formatTimestamp } from "@/lib/format";
-import { useErrorText } from "@/lib/i18n/use-error-text";
+import { useErrorText } from "@/hooks/use-error-text";
 import type { QueryOf } from "@/lib/list/query";
 import type { CLIENT_LIST } from "@/lib/lists";
-import { recipientsOf, sendRefusal } from "@/lib/messages/send";
-import { MESSAGE_MAX, MESSAGE_SERVERS, messageFieldSchema, type SendMessageAnswer } from "@/lib/schemas/messages";
+import { recipientsOf, sendRefusal } from "@/lib/messaging/send";
+import { MESSAGE_MAX, MESSAGE_SERVERS, messageFieldSchema, type SendMessageAnswer } from "@/lib/schemas/messaging";
 
 type Props = {
   selection: Selection;
@@ -34,7 +34,7 @@ const SERVER_OPTIONS = MESSAGE_SERVERS.map((server) => ({ value: server.id, labe
  * characters!'); the field itself says 'Message is too long'.
  */
 export function SendMessageCard({ selection, query }: Props) {
-  const t = useTranslations("messages");
+  const t = useTranslations("messaging");
   const errorText = useErrorText();
   const localeTag = useLocale();
   const locale = isLocale(localeTag) ? localeTag : undefined;

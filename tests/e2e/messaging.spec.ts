@@ -3,7 +3,7 @@
 // refuses; the admin's panel message on another role's dashboard.
 import { expect, test, type Page } from "./support/test";
 import { PRODUCT_NAME } from "@/lib/client-constants";
-import { MESSAGE_TEXTS } from "@/lib/schemas/messages";
+import { MESSAGE_TEXTS } from "@/lib/schemas/messaging";
 import { ACCOUNTS, storageStatePath } from "./support/accounts";
 import { addClient, panelPost } from "./support/bff";
 import { snackbar, uniqueLogin, uniqueMac } from "./support/clients";

@@ -7,11 +7,11 @@ import { supportWrites } from "@/lib/browser/support-writes";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { isLocale } from "@/i18n/locales";
 import { formatCount } from "@/lib/format";
-import { MESSAGE_MAX, panelMessageSchema } from "@/lib/schemas/messages";
+import { MESSAGE_MAX, panelMessageSchema } from "@/lib/schemas/messaging";
 
 /** 'Enter message' and Update, disabled while empty; 'Message saved.' and back to the dashboard, or 'Error saving message.' (spec §2.7, §8). */
 export function PanelMessageForm() {
-  const t = useTranslations("messages");
+  const t = useTranslations("messaging");
   const locale = useLocale();
   const form = useZodForm(panelMessageSchema, { message: "" });
   const { submit, busy } = useSubmit({
