@@ -4,6 +4,7 @@
 // account's threshold. The mail is written in the account's language (the one it saved its rules in).
 import { PRODUCT_NAME } from "@/lib/client-constants";
 import { DEFAULT_LOCALE, directionOf, type Locale } from "@/i18n/locales";
+import { isolateLtr, isolateText } from "@/lib/format";
 import type { Translate } from "@/lib/i18n/translator";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
@@ -47,10 +48,19 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 
 /** The mail, in the language of `t` (namespace "reminderEmail": the keys of getTranslations("reminderEmail")). */
 export function digestMail(name: string, today: string, d: Digest, t: Translate, locale: Locale = DEFAULT_LOCALE): DigestMail {
-  const subject = t("subject", { product: PRODUCT_NAME, name, today, week: d.week.length, trials: d.trials.length });
+  const subject = t("subject", {
+    product: PRODUCT_NAME,
+    name: isolateText(name, locale),
+    today: isolateLtr(today, locale),
+    week: d.week.length,
+    trials: d.trials.length,
+  });
   const section = (title: string, rows: DigestEntry[], none: string) => ({
-    text: [title, ...(rows.length ? rows.map((r) => t("entryText", { name: r.name, expiry: r.expiry, link: r.link })) : [none])].join("\n"),
-    html: `<h2>${escapeHtml(title)}</h2>${rows.length ? `<ul>${rows.map((r) => `<li>${entryHtml(r, t)}</li>`).join("")}</ul>` : `<p>${escapeHtml(none)}</p>`}`,
+    text: [
+      title,
+      ...(rows.length ? rows.map((r) => t("entryText", { name: isolateText(r.name, locale), expiry: isolateLtr(r.expiry, locale), link: r.link })) : [none]),
+    ].join("\n"),
+    html: `<h2>${escapeHtml(title)}</h2>${rows.length ? `<ul>${rows.map((r) => `<li>${entryHtml(r, t, locale)}</li>`).join("")}</ul>` : `<p>${escapeHtml(none)}</p>`}`,
   });
   const parts = [section(t("weekTitle"), d.week, t("weekNone")), section(t("trialsTitle"), d.trials, t("trialsNone"))];
   const lowCredit = d.lowCredit ? t("lowCredit", { credits: d.lowCredit.credits, threshold: d.lowCredit.threshold }) : null;
@@ -65,9 +75,9 @@ export function digestMail(name: string, today: string, d: Digest, t: Translate,
 }
 
 /** One entry's HTML: the translated sentence with its values escaped and its renew link. */
-function entryHtml(entry: DigestEntry, t: Translate): string {
+function entryHtml(entry: DigestEntry, t: Translate, locale: Locale): string {
   const renew = `<a href="${escapeHtml(entry.link)}">${escapeHtml(t("renew"))}</a>`;
-  return t("entryHtml", { name: escapeHtml(entry.name), expiry: escapeHtml(entry.expiry), renew });
+  return t("entryHtml", { name: escapeHtml(isolateText(entry.name, locale)), expiry: escapeHtml(isolateLtr(entry.expiry, locale)), renew });
 }
 
 /** The digest's claim key: one per account and local date. */

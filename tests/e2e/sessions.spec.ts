@@ -8,6 +8,7 @@ import { expect, test } from "./support/test";
 import { ACCOUNTS } from "./support/accounts";
 import { E2E } from "./support/env";
 import { signInThroughApi } from "./support/session-cookie";
+import { openRowDetail } from "./support/row-detail";
 import { signIn } from "./support/sign-in";
 
 test("two sign-ins are listed, and ending the other one signs it out on its next navigation", async ({ browser }) => {
@@ -18,11 +19,25 @@ test("two sign-ins are listed, and ending the other one signs it out on its next
 
   await here.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Your Sessions" }).click();
   await expect(here.getByRole("heading", { name: "Your Sessions" })).toBeVisible();
-  const rows = here.getByTestId("session-row");
+  const table = here.getByRole("table", { name: "Your sessions" });
+  const rows = table.locator("tbody > tr");
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: "This session" })).toHaveCount(1);
   await expect(rows.first()).toContainText(/Chrome \d+ on (Linux|Windows)/);
   await expect(rows.first()).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d [AP]M/);
+
+  // On a phone the list kit keeps End in the row (the address and the start open in the row's
+  // detail panel): nothing scrolls sideways, and End is on screen.
+  await here.setViewportSize({ width: 390, height: 844 });
+  const endButton = rows.filter({ hasNotText: "This session" }).getByRole("button", { name: /^End the session of/ });
+  await expect(endButton).toBeInViewport({ ratio: 1 });
+  expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await here.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const detail = await openRowDetail(here, /^Show details for Chrome/);
+  await expect(detail.getByText("Address", { exact: true })).toBeVisible();
+  await here.locator(`button[aria-controls="${await detail.getAttribute("id")}"]`).click();
+  await expect(detail).toHaveCount(0);
+  await here.setViewportSize({ width: 1280, height: 720 });
 
   await rows
     .filter({ hasNotText: "This session" })

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DetailList } from "@/components/ui/detail-list";
 import { useSubmit } from "@/hooks/use-submit";
 import { clientWrites } from "@/lib/browser/client-writes";
-import { formatDate, formatTimestamp } from "@/lib/format";
+import { useFormat } from "@/hooks/use-format";
 import type { ClientDetail } from "@/lib/schemas/client-detail";
 
 /** The upstream may report the online state as a boolean, 0/1 or a word. */
@@ -28,15 +28,16 @@ export function DeviceInfoCard({ client, onReset }: Props) {
     success: () => `Reset ${client.name}`,
     onSuccess: onReset,
   });
+  const format = useFormat();
   const online = isOnline(client.online);
   const rows: [string, React.ReactNode][] = [
-    [t("device.expiry"), formatDate(client.expiry)],
-    [t("device.lastUpdated"), formatTimestamp(client.last_updated)],
+    [t("device.expiry"), format.date(client.expiry)],
+    [t("device.lastUpdated"), format.timestamp(client.last_updated)],
     [t("device.password"), client.password],
     [t("device.stbSerial"), client.stb_sn],
     [t("device.stbType"), client.stb_type],
     [t("device.stbVersion"), client.version],
-    [t("device.lastSeen"), formatTimestamp(client.last_active)],
+    [t("device.lastSeen"), format.timestamp(client.last_active)],
     [
       t("device.onlineState"),
       <Chip key="online" tone={online ? "success" : "danger"}>
