@@ -7,13 +7,16 @@ import { FormScreen } from "@/components/ui/form-screen";
 import { formatFor } from "@/hooks/use-format";
 import { DEFAULT_LOCALE, isLocale } from "@/i18n/locales";
 import { loadRemindersScreen } from "@/lib/reminders/screen-data";
+import { timeZoneOptions } from "@/lib/reminders/zone-names";
 import { CredentialCard } from "./credential-card";
 import { DeliveryLog } from "./delivery-log";
 import { ReminderRulesForm } from "./reminder-rules-form";
 
 export async function RemindersScreen({ session, title }: ScreenProps) {
   const [data, t, tag] = await Promise.all([loadRemindersScreen(session), getTranslations("reminders"), getLocale()]);
-  const format = formatFor(isLocale(tag) ? tag : DEFAULT_LOCALE);
+  const locale = isLocale(tag) ? tag : DEFAULT_LOCALE;
+  const format = formatFor(locale);
+  const zones = timeZoneOptions(data.zones, locale, data.serverTimeZone, (zone) => t("serverZone", { zone }));
   const runStates: Record<string, string> = {
     running: t("runStates.running"),
     retry: t("runStates.retry"),
@@ -43,7 +46,7 @@ export async function RemindersScreen({ session, title }: ScreenProps) {
           {run.detail ? `: ${format.text(run.detail)}` : ""}
         </p>
       )}
-      <ReminderRulesForm role={session.role} initial={data.settings} zones={data.zones} serverTimeZone={data.serverTimeZone} smtp={data.smtp} />
+      <ReminderRulesForm role={session.role} initial={data.settings} zones={zones} smtp={data.smtp} />
       <CredentialCard hasCredential={data.hasCredential} />
       <DeliveryLog initial={data.log} />
     </FormScreen>

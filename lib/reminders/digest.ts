@@ -4,12 +4,12 @@
 // account's threshold. The mail is written in the account's language (the one it saved its rules in).
 import { PRODUCT_NAME } from "@/lib/client-constants";
 import { DEFAULT_LOCALE, directionOf, type Locale } from "@/i18n/locales";
+import { EXPIRING_WEEK_DAYS, expiresWithin } from "@/lib/clients/expiring-window";
 import { isolateLtr, isolateText } from "@/lib/format";
 import type { Translate } from "@/lib/i18n/translator";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { screenHref } from "@/lib/screens";
-import { addDays } from "./time";
 
 export type DigestEntry = { name: string; expiry: string; link: string };
 /** `lowCredit`: the balance and the threshold it is at or under, or null when there is no low-credit line. */
@@ -24,7 +24,6 @@ export function digestOf(
   today: string,
   baseUrl: string,
 ): Digest {
-  const lastDay = addDays(today, 6);
   const entry = (c: ClientRow): DigestEntry => ({
     name: c.name,
     expiry: c.expiry!.slice(0, 10),
@@ -33,7 +32,7 @@ export function digestOf(
   const soonest = (a: DigestEntry, b: DigestEntry) => a.expiry.localeCompare(b.expiry) || a.name.localeCompare(b.name);
   const dated = clients.filter((c) => c.expiry);
   const week = dated
-    .filter((c) => !c.trial && c.expiry!.slice(0, 10) >= today && c.expiry!.slice(0, 10) <= lastDay)
+    .filter((c) => !c.trial && expiresWithin(c.expiry!.slice(0, 10), today, EXPIRING_WEEK_DAYS))
     .map(entry)
     .sort(soonest);
   const trials = dated
