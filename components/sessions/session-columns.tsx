@@ -27,8 +27,11 @@ export function sessionColumns(t: Translate, { busy, onEnd, startedLabel }: Acti
       cell: ({ row }) => (
         <span className="font-medium">
           <bdi>{row.original.browser}</bdi>
+          {/* Under the browser on a phone, beside it from `sm`: the row keeps End (or Sign out) in view. */}
           {row.original.current && (
-            <span className="ms-2 inline-block rounded bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">{t("thisSession")}</span>
+            <span className="mt-1 block w-fit rounded bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary sm:ms-2 sm:mt-0 sm:inline-block">
+              {t("thisSession")}
+            </span>
           )}
         </span>
       ),
@@ -57,7 +60,8 @@ export function sessionColumns(t: Translate, { busy, onEnd, startedLabel }: Acti
       meta: { className: "w-0 text-end", label: t("actions") },
       cell: ({ row }) =>
         row.original.current ? (
-          <SignOutLink className="text-sm font-semibold uppercase tracking-wide whitespace-nowrap text-primary hover:underline">{t("signOut")}</SignOutLink>
+          // Its two words may take two lines on a phone ("CERRAR SESIÓN").
+          <SignOutLink className="text-sm font-semibold uppercase tracking-wide text-primary hover:underline sm:whitespace-nowrap">{t("signOut")}</SignOutLink>
         ) : (
           <Button
             variant="secondary"

@@ -5,6 +5,7 @@
 // saved sign-ins of the other specs are never ended.
 import { unsealData } from "iron-session";
 import { expect, test } from "./support/test";
+import { LOCALE_COOKIE } from "@/i18n/locales";
 import { ACCOUNTS } from "./support/accounts";
 import { E2E } from "./support/env";
 import { signInThroughApi } from "./support/session-cookie";
@@ -37,6 +38,16 @@ test("two sign-ins are listed, and ending the other one signs it out on its next
   await expect(detail.getByText("Address", { exact: true })).toBeVisible();
   await here.locator(`button[aria-controls="${await detail.getAttribute("id")}"]`).click();
   await expect(detail).toHaveCount(0);
+  // Spanish and Arabic words are longer ("CERRAR SESIÓN"): the table still fits its card.
+  for (const language of ["es", "ar", "en"]) {
+    await first.addCookies([{ name: LOCALE_COOKIE, value: language, url: E2E.baseUrl }]);
+    await here.reload();
+    await expect(here.locator("html")).toHaveAttribute("lang", language);
+    const shown = here.locator("main table");
+    await expect(shown.locator("tbody > tr")).toHaveCount(2);
+    expect(await shown.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth), language).toBeLessThanOrEqual(0);
+    await expect(shown.locator("tbody > tr").last().locator("td").last()).toBeInViewport({ ratio: 1 });
+  }
   await here.setViewportSize({ width: 1280, height: 720 });
 
   await rows

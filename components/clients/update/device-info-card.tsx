@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DetailList } from "@/components/ui/detail-list";
 import { useSubmit } from "@/hooks/use-submit";
 import { clientWrites } from "@/lib/browser/client-writes";
-import { useFormat } from "@/hooks/use-format";
+import { DateText, TimeText } from "@/components/ui/when";
 import type { ClientDetail } from "@/lib/schemas/client-detail";
 
 /** The upstream may report the online state as a boolean, 0/1 or a word. */
@@ -28,16 +28,15 @@ export function DeviceInfoCard({ client, onReset }: Props) {
     success: () => `Reset ${client.name}`,
     onSuccess: onReset,
   });
-  const format = useFormat();
   const online = isOnline(client.online);
   const rows: [string, React.ReactNode][] = [
-    [t("device.expiry"), format.date(client.expiry)],
-    [t("device.lastUpdated"), format.timestamp(client.last_updated)],
+    [t("device.expiry"), client.expiry ? <DateText key="expiry" value={client.expiry} /> : null],
+    [t("device.lastUpdated"), client.last_updated ? <TimeText key="updated" value={client.last_updated} /> : null],
     [t("device.password"), client.password],
     [t("device.stbSerial"), client.stb_sn],
     [t("device.stbType"), client.stb_type],
     [t("device.stbVersion"), client.version],
-    [t("device.lastSeen"), format.timestamp(client.last_active)],
+    [t("device.lastSeen"), client.last_active ? <TimeText key="seen" value={client.last_active} /> : null],
     [
       t("device.onlineState"),
       <Chip key="online" tone={online ? "success" : "danger"}>

@@ -1,7 +1,8 @@
 // Checks, by where the browser draws each character, that every date, time and signed amount on
-// a screen reads in its written order: "2025-10-10" left to right on one line, never "10-10-2025"
-// (a date after Arabic words), "AM 08:11 2026-11-28" (a timestamp) or "1−" (an amount). The
-// panel keeps them so with Unicode isolates (lib/format.ts); this looks only at the result.
+// a screen reads in its written order: "2025-10-10" left to right on one line (a timestamp may go
+// on on the next line, in its order), never "10-10-2025" (a date after Arabic words),
+// "AM 08:11 2026-11-28" (a timestamp) or "1−" (an amount). The panel keeps them so with Unicode
+// isolates (lib/format.ts); this looks only at the result.
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export type Misread = { written: string; shown: string; context: string };
@@ -35,8 +36,11 @@ export async function readingOrder(scope: Page | Locator): Promise<ReadingOrder>
           }
           if (boxes.length < 2) continue; // not drawn (hidden, an <option>, a <title>)
           found[kind]++;
-          const oneLine = boxes.every((box) => Math.abs(box.top - boxes[0].top) < boxes[0].height / 2);
-          const inOrder = boxes.every((box, i) => i === 0 || box.left > boxes[i - 1].left);
+          const sameLine = (a: { top: number; height: number }, b: { top: number }) => Math.abs(a.top - b.top) < a.height / 2;
+          // A date or an amount never breaks; a timestamp may wrap between its date and its time
+          // in a sentence, and then reads on from the next line.
+          const oneLine = kind === "times" || boxes.every((box) => sameLine(boxes[0], box));
+          const inOrder = boxes.every((box, i) => i === 0 || (sameLine(boxes[i - 1], box) ? box.left > boxes[i - 1].left : box.top > boxes[i - 1].top));
           if (!oneLine || !inOrder) {
             const shown = [...boxes]
               .sort((a, b) => (Math.abs(a.top - b.top) < a.height / 2 ? a.left - b.left : a.top - b.top))
@@ -52,9 +56,12 @@ export async function readingOrder(scope: Page | Locator): Promise<ReadingOrder>
   });
 }
 
-/** Fails with each value that does not read as written, and returns the counts for the caller to check it looked at something. */
+/**
+ * Fails (softly: the test goes on to the next screen) with each value that does not read as
+ * written, and returns the counts for the caller to check it looked at something.
+ */
 export async function expectWrittenOrder(scope: Page | Locator, what: string): Promise<ReadingOrder> {
   const order = await readingOrder(scope);
-  expect(order.misread, `${what}: values that do not read as written`).toEqual([]);
+  expect.soft(order.misread, `${what}: values that do not read as written`).toEqual([]);
   return order;
 }
