@@ -7,7 +7,7 @@ import { formatCount, formatDate, formatTimestamp, isolateLtr, isolateText } fro
 
 type DateLike = Parameters<typeof formatDate>[0];
 
-export type Format = {
+type Format = {
   locale: Locale;
   date: (value: DateLike) => string;
   timestamp: (value: DateLike) => string;

@@ -10,8 +10,9 @@ const PDI = "\u2069";
 /**
  * A value written left to right (a date, a time, a signed amount, a MAC, a phone number) kept in
  * its written order inside a right-to-left sentence: wrapped in Unicode isolates in a right-to-left
- * language, as it is in the others. Strings, not elements, so the same value is right in a cell, an
- * ICU sentence, an attribute, an <option> and the chart's canvas (docs/i18n.md, "Right to left").
+ * language, bare in the others (nothing to reorder there, and what a reader copies stays clean).
+ * Strings, not elements, so the same value is right in a cell, an ICU sentence, an attribute, an
+ * <option> and the chart's SVG (docs/i18n.md, "Values written left to right keep their order").
  */
 export function isolateLtr(text: string, locale: Locale | undefined): string {
   return text && locale && directionOf(locale) === "rtl" ? `${LRI}${text}${PDI}` : text;

@@ -114,8 +114,9 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 /**
  * One change as the screen and the export show it, in words: `Expiry: 2026-12-01 → 2027-01-01`,
  * `Months: 1` for a value set where there was none, a secret only as changed (`t` of namespace "audit").
+ * `isolate` keeps each value (a date, a name) in its own order inside the sentence (a screen's
+ * `useFormat().text`; files leave it out).
  */
-/** `isolate` keeps each value (a date, a name) in its own order inside the sentence (a screen's `useFormat().text`; files leave it out). */
 export function describeChange(
   change: { field: string; changed?: true; before?: unknown; after?: unknown },
   t: Translate,

@@ -10,7 +10,7 @@ export const EXPIRING_WEEK_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /** The last expiry day (YYYY-MM-DD) within `days` days from `today`. */
-export function lastDayWithin(today: string, days: number): string {
+function lastDayWithin(today: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + (days - 1) * DAY_MS).toISOString().slice(0, 10);
 }
 

@@ -5,7 +5,7 @@
 // isolates (lib/format.ts); this looks only at the result.
 import { expect, type Locator, type Page } from "@playwright/test";
 
-export type Misread = { written: string; shown: string; context: string };
+type Misread = { written: string; shown: string; context: string };
 export type ReadingOrder = { dates: number; times: number; amounts: number; misread: Misread[] };
 
 /** Reads every visible text under `scope` (the page's main area by default). */
