@@ -7,6 +7,8 @@ import { createDataTableColumnHelper } from "@/components/ui/data-table/data-tab
 import { useTranslations } from "next-intl";
 import { translatedList } from "@/components/ui/data-table/translated-list";
 import { actionLabel, describeChange } from "@/lib/audit/search";
+import { TimeText } from "@/components/ui/when";
+import { useFormat } from "@/hooks/use-format";
 import { formatTimestamp } from "@/lib/format";
 import { AUDIT_LIST, type AuditEntry } from "@/lib/resources/audit";
 import type { Translate } from "@/i18n/translator";
@@ -17,6 +19,11 @@ const useTexts = () => useTranslations("audit");
 const helper = createDataTableColumnHelper<AuditEntry>();
 const ROLE_KEYS = { admin: "roles.admin", manager: "roles.manager", reseller: "roles.reseller", dealer: "roles.dealer" } as const;
 
+/** One change's sentence, its values isolated in the reader's direction. */
+function ChangeText({ change, t }: { change: AuditEntry["changes"][number]; t: Translate }) {
+  return describeChange(change, t, useFormat().text);
+}
+
 /** Exported for the check that every sortable column is a sort of AUDIT_LIST (tests/unit/list-columns.test.ts). */
 export function columns(t: Translate) {
   return helper.columns([
@@ -24,7 +31,7 @@ export function columns(t: Translate) {
       header: t("when"),
       enableSorting: false,
       meta: { detail: true },
-      cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatTimestamp(getValue())}</span>,
+      cell: ({ getValue }) => <TimeText value={getValue()} />,
     }),
     helper.accessor("actor", { header: t("who"), enableSorting: false, cell: ({ getValue }) => <span className="break-all">{getValue()}</span> }),
     helper.accessor("role", { header: t("role"), enableSorting: false, meta: { detail: true }, cell: ({ getValue }) => t(ROLE_KEYS[getValue()]) }),
@@ -46,7 +53,7 @@ export function columns(t: Translate) {
         <ul className="max-w-md text-sm">
           {getValue().map((change, i) => (
             <li key={i} className="break-words">
-              {describeChange(change, t)}
+              <ChangeText change={change} t={t} />
             </li>
           ))}
         </ul>

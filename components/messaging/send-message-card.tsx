@@ -79,7 +79,9 @@ export function SendMessageCard({ selection, query }: Props) {
         </p>
         {sent && (
           <Alert tone="success">
-            {sent.dueAt ? t("queuedDue", { clients: clients(sent.count), due: formatTimestamp(sent.dueAt) }) : t("queued", { clients: clients(sent.count) })}
+            {sent.dueAt
+              ? t("queuedDue", { clients: clients(sent.count), due: formatTimestamp(sent.dueAt, locale) })
+              : t("queued", { clients: clients(sent.count) })}
           </Alert>
         )}
         <div className="flex justify-end">

@@ -4,6 +4,7 @@
 // Headers and cells come through `t`, the log's useTranslations("reminders").
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { CHANNEL_KEYS, OUTCOME_KEYS } from "@/lib/export/tables/reminders";
+import { DateText, TimeText } from "@/components/ui/when";
 import { formatTimestamp } from "@/lib/format";
 import type { Translate } from "@/i18n/translator";
 import type { DeliveryRow } from "@/lib/reminders/schemas";
@@ -16,12 +17,16 @@ export function deliveryColumns(t: Translate) {
     helper.accessor("at", {
       header: t("when"),
       enableSorting: false,
-      cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatTimestamp(getValue())}</span>,
+      cell: ({ getValue }) => <TimeText value={getValue()} />,
     }),
     helper.accessor("recipient", {
       header: t("to"),
       enableSorting: false,
-      cell: ({ getValue }) => <span className="break-words">{getValue()}</span>,
+      cell: ({ getValue }) => (
+        <span dir="auto" className="break-words">
+          {getValue()}
+        </span>
+      ),
     }),
     helper.accessor("channel", { header: t("channel"), enableSorting: false, meta: { detail: true }, cell: ({ getValue }) => t(CHANNEL_KEYS[getValue()]) }),
     helper.accessor("ruleDays", {
@@ -37,7 +42,7 @@ export function deliveryColumns(t: Translate) {
       header: t("expiry"),
       enableSorting: false,
       meta: { detail: true },
-      cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{getValue() ?? ""}</span>,
+      cell: ({ getValue }) => <DateText value={getValue()} />,
     }),
     helper.accessor("outcome", { header: t("outcome"), enableSorting: false, cell: ({ getValue }) => t(OUTCOME_KEYS[getValue()]) }),
     helper.accessor("attempts", {
@@ -50,7 +55,11 @@ export function deliveryColumns(t: Translate) {
       header: t("detail"),
       enableSorting: false,
       meta: { detail: true },
-      cell: ({ getValue }) => <span className="break-words">{getValue()}</span>,
+      cell: ({ getValue }) => (
+        <span dir="auto" className="break-words">
+          {getValue()}
+        </span>
+      ),
     }),
   ]);
 }

@@ -10,17 +10,19 @@ import { useSubmit } from "@/hooks/use-submit";
 import { useZodForm } from "@/hooks/use-zod-form";
 import type { Role } from "@/lib/roles";
 import { DAY_CHOICES, reminderSettingsSchema, type ReminderSettings } from "@/lib/reminders/schemas";
+import type { ZoneOption } from "@/lib/reminders/zone-names";
 import { fillTemplate, longestLength, TEMPLATE_FIELDS } from "@/lib/reminders/template";
 import { MESSAGE_MAX } from "@/lib/schemas/messaging";
 import { TemplatePreview } from "./template-preview";
 import { useReminderError } from "./use-reminder-error";
 
-type Props = { role: Role; initial: ReminderSettings; zones: string[]; serverTimeZone: string; smtp: boolean };
+/** `zones`: the time zones named in the reader's language (lib/reminders/zone-names.ts). */
+type Props = { role: Role; initial: ReminderSettings; zones: ZoneOption[]; smtp: boolean };
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: h, label: `${String(h).padStart(2, "0")}:00` }));
 
 /** The account's rules and digest settings, saved together ('Reminder settings saved.'). */
-export function ReminderRulesForm({ role, initial, zones, serverTimeZone, smtp }: Props) {
+export function ReminderRulesForm({ role, initial, zones, smtp }: Props) {
   const t = useTranslations("reminders");
   const form = useZodForm(reminderSettingsSchema, initial);
   const { submit, busy } = useSubmit<ReminderSettings>({ path: "/api/reminders", method: "PUT", success: () => t("saved"), refresh: true });
@@ -31,7 +33,6 @@ export function ReminderRulesForm({ role, initial, zones, serverTimeZone, smtp }
     { value: "subtree", label: t("scopeSubtree") },
   ];
   const toggleDay = (day: number) => form.change("days", v.days.includes(day) ? v.days.filter((d) => d !== day) : [...v.days, day]);
-  const zoneOptions = zones.map((zone) => ({ value: zone, label: zone === serverTimeZone ? t("serverZone", { zone }) : zone }));
 
   return (
     <form
@@ -105,7 +106,7 @@ export function ReminderRulesForm({ role, initial, zones, serverTimeZone, smtp }
         <SelectField label={t("hour")} options={HOURS} value={v.hour} onChange={(e) => form.change("hour", Number(e.target.value))} hint={t("hourHint")} />
         <SelectField
           label={t("timeZone")}
-          options={zoneOptions}
+          options={zones}
           value={v.timeZone}
           onChange={(e) => form.change("timeZone", e.target.value)}
           error={errorText(form.errorFor("timeZone"))}

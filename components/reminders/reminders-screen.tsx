@@ -1,17 +1,22 @@
 // Reminders: the account's rules for its clients' devices, its morning digest, and
 // the log of everything sent.
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ScreenProps } from "@/components/shell/screen-page";
 import { Alert } from "@/components/ui/alert";
 import { FormScreen } from "@/components/ui/form-screen";
-import { formatTimestamp } from "@/lib/format";
+import { formatFor } from "@/hooks/use-format";
+import { DEFAULT_LOCALE, isLocale } from "@/i18n/locales";
 import { loadRemindersScreen } from "@/lib/reminders/screen-data";
+import { timeZoneOptions } from "@/lib/reminders/zone-names";
 import { CredentialCard } from "./credential-card";
 import { DeliveryLog } from "./delivery-log";
 import { ReminderRulesForm } from "./reminder-rules-form";
 
 export async function RemindersScreen({ session, title }: ScreenProps) {
-  const [data, t] = await Promise.all([loadRemindersScreen(session), getTranslations("reminders")]);
+  const [data, t, tag] = await Promise.all([loadRemindersScreen(session), getTranslations("reminders"), getLocale()]);
+  const locale = isLocale(tag) ? tag : DEFAULT_LOCALE;
+  const format = formatFor(locale);
+  const zones = timeZoneOptions(data.zones, locale, data.serverTimeZone, (zone) => t("serverZone", { zone }));
   const runStates: Record<string, string> = {
     running: t("runStates.running"),
     retry: t("runStates.retry"),
@@ -36,12 +41,12 @@ export async function RemindersScreen({ session, title }: ScreenProps) {
       )}
       {run && (
         <p className="text-sm text-slate-700">
-          {t("lastRun", { date: run.localDate, state: runStates[run.status] ?? run.status })}
-          {run.finishedAt ? t("lastRunAt", { time: formatTimestamp(run.finishedAt) }) : ""}
-          {run.detail ? `: ${run.detail}` : ""}
+          {t("lastRun", { date: format.date(run.localDate), state: runStates[run.status] ?? run.status })}
+          {run.finishedAt ? t("lastRunAt", { time: format.timestamp(run.finishedAt) }) : ""}
+          {run.detail ? `: ${format.text(run.detail)}` : ""}
         </p>
       )}
-      <ReminderRulesForm role={session.role} initial={data.settings} zones={data.zones} serverTimeZone={data.serverTimeZone} smtp={data.smtp} />
+      <ReminderRulesForm role={session.role} initial={data.settings} zones={zones} smtp={data.smtp} />
       <CredentialCard hasCredential={data.hasCredential} />
       <DeliveryLog initial={data.log} />
     </FormScreen>

@@ -6,7 +6,12 @@ export function TemplatePreview({ text }: { text: string }) {
   return (
     <figure className="flex flex-col gap-1">
       <figcaption className="text-sm font-medium text-slate-800">{t("preview")}</figcaption>
-      <p data-testid="reminder-preview" aria-live="polite" className="whitespace-pre-line rounded border border-slate-300 bg-slate-50 px-3 py-2 text-sm">
+      <p
+        data-testid="reminder-preview"
+        dir="auto"
+        aria-live="polite"
+        className="whitespace-pre-line rounded border border-slate-300 bg-slate-50 px-3 py-2 text-sm"
+      >
         {text || "—"}
       </p>
     </figure>

@@ -8,7 +8,7 @@ import { useAnswerText } from "@/hooks/use-answer-text";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import { callBff } from "@/lib/browser/typed-call";
 import { securityWrites } from "@/lib/browser/security-writes";
-import { formatDate } from "@/lib/format";
+import { useFormat } from "@/hooks/use-format";
 import type { FactorSummary } from "@/lib/two-factor/factors";
 import { CodeDialog } from "./code-dialog";
 import { PasskeySetup } from "./passkey-setup";
@@ -128,10 +128,11 @@ export function FactorsCard({ summary }: { summary: FactorSummary }) {
 
 function FactorRow({ label, since, onRemove }: { label: string; since: number; onRemove: () => void }) {
   const t = useTranslations("security");
+  const format = useFormat();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <span>
-        {label} <span className="text-sm text-slate-600">{t("since", { date: formatDate(since) })}</span>
+        <bdi>{label}</bdi> <span className="text-sm text-slate-600">{t("since", { date: format.date(since) })}</span>
       </span>
       <Button variant="text" onClick={onRemove} aria-label={t("removeFactor", { label })}>
         {t("remove")}

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { CopyButton } from "./copy-button";
 import { useAnswerText } from "@/hooks/use-answer-text";
 import { callBff } from "@/lib/browser/typed-call";
 import { securityWrites } from "@/lib/browser/security-writes";
@@ -17,7 +18,10 @@ export type Enrolled = EnrolledAnswer;
  */
 export type AskCode = (resume: (code: string) => void) => void;
 
-/** Sets up an authenticator app: the QR code and the key as text, then the app's first code confirms it. */
+/**
+ * Sets up an authenticator app in numbered steps: open the app, scan the QR code (or copy the key
+ * into it), type its first code, which confirms it.
+ */
 export function TotpSetup({
   duringSignIn,
   askCode,
@@ -56,36 +60,58 @@ export function TotpSetup({
   }
   return (
     <form
-      className="flex flex-col gap-3"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (!busy) void run(async () => onDone(await callBff(securityWrites.totpConfirm(), { code }, { duringSignIn })));
       }}
     >
-      <p className="text-sm">{t("scan")}</p>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn on the server, nothing to optimise */}
-      <img src={started.qrCode} alt={t("qrAlt")} width={180} height={180} className="self-start bg-white" />
-      <p className="text-sm">
-        {t("key")}{" "}
-        <code dir="ltr" className="break-all font-mono" data-testid="totp-secret">
-          {started.secret}
-        </code>
-      </p>
-      <TextField
-        label={t("appCode")}
-        name="totp-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={busy || code.trim().length !== 6}>
-          {t("confirm")}
-        </Button>
-      </div>
+      <ol className="flex flex-col gap-4">
+        <Step number={1}>
+          <p className="text-sm">{t("appStep1")}</p>
+        </Step>
+        <Step number={2}>
+          <p className="text-sm">{t("appStep2")}</p>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn on the server, nothing to optimise */}
+          <img src={started.qrCode} alt={t("qrAlt")} width={180} height={180} className="self-start bg-white" />
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            {t("key")}
+            <code dir="ltr" className="break-all rounded bg-slate-100 px-2 py-1 font-mono" data-testid="totp-secret">
+              {started.secret}
+            </code>
+          </p>
+          <CopyButton text={started.secret} label={t("copyKey")} />
+        </Step>
+        <Step number={3}>
+          <p className="text-sm">{t("appStep3")}</p>
+          <TextField
+            label={t("appCode")}
+            name="totp-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={busy || code.trim().length !== 6}>
+              {t("confirm")}
+            </Button>
+          </div>
+        </Step>
+      </ol>
     </form>
+  );
+}
+
+/** One numbered step of the set-up: its number in a circle, what to do beside it. */
+function Step({ number, children }: { number: number; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-on-primary">
+        {number}
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">{children}</div>
+    </li>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useReturnFocus } from "@/hooks/use-return-focus";
 import type { OutcomeCheck } from "@/hooks/use-outcome-unknown";
 import type { CurrentFigures, OutcomeUnknownAnswer } from "@/lib/api/outcome";
-import { formatDate } from "@/lib/format";
+import { useFormat } from "@/hooks/use-format";
 import { Button } from "./button";
 
 export type Open = { answer: OutcomeUnknownAnswer; check: OutcomeCheck; checkedAt: Date; done: boolean };
@@ -14,10 +14,11 @@ export type Open = { answer: OutcomeUnknownAnswer; check: OutcomeCheck; checkedA
 /** One figure as the dialog shows it; `null` is "not known" (a balance) or "not found" (a client or account). */
 function useFigureText() {
   const t = useTranslations("common");
+  const format = useFormat();
   return {
     balance: (balance: number | null) => (balance === null ? t("outcome.notKnown") : t("outcome.credits", { count: String(balance) })),
     subject: (subject: NonNullable<CurrentFigures["subject"]>) =>
-      subject.value === null ? t("outcome.notFound") : subject.label === "Expiry" ? formatDate(subject.value) : subject.value,
+      subject.value === null ? t("outcome.notFound") : subject.label === "Expiry" ? format.date(subject.value) : format.text(subject.value),
   };
 }
 
@@ -54,6 +55,7 @@ type Props = { open: Open; checking: boolean; onClose: () => void; onCheckAgain:
 
 export function OutcomeUnknownDialog({ open, checking, onClose, onCheckAgain }: Props) {
   const t = useTranslations("common");
+  const format = useFormat();
   useReturnFocus(true);
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4">
@@ -63,7 +65,7 @@ export function OutcomeUnknownDialog({ open, checking, onClose, onCheckAgain }: 
         {!open.done && <Figures current={open.answer.current} before={open.answer.before} />}
         {!open.done && (
           <p className="mt-2 text-xs text-slate-500" aria-live="polite">
-            {t("outcome.readAt", { time: open.checkedAt.toLocaleTimeString("en-US") })}
+            {t("outcome.readAt", { time: format.ltr(open.checkedAt.toLocaleTimeString("en-US")) })}
           </p>
         )}
         <div className="mt-6 flex justify-end gap-2">

@@ -114,13 +114,19 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 /**
  * One change as the screen and the export show it, in words: `Expiry: 2026-12-01 → 2027-01-01`,
  * `Months: 1` for a value set where there was none, a secret only as changed (`t` of namespace "audit").
+ * `isolate` keeps each value (a date, a name) in its own order inside the sentence (a screen's
+ * `useFormat().text`; files leave it out).
  */
-export function describeChange(change: { field: string; changed?: true; before?: unknown; after?: unknown }, t: Translate): string {
+export function describeChange(
+  change: { field: string; changed?: true; before?: unknown; after?: unknown },
+  t: Translate,
+  isolate: (text: string) => string = (text) => text,
+): string {
   const field = fieldLabel(change.field, t);
   if ("changed" in change && change.changed) return t("changed", { field });
-  if (isEmpty(change.before)) return t("set", { field, after: show(change.after, t) });
-  if (isEmpty(change.after)) return t("cleared", { field, before: show(change.before, t) });
-  return t("change", { field, before: show(change.before, t), after: show(change.after, t) });
+  if (isEmpty(change.before)) return t("set", { field, after: isolate(show(change.after, t)) });
+  if (isEmpty(change.after)) return t("cleared", { field, before: isolate(show(change.before, t)) });
+  return t("change", { field, before: isolate(show(change.before, t)), after: isolate(show(change.after, t)) });
 }
 
 function show(value: unknown, t: Translate): string {

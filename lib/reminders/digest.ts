@@ -4,11 +4,12 @@
 // account's threshold. The mail is written in the account's language (the one it saved its rules in).
 import { PRODUCT_NAME } from "@/lib/client-constants";
 import { DEFAULT_LOCALE, directionOf, type Locale } from "@/i18n/locales";
+import { EXPIRING_WEEK_DAYS, expiresWithin } from "@/lib/clients/expiring-window";
+import { isolateLtr, isolateText } from "@/lib/format";
 import type { Translate } from "@/i18n/translator";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { screenHref } from "@/lib/screens";
-import { addDays } from "./time";
 
 export type DigestEntry = { name: string; expiry: string; link: string };
 /** `lowCredit`: the balance and the threshold it is at or under, or null when there is no low-credit line. */
@@ -23,7 +24,6 @@ export function digestOf(
   today: string,
   baseUrl: string,
 ): Digest {
-  const lastDay = addDays(today, 6);
   const entry = (c: ClientRow): DigestEntry => ({
     name: c.name,
     expiry: c.expiry!.slice(0, 10),
@@ -32,7 +32,7 @@ export function digestOf(
   const soonest = (a: DigestEntry, b: DigestEntry) => a.expiry.localeCompare(b.expiry) || a.name.localeCompare(b.name);
   const dated = clients.filter((c) => c.expiry);
   const week = dated
-    .filter((c) => !c.trial && c.expiry!.slice(0, 10) >= today && c.expiry!.slice(0, 10) <= lastDay)
+    .filter((c) => !c.trial && expiresWithin(c.expiry!.slice(0, 10), today, EXPIRING_WEEK_DAYS))
     .map(entry)
     .sort(soonest);
   const trials = dated
@@ -47,10 +47,19 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 
 /** The mail, in the language of `t` (namespace "reminderEmail": the keys of getTranslations("reminderEmail")). */
 export function digestMail(name: string, today: string, d: Digest, t: Translate, locale: Locale = DEFAULT_LOCALE): DigestMail {
-  const subject = t("subject", { product: PRODUCT_NAME, name, today, week: d.week.length, trials: d.trials.length });
+  const subject = t("subject", {
+    product: PRODUCT_NAME,
+    name: isolateText(name, locale),
+    today: isolateLtr(today, locale),
+    week: d.week.length,
+    trials: d.trials.length,
+  });
   const section = (title: string, rows: DigestEntry[], none: string) => ({
-    text: [title, ...(rows.length ? rows.map((r) => t("entryText", { name: r.name, expiry: r.expiry, link: r.link })) : [none])].join("\n"),
-    html: `<h2>${escapeHtml(title)}</h2>${rows.length ? `<ul>${rows.map((r) => `<li>${entryHtml(r, t)}</li>`).join("")}</ul>` : `<p>${escapeHtml(none)}</p>`}`,
+    text: [
+      title,
+      ...(rows.length ? rows.map((r) => t("entryText", { name: isolateText(r.name, locale), expiry: isolateLtr(r.expiry, locale), link: r.link })) : [none]),
+    ].join("\n"),
+    html: `<h2>${escapeHtml(title)}</h2>${rows.length ? `<ul>${rows.map((r) => `<li>${entryHtml(r, t, locale)}</li>`).join("")}</ul>` : `<p>${escapeHtml(none)}</p>`}`,
   });
   const parts = [section(t("weekTitle"), d.week, t("weekNone")), section(t("trialsTitle"), d.trials, t("trialsNone"))];
   const lowCredit = d.lowCredit ? t("lowCredit", { credits: d.lowCredit.credits, threshold: d.lowCredit.threshold }) : null;
@@ -65,9 +74,9 @@ export function digestMail(name: string, today: string, d: Digest, t: Translate,
 }
 
 /** One entry's HTML: the translated sentence with its values escaped and its renew link. */
-function entryHtml(entry: DigestEntry, t: Translate): string {
+function entryHtml(entry: DigestEntry, t: Translate, locale: Locale): string {
   const renew = `<a href="${escapeHtml(entry.link)}">${escapeHtml(t("renew"))}</a>`;
-  return t("entryHtml", { name: escapeHtml(entry.name), expiry: escapeHtml(entry.expiry), renew });
+  return t("entryHtml", { name: escapeHtml(isolateText(entry.name, locale)), expiry: escapeHtml(isolateLtr(entry.expiry, locale)), renew });
 }
 
 /** The digest's claim key: one per account and local date. */

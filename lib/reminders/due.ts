@@ -3,6 +3,7 @@
 import type { ClientRow } from "@/lib/schemas/client-list";
 import type { Role } from "@/lib/roles";
 import type { ReminderSettings } from "./schemas";
+import { expiresWithin } from "@/lib/clients/expiring-window";
 import { daysBetween } from "./time";
 
 export type DueReminder = { client: string; expiry: string; daysLeft: number; ruleDays: number };
@@ -32,8 +33,9 @@ export function coveredClients(account: { role: Role; name: string; scope: Remin
 
 /**
  * The reminder each covered client is owed on `today` (the account's local date): the smallest
- * of the rule's days that is at least the days left, so a run missed during downtime is caught
- * up the next day with one message, not several. Expired clients (expiry before today), clients
+ * of the rule's days within which it expires, by the Expiring list's rule (a rule of 7 days covers
+ * exactly the clients of its "week" tab: expiry today through today + 6; lib/clients/expiring-window.ts),
+ * so a run missed during downtime is caught up the next day with one message, not several. Expired clients (expiry before today), clients
  * switched off, and trials when the rules leave them out, get none.
  */
 export function dueReminders(settings: Pick<ReminderSettings, "days" | "includeTrials">, clients: ClientRow[], today: string): DueReminder[] {
@@ -45,7 +47,7 @@ export function dueReminders(settings: Pick<ReminderSettings, "days" | "includeT
     const expiry = c.expiry.slice(0, 10);
     const daysLeft = daysBetween(today, expiry);
     if (!Number.isFinite(daysLeft) || daysLeft < 0) continue;
-    const ruleDays = days.find((d) => d >= daysLeft);
+    const ruleDays = days.find((d) => expiresWithin(expiry, today, d));
     if (ruleDays !== undefined) due.push({ client: c.name, expiry, daysLeft, ruleDays });
   }
   return due;

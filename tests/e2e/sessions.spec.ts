@@ -5,9 +5,11 @@
 // saved sign-ins of the other specs are never ended.
 import { unsealData } from "iron-session";
 import { expect, test } from "./support/test";
+import { LOCALE_COOKIE } from "@/i18n/locales";
 import { ACCOUNTS } from "./support/accounts";
 import { E2E } from "./support/env";
 import { signInThroughApi } from "./support/session-cookie";
+import { openRowDetail } from "./support/row-detail";
 import { signIn } from "./support/sign-in";
 
 test("two sign-ins are listed, and ending the other one signs it out on its next navigation", async ({ browser }) => {
@@ -18,11 +20,35 @@ test("two sign-ins are listed, and ending the other one signs it out on its next
 
   await here.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Your Sessions" }).click();
   await expect(here.getByRole("heading", { name: "Your Sessions" })).toBeVisible();
-  const rows = here.getByTestId("session-row");
+  const table = here.getByRole("table", { name: "Your sessions" });
+  const rows = table.locator("tbody > tr");
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: "This session" })).toHaveCount(1);
   await expect(rows.first()).toContainText(/Chrome \d+ on (Linux|Windows)/);
   await expect(rows.first()).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d [AP]M/);
+
+  // On a phone the list kit keeps End in the row (the address and the start open in the row's
+  // detail panel): nothing scrolls sideways, and End is on screen.
+  await here.setViewportSize({ width: 390, height: 844 });
+  const endButton = rows.filter({ hasNotText: "This session" }).getByRole("button", { name: /^End the session of/ });
+  await expect(endButton).toBeInViewport({ ratio: 1 });
+  expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await here.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const detail = await openRowDetail(here, /^Show details for Chrome/);
+  await expect(detail.getByText("Address", { exact: true })).toBeVisible();
+  await here.locator(`button[aria-controls="${await detail.getAttribute("id")}"]`).click();
+  await expect(detail).toHaveCount(0);
+  // Spanish and Arabic words are longer ("CERRAR SESIÓN"): the table still fits its card.
+  for (const language of ["es", "ar", "en"]) {
+    await first.addCookies([{ name: LOCALE_COOKIE, value: language, url: E2E.baseUrl }]);
+    await here.reload();
+    await expect(here.locator("html")).toHaveAttribute("lang", language);
+    const shown = here.locator("main table");
+    await expect(shown.locator("tbody > tr")).toHaveCount(2);
+    expect(await shown.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth), language).toBeLessThanOrEqual(0);
+    await expect(shown.locator("tbody > tr").last().locator("td").last()).toBeInViewport({ ratio: 1 });
+  }
+  await here.setViewportSize({ width: 1280, height: 720 });
 
   await rows
     .filter({ hasNotText: "This session" })

@@ -5,6 +5,7 @@
 // http://localhost, the secure context a relying party needs (an IP address is no RP ID); a
 // passkey added to an account with an app only after a current code; and the
 // admin requiring a second factor of dealers: one without sets it up before any other screen.
+import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "./support/test";
 import { generate } from "otplib";
 import { storageStatePath } from "./support/accounts";
@@ -56,11 +57,21 @@ async function passwordStep(page: Page, login: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Sets up the authenticator app on the screen shown; returns its secret, read from the page, and the code used. */
-async function setUpApp(page: Page): Promise<{ secret: string; code: string }> {
+/**
+ * Sets up the authenticator app on the screen shown, in its three numbered steps; returns its
+ * secret, read from the page, and the code used. `copyKey`: the key's Copy button puts it on the
+ * clipboard (a context that may read it).
+ */
+async function setUpApp(page: Page, { copyKey = false } = {}): Promise<{ secret: string; code: string }> {
   await page.getByRole("button", { name: "Set up authenticator app" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expect(page.getByRole("list").filter({ hasText: "Open an authenticator app" }).locator(":scope > li")).toHaveCount(3);
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  if (copyKey) {
+    await page.getByRole("button", { name: "Copy key" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  }
   const code = await generate({ secret });
   await page.getByLabel("Code from the app").fill(code);
   await page.getByRole("button", { name: "Confirm" }).click();
@@ -68,14 +79,37 @@ async function setUpApp(page: Page): Promise<{ secret: string; code: string }> {
   return { secret, code };
 }
 
+/** The recovery codes shown after a set-up: copied, saved as recovery-codes.txt, and printed alone. */
+async function keepRecoveryCodes(page: Page) {
+  const list = page.getByRole("list", { name: "Recovery codes" });
+  const codes = (await list.getByRole("listitem").allTextContents()).map((code) => code.trim());
+  await page.getByRole("button", { name: "Copy codes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join("\n"));
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download (.txt)" }).click()]);
+  expect(download.suggestedFilename()).toBe("recovery-codes.txt");
+  const file = await readFile(await download.path(), "utf8");
+  expect(file).toContain("recovery codes");
+  for (const code of codes) expect(file).toContain(code);
+
+  // Printed, the page shows the codes alone: not the factors, not the buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(list).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your second factors" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+}
+
 test("an authenticator app: set up on Security, then the sign-in asks for a fresh code", async ({ browser }) => {
   const dealer = await freshDealer(browser);
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] })).newPage();
   await signIn(page, dealer, PASSWORD);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Security" }).click();
   await expect(page.getByRole("heading", { name: "Security" })).toBeVisible();
-  const { secret, code } = await setUpApp(page);
+  const { secret, code } = await setUpApp(page, { copyKey: true });
   await expect(page.getByRole("list", { name: "Your second factors" })).toContainText("Authenticator app");
+  await keepRecoveryCodes(page);
 
   await signOut(page, dealer);
   await passwordStep(page, dealer);

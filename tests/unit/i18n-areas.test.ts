@@ -130,5 +130,8 @@ describe("the digest e-mail in the account's language", () => {
     const arabic = digestMail("dealer", "2030-01-01", digest, await mailTranslator("ar"), "ar");
     expect(arabic.html).toMatch(/^<div lang="ar" dir="rtl">/);
     expect(arabic.html).toContain('<a href="https://p.example/updateclient?name=p1">جدّده</a>');
+    // The date keeps its order inside the Arabic sentence: isolated, as on the screens (lib/format.ts).
+    expect(arabic.text).toContain("\u20662030-01-03\u2069");
+    expect(spanish.text).not.toContain("\u2066");
   });
 });

@@ -2,6 +2,7 @@
 // client is owed on a day (catching up after downtime with one message), whose rules cover a
 // client, and dates in an account's time zone.
 import { describe, expect, it } from "vitest";
+import { EXPIRING_WEEK_DAYS, expiresWithin } from "@/lib/clients/expiring-window";
 import { coveredClients, dueReminders, ownRulesKey } from "@/lib/reminders/due";
 import { digestMail, digestOf } from "@/lib/reminders/digest";
 import { english } from "./support/english";
@@ -36,21 +37,29 @@ describe("the message template", () => {
 
 describe("dueReminders", () => {
   const rules = { days: [7, 1], includeTrials: false };
-  it("owes each client the smallest rule day at or above its days left, expired, switched-off and undated clients none", () => {
+  it("owes each client the smallest rule within whose days it expires (the Expiring list's window), expired, switched-off and undated clients none", () => {
     const clients = [
-      row("seven", "2030-01-08"),
+      row("six", "2030-01-07"),
       row("five", "2030-01-06"),
       row("today", "2030-01-01"),
-      row("eight", "2030-01-09"),
+      row("seven", "2030-01-08"),
       row("gone", "2029-12-31"),
       row("off", "2030-01-02", { status: false }),
       row("none", null),
     ];
     expect(dueReminders(rules, clients, "2030-01-01")).toEqual([
-      { client: "seven", expiry: "2030-01-08", daysLeft: 7, ruleDays: 7 },
+      { client: "six", expiry: "2030-01-07", daysLeft: 6, ruleDays: 7 },
       { client: "five", expiry: "2030-01-06", daysLeft: 5, ruleDays: 7 },
       { client: "today", expiry: "2030-01-01", daysLeft: 0, ruleDays: 1 },
     ]);
+  });
+
+  it("covers with its 7 days exactly the clients the Expiring list's week holds", () => {
+    const today = "2030-01-01";
+    const clients = Array.from({ length: 10 }, (_, i) => row(`c${i}`, `2030-01-${String(i + 1).padStart(2, "0")}`));
+    const reminded = dueReminders({ days: [7], includeTrials: false }, clients, today).map((due) => due.expiry);
+    expect(reminded).toEqual(clients.map((c) => c.expiry!).filter((expiry) => expiresWithin(expiry, today, EXPIRING_WEEK_DAYS)));
+    expect(reminded.at(-1)).toBe("2030-01-07");
   });
 
   it("leaves trials out unless the rules include them", () => {

@@ -26,8 +26,9 @@ describe("the users-history chart", () => {
     expect(svg).toContain('role="img"');
     expect(svg).toContain('aria-label="Total Users History: 1,310 active users and 7 trials today"');
     expect(svg).toContain(">Total Users History</text>");
-    expect(svg).toContain(">Active Users</text>");
-    expect(svg).toContain(">Trials</text>");
+    // The legend is HTML under the plot, so a longer language's labels wrap instead of overlapping.
+    expect(svg).toMatch(/<li [^>]*>.*<\/svg>Active Users<\/li>/);
+    expect(svg).toMatch(/<li [^>]*>.*<\/svg>Trials<\/li>/);
     expect(svg.match(/<path /g)).toHaveLength(2);
     expect(svg).toContain("<title>2026-11-03: Active Users 1,310</title>");
     expect(svg).toContain("<title>2026-11-02: Trials 0</title>");
@@ -41,7 +42,7 @@ describe("the users-history chart", () => {
     expect(xOf(english, "2026-11-01")).toBeLessThan(xOf(english, "2026-11-03"));
     expect(xOf(arabic, "2026-11-01")).toBeGreaterThan(xOf(arabic, "2026-11-03"));
     expect(arabic).toContain(`>${arDashboard.history.title}</text>`);
-    expect(arabic).toContain(`>${arDashboard.history.activeUsers}</text>`);
+    expect(arabic).toContain(`</svg>${arDashboard.history.activeUsers}</li>`);
     expect(arabic).toMatch(/<text x="67[0-9.]*"[^>]*text-anchor="start"[^>]*>1,500<\/text>/);
   });
 

@@ -5,7 +5,7 @@ import { createDataTableColumnHelper } from "@/components/ui/data-table/data-tab
 import { useTranslations } from "next-intl";
 import { translatedList } from "@/components/ui/data-table/translated-list";
 import { accountPath } from "@/lib/accounts/kinds";
-import { formatDate } from "@/lib/format";
+import { DateText } from "@/components/ui/when";
 import { SUPER_RESELLER_LIST, type SuperResellerRow, type SuperResellerSortKey } from "@/lib/resources/super-resellers";
 import type { Translate } from "@/i18n/translator";
 import type { Role } from "@/lib/roles";
@@ -30,7 +30,7 @@ export const columns = (t: Translate, locale: string) => (role: Role) =>
       id: "created" satisfies SuperResellerSortKey,
       header: t("list.created"),
       meta: { detail: true },
-      cell: ({ getValue }) => formatDate(getValue()),
+      cell: ({ getValue }) => <DateText value={getValue()} />,
     }),
     helper.accessor("credits", { ...countColumn(t("list.credits"), locale), id: "credits" satisfies SuperResellerSortKey }),
     helper.accessor("resellerCount", { ...countColumn(t("list.resellers"), locale, { detail: true }), enableSorting: false }),

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Chip } from "@/components/ui/chip";
-import { clientStatus, formatDate } from "@/lib/format";
+import { useFormat } from "@/hooks/use-format";
+import { clientStatus } from "@/lib/format";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { screenHref } from "@/lib/screens";
@@ -26,7 +27,11 @@ export function ClientLoginLink({ role, name }: { role: Role; name: string }) {
 
 /** A description, at most two lines in the table (the detail row on phones). */
 export function ClientDescription({ text }: { text: string | null }) {
-  return <span className="line-clamp-2 max-w-48 break-words">{text}</span>;
+  return (
+    <span dir="auto" className="line-clamp-2 max-w-48 break-words">
+      {text}
+    </span>
+  );
 }
 
 type Client = Pick<ClientRow, "status" | "expiry">;
@@ -45,7 +50,7 @@ export function ClientStatusChip({ client }: { client: Client }) {
  */
 export function ClientExpiryChip({ client }: { client: Client }) {
   const t = useTranslations("clients");
-  const date = formatDate(client.expiry);
+  const date = useFormat().date(client.expiry);
   if (!date) return <span className="text-slate-500">—</span>;
   const { expired, expiryTone } = clientStatus(client);
   if (!expired) return <Chip tone={expiryTone}>{date}</Chip>;

@@ -72,7 +72,11 @@ export function columns(role: Role) {
       header: "columns.mac",
       enableSorting: false,
       meta: { detail: "xl" },
-      cell: ({ getValue }) => <span className="font-mono text-xs whitespace-nowrap">{getValue()}</span>,
+      cell: ({ getValue }) => (
+        <span dir="ltr" className="font-mono text-xs whitespace-nowrap">
+          {getValue()}
+        </span>
+      ),
     }),
     helper.accessor("ministra", {
       header: "columns.ministra",

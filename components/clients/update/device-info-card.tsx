@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DetailList } from "@/components/ui/detail-list";
 import { useSubmit } from "@/hooks/use-submit";
 import { clientWrites } from "@/lib/browser/client-writes";
-import { formatDate, formatTimestamp } from "@/lib/format";
+import { DateText, TimeText } from "@/components/ui/when";
 import type { ClientDetail } from "@/lib/schemas/client-detail";
 
 /** The upstream may report the online state as a boolean, 0/1 or a word. */
@@ -30,13 +30,13 @@ export function DeviceInfoCard({ client, onReset }: Props) {
   });
   const online = isOnline(client.online);
   const rows: [string, React.ReactNode][] = [
-    [t("device.expiry"), formatDate(client.expiry)],
-    [t("device.lastUpdated"), formatTimestamp(client.last_updated)],
+    [t("device.expiry"), client.expiry ? <DateText key="expiry" value={client.expiry} /> : null],
+    [t("device.lastUpdated"), client.last_updated ? <TimeText key="updated" value={client.last_updated} /> : null],
     [t("device.password"), client.password],
     [t("device.stbSerial"), client.stb_sn],
     [t("device.stbType"), client.stb_type],
     [t("device.stbVersion"), client.version],
-    [t("device.lastSeen"), formatTimestamp(client.last_active)],
+    [t("device.lastSeen"), client.last_active ? <TimeText key="seen" value={client.last_active} /> : null],
     [
       t("device.onlineState"),
       <Chip key="online" tone={online ? "success" : "danger"}>

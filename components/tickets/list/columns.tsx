@@ -10,7 +10,7 @@ import { DataTableRowActions, RowActionLink } from "@/components/ui/data-table/d
 import { EditIcon } from "@/components/ui/data-table/icons";
 import { useTranslations } from "next-intl";
 import { translatedList } from "@/components/ui/data-table/translated-list";
-import { formatTimestamp } from "@/lib/format";
+import { TimeText } from "@/components/ui/when";
 import type { Translate } from "@/i18n/translator";
 import { TICKET_LIST, type TicketItem, type TicketSortKey } from "@/lib/resources/tickets";
 import { can } from "@/lib/operations";
@@ -31,7 +31,11 @@ export function columns(t: Translate, role: Role) {
       id: "name" satisfies TicketSortKey,
       header: t("name"),
       meta: { roles: ["admin"] },
-      cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+      cell: ({ getValue }) => (
+        <span dir="auto" className="font-medium">
+          {getValue()}
+        </span>
+      ),
     }),
     helper.accessor("type", {
       id: "type" satisfies TicketSortKey,
@@ -51,13 +55,17 @@ export function columns(t: Translate, role: Role) {
       header: t("description"),
       enableSorting: false,
       meta: { detail: true },
-      cell: ({ getValue }) => <span className="line-clamp-2 max-w-md break-words">{getValue()}</span>,
+      cell: ({ getValue }) => (
+        <span dir="auto" className="line-clamp-2 max-w-md break-words">
+          {getValue()}
+        </span>
+      ),
     }),
     helper.accessor("modified", {
       id: "modified" satisfies TicketSortKey,
       header: t("modified"),
       // Wraps below `sm` (date over time), so Type, Modified and the action fit a phone.
-      cell: ({ getValue }) => <span className="sm:whitespace-nowrap">{formatTimestamp(getValue())}</span>,
+      cell: ({ getValue }) => <TimeText value={getValue()} wrapOnPhones />,
     }),
     helper.accessor("status", {
       header: t("status"),

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Chip } from "@/components/ui/chip";
 import { cn } from "@/lib/cn";
-import { formatTimestamp } from "@/lib/format";
+import { useFormat } from "@/hooks/use-format";
 import type { TicketDetail } from "@/lib/schemas/tickets";
 import { isClosed } from "@/lib/tickets/labels";
 
@@ -12,6 +12,7 @@ import { isClosed } from "@/lib/tickets/labels";
  */
 export function DetailEntry({ entry, own }: { entry: TicketDetail; own: boolean }) {
   const t = useTranslations("tickets");
+  const format = useFormat();
   return (
     <li className={cn("flex flex-col gap-1 rounded border-s-4 bg-slate-50 px-4 py-3", own ? "border-success" : "border-info")}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -19,12 +20,14 @@ export function DetailEntry({ entry, own }: { entry: TicketDetail; own: boolean 
           {entry.createdBy}
           {own && t("you")}
         </Chip>
-        <time dateTime={entry.created} className="text-slate-600">
-          {formatTimestamp(entry.created)}
+        <time dateTime={entry.created} className="whitespace-nowrap text-slate-600">
+          {format.timestamp(entry.created)}
         </time>
         {isClosed(entry) && <Chip tone="danger">{t("statusLabels.CLOSED")}</Chip>}
       </div>
-      <p className="whitespace-pre-line break-words">{entry.description}</p>
+      <p dir="auto" className="whitespace-pre-line break-words">
+        {entry.description}
+      </p>
     </li>
   );
 }

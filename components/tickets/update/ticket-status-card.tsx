@@ -9,7 +9,7 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { supportWrites } from "@/lib/browser/support-writes";
 import { useFormState } from "@/hooks/use-zod-form";
-import { formatTimestamp } from "@/lib/format";
+import { useFormat } from "@/hooks/use-format";
 import type { Ticket } from "@/lib/schemas/tickets";
 import { ACTIVE, CLOSED, isClosed, ticketStatus } from "@/lib/tickets/labels";
 import { issueTypeName, statusName, statusOptions, testedName } from "../ticket-options";
@@ -22,6 +22,7 @@ type Props = { ticket: Ticket; listHref: string };
  */
 export function TicketStatusCard({ ticket, listHref }: Props) {
   const t = useTranslations("tickets");
+  const format = useFormat();
   const closed = isClosed(ticket);
   const status = ticketStatus(ticket);
   const form = useFormState({ status: closed ? CLOSED : ACTIVE });
@@ -38,7 +39,7 @@ export function TicketStatusCard({ ticket, listHref }: Props) {
   return (
     <Card title={t("ticketTitle", { id: ticket.id })} aside={<Chip tone={status.tone}>{statusName(status.label, t)}</Chip>}>
       <p className="-mt-2 text-sm text-slate-600">
-        {t("raisedBy", { name: ticket.name, created: formatTimestamp(ticket.created), modified: formatTimestamp(ticket.modified) })}
+        {t("raisedBy", { name: format.text(ticket.name), created: format.timestamp(ticket.created), modified: format.timestamp(ticket.modified) })}
       </p>
       <form
         onSubmit={(event) => {
@@ -52,8 +53,8 @@ export function TicketStatusCard({ ticket, listHref }: Props) {
         <div className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
           <TextField label={t("type")} value={issueTypeName(ticket.type, t)} readOnly />
           <TextField label={t("testedQuestion")} value={testedName(ticket.tested, t)} readOnly />
-          <TextField label={t("device")} value={ticket.device} readOnly />
-          <TextField label={t("ispShort")} value={ticket.isp} readOnly />
+          <TextField label={t("device")} value={ticket.device} readOnly dir="auto" />
+          <TextField label={t("ispShort")} value={ticket.isp} readOnly dir="auto" />
         </div>
         <TextareaField label={t("description")} value={ticket.description} rows={4} readOnly />
         <SelectField

@@ -6,7 +6,8 @@
 // come through `t`, the card's useTranslations("transactions").
 import { Chip } from "@/components/ui/chip";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
-import { formatDate, formatTimestamp } from "@/lib/format";
+import { DateText, TimeText } from "@/components/ui/when";
+import { formatTimestamp } from "@/lib/format";
 import type { Translate } from "@/i18n/translator";
 import type { Role } from "@/lib/roles";
 import type { LedgerRow, TransactionSortKey } from "@/lib/resources/ledgers";
@@ -24,7 +25,7 @@ export function ledgerLeadColumns(t: Translate) {
       id: "created" satisfies TransactionSortKey,
       header: t("date"),
       meta: { detail: true },
-      cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatTimestamp(getValue())}</span>,
+      cell: ({ getValue }) => <TimeText value={getValue()} />,
     }),
     helper.accessor("type", {
       id: "type" satisfies TransactionSortKey,
@@ -62,12 +63,16 @@ export function ledgerColumns(t: Translate, login?: LoginColumn) {
     helper.accessor("expiry", {
       header: t("expiry"),
       meta: { detail: "xl" },
-      cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatDate(getValue())}</span>,
+      cell: ({ getValue }) => <DateText value={getValue()} />,
     }),
     helper.accessor("description", {
       header: t("description"),
       meta: { detail: "xl" },
-      cell: ({ getValue }) => <span className="line-clamp-2 max-w-md break-words">{getValue()}</span>,
+      cell: ({ getValue }) => (
+        <span dir="auto" className="line-clamp-2 max-w-md break-words">
+          {getValue()}
+        </span>
+      ),
     }),
   ]);
 }

@@ -8,7 +8,7 @@
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { useTranslations } from "next-intl";
 import { translatedList } from "@/components/ui/data-table/translated-list";
-import { formatDate } from "@/lib/format";
+import { DateText } from "@/components/ui/when";
 import type { Translate } from "@/i18n/translator";
 import { TRANSACTION_LIST, type LedgerRow, type TransactionSortKey } from "@/lib/resources/ledgers";
 import type { Role } from "@/lib/roles";
@@ -35,13 +35,17 @@ export function columns(t: Translate, role: Role) {
       header: t("expiry"),
       enableSorting: false,
       meta: { detail: dealerColumn },
-      cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{formatDate(getValue())}</span>,
+      cell: ({ getValue }) => <DateText value={getValue()} />,
     }),
     helper.accessor("description", {
       header: t("description"),
       enableSorting: false,
       meta: { detail: dealerColumn },
-      cell: ({ getValue }) => <span className="line-clamp-2 max-w-md break-words">{getValue()}</span>,
+      cell: ({ getValue }) => (
+        <span dir="auto" className="line-clamp-2 max-w-md break-words">
+          {getValue()}
+        </span>
+      ),
     }),
   ]);
 }

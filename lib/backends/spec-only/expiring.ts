@@ -1,4 +1,5 @@
 import "server-only";
+import { EXPIRING_WEEK_DAYS, expiresWithin } from "@/lib/clients/expiring-window";
 import { todayIso } from "@/lib/format";
 import { pageLocally, type LocalListRules } from "@/lib/list/local-page";
 import type { ListPage, QueryOf } from "@/lib/list/query";
@@ -15,19 +16,15 @@ import { allClients } from "./client-list";
 // a trial apart, so on such a backend every expiring client counts as paid unless its record
 // carries `trial: true`.
 
-const DAY_MS = 86_400_000;
-const dayAfter = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /**
  * The worklist's rules over the client rows themselves, not copies with `trial` filled in: its
  * selection is then kept with the whole list (lib/list/local-page.ts, per day), so its next pages
  * and the dashboard's card do not go through 50,000 clients again.
  */
 function rules(today: string): LocalListRules<ClientRow, typeof EXPIRING_LIST> {
-  const lastDay = dayAfter(today, 6);
   return {
     tabs: {
-      week: (row) => !row.trial && expiryDay(row) >= today && expiryDay(row) <= lastDay,
+      week: (row) => !row.trial && expiresWithin(expiryDay(row), today, EXPIRING_WEEK_DAYS),
       trials: (row) => row.trial === true && expiryDay(row) === today,
     },
     searchText: CLIENT_RULES.searchText,

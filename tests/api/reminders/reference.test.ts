@@ -69,7 +69,8 @@ describe("reminders on the reference upstream", () => {
     expect(await outbox("R1 ")).toEqual([{ client_name: names.paid, message: `R1 ${names.paid} ${dayAfter(day, 3)} 3`, sender: "dealer" }]);
 
     await emptyReminders(store);
-    await setAccount(store, DEALER, DEMO.dealer.password, { days: [1], template: "R2 {name} {days}", includeTrials: true });
+    // Within 2 days, as the Expiring list counts them: today's and tomorrow's expiries.
+    await setAccount(store, DEALER, DEMO.dealer.password, { days: [2], template: "R2 {name} {days}", includeTrials: true });
     await scheduler(store, fakeClock(`${day}T08:30:00Z`)).sweep();
     expect((await outbox("R2 ")).map((r) => r.message)).toEqual([`R2 ${names.trial} 0`, `R2 ${names.trialTomorrow} 1`].sort());
   });

@@ -34,12 +34,12 @@ async function dealerClients(): Promise<Row[]> {
 const daysLeft = (row: Row, today: string) => Math.round((Date.parse(`${row.expiry.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 const outbox = () => up.state().outbox;
 
-/** A day on which at least one active client of the dealer has 3 days left. */
+/** A day on which at least one active client of the dealer expires within 3 days (2 days left: the Expiring list's window). */
 async function anchorDay(): Promise<{ day: string; anchor: Row; rows: Row[] }> {
   const rows = await dealerClients();
   const today = new Date().toISOString().slice(0, 10);
   const anchor = rows.filter((r) => r.status && r.expiry.slice(0, 10) > dayAfter(today, 3)).sort((a, b) => a.expiry.localeCompare(b.expiry))[0];
-  return { day: dayAfter(anchor.expiry.slice(0, 10), -3), anchor, rows };
+  return { day: dayAfter(anchor.expiry.slice(0, 10), -2), anchor, rows };
 }
 
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe("device reminders on a spec-only backend", () => {
 
     const report = await scheduler(store, clock).sweep();
     const expected = rows
-      .filter((r) => r.status && daysLeft(r, day) >= 0 && daysLeft(r, day) <= 7)
+      .filter((r) => r.status && daysLeft(r, day) >= 0 && daysLeft(r, day) < 7)
       .map((r) => r.name)
       .sort();
     expect(expected).toContain(anchor.name);
@@ -80,7 +80,7 @@ describe("device reminders on a spec-only backend", () => {
     ).toEqual(expected);
     expect(report.sent).toBe(expected.length);
     expect(outbox().find((m) => m.client === anchor.name)).toMatchObject({
-      message: `Hi ${anchor.name}, ends ${anchor.expiry.slice(0, 10)}, 3 days`,
+      message: `Hi ${anchor.name}, ends ${anchor.expiry.slice(0, 10)}, 2 days`,
       by: "dealer",
       server: 0,
     });
@@ -91,7 +91,7 @@ describe("device reminders on a spec-only backend", () => {
     await scheduler(store, clock).sweep();
     expect(up.state().calls["/api/sendmessage"]).toBe(calls);
 
-    // The next day: whoever was told at 7 days is not told again until the 1-day rule.
+    // The next day: whoever was told within 7 days is not told again until the 1-day rule (expiry today).
     clock.set(`${dayAfter(day, 1)}T09:00:00Z`);
     const before = outbox().length;
     await scheduler(store, clock).sweep();
@@ -99,8 +99,8 @@ describe("device reminders on a spec-only backend", () => {
       .slice(before)
       .map((m) => m.client)
       .sort();
-    const oneDay = rows.filter((r) => r.status && daysLeft(r, dayAfter(day, 1)) >= 0 && daysLeft(r, dayAfter(day, 1)) <= 1).map((r) => r.name);
-    const firstSeen = rows.filter((r) => r.status && daysLeft(r, dayAfter(day, 1)) === 7).map((r) => r.name);
+    const oneDay = rows.filter((r) => r.status && daysLeft(r, dayAfter(day, 1)) === 0).map((r) => r.name);
+    const firstSeen = rows.filter((r) => r.status && daysLeft(r, dayAfter(day, 1)) === 6).map((r) => r.name);
     expect(newcomers).toEqual([...oneDay, ...firstSeen].sort());
 
     const log = await deliveryPage(store, DEALER, 1, 100);
@@ -134,7 +134,7 @@ describe("device reminders on a spec-only backend", () => {
     expect(renewed.status).toBe(200);
     const expiry = up.state().clients[anchor.name].expiry;
     expect(expiry > anchor.expiry).toBe(true);
-    clock.set(`${dayAfter(expiry, -3)}T09:00:00Z`);
+    clock.set(`${dayAfter(expiry, -2)}T09:00:00Z`);
     await scheduler(store, clock).sweep();
     expect(
       outbox()
@@ -175,7 +175,7 @@ describe("device reminders on a spec-only backend", () => {
     const sent = outbox().map((m) => m.client);
     expect(new Set(sent).size).toBe(sent.length);
     expect(a.sent + b.sent).toBe(sent.length);
-    const due = (r: Row) => r.status && daysLeft(r, day) >= 0 && daysLeft(r, day) <= 14;
+    const due = (r: Row) => r.status && daysLeft(r, day) >= 0 && daysLeft(r, day) < 14;
     const by = (who: string) =>
       outbox()
         .filter((m) => m.by === who)

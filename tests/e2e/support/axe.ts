@@ -41,20 +41,16 @@ export async function expectNoSeriousViolations(page: Page, what: string) {
 
 /**
  * Reflow (WCAG 1.4.10): the page never scrolls sideways, and no table needs scrolling sideways
- * in its card either (each list keeps what does not fit for its detail row). A table placed in a
- * scroll region on purpose (components/ui/scroll-region.tsx: labelled, reached with Tab, scrolled
- * with the arrow keys; Your Sessions) is the exception WCAG allows for data tables. And the
- * titles fit: the top bar's and the screen's each wrap within two lines, none cut off.
+ * in its card either (each list keeps what does not fit for its detail row). And the titles
+ * fit: the top bar's and the screen's each wrap within two lines, none cut off.
  */
 export async function expectReflows(page: Page, what: string) {
   const overflow = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    tables: [...document.querySelectorAll("main table")]
-      .filter((table) => !table.parentElement?.matches("[role=region][tabindex='0']"))
-      .map((table) => ({
-        name: table.getAttribute("aria-label") ?? table.querySelector("caption")?.textContent ?? "a table",
-        wider: table.scrollWidth - (table.parentElement?.clientWidth ?? 0),
-      })),
+    tables: [...document.querySelectorAll("main table")].map((table) => ({
+      name: table.getAttribute("aria-label") ?? table.querySelector("caption")?.textContent ?? "a table",
+      wider: table.scrollWidth - (table.parentElement?.clientWidth ?? 0),
+    })),
   }));
   expect(overflow.page, `${what}: the page scrolls sideways (px)`).toBeLessThanOrEqual(0);
   for (const table of overflow.tables) expect(table.wider, `${what}: ${table.name} is wider than its card (px)`).toBeLessThanOrEqual(0);
