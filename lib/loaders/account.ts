@@ -42,7 +42,7 @@ export async function loadAccountScreen(
   const name = existingAccountName.safeParse(given);
   if (!name.success) return { kind: "missing", name: given };
 
-  // Outside the caller's subtree the upstream answers 404 (or 403) as if it did not exist.
+  // Outside the caller's subtree the upstream answers 404 as if it did not exist.
   const loaded = await loadItem(() => getAccount(session, kind, name.data));
   if (loaded.kind === "missing") return { kind: "missing", name: name.data };
   if (loaded.kind === "failed") return loaded;
