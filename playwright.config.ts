@@ -84,7 +84,16 @@ export default defineConfig({
     {
       name: "spec-only-backend",
       testMatch: /spec-only-backend\/.*\.spec\.ts/,
+      testIgnore: /spec-only-backend\/variants\.spec\.ts/,
       dependencies: ["spec-sign-in"],
+      use: { ...devices["Desktop Chrome"], baseURL: E2E.specBaseUrl },
+    },
+    {
+      // The same backend answering as PHP and Laravel backends do: it switches the running spec
+      // upstream's answers, so it runs once every other test on that backend is done.
+      name: "spec-variants",
+      testMatch: /spec-only-backend\/variants\.spec\.ts/,
+      dependencies: ["spec-only-backend"],
       use: { ...devices["Desktop Chrome"], baseURL: E2E.specBaseUrl },
     },
   ],

@@ -3,6 +3,8 @@ import { log } from "@/lib/log";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
+import { sessionLost } from "@/lib/upstream/session-lost";
+import { SESSION_ENDED_MESSAGE } from "@/lib/session/messages";
 import { NOT_OFFERED_MESSAGE } from "@/lib/offer-messages";
 import { OperationNotAllowed, OperationNotOffered } from "@/lib/upstream/paths";
 import { IntentConflict, IntentStoreUnavailable } from "@/lib/intents";
@@ -21,6 +23,9 @@ export function validationError(error: z.ZodError) {
 
 /** Every handler's failures pass through here, so the browser sees one shape: { message }. */
 export function handleError(error: unknown) {
+  // A read refused 403: the token lost its role's rights (lib/upstream/session-lost.ts). Answered as
+  // the session's end, on which the browser signs the tab out (an upstream 401 passes through as is).
+  if (error instanceof UpstreamError && error.status === 403 && sessionLost(error)) return jsonError(401, SESSION_ENDED_MESSAGE);
   if (error instanceof UpstreamError) {
     // A 4xx passes through with the upstream's message; anything else is the BFF's 502, or 504
     // when the upstream did not answer in time (same message: the browser need not tell them apart).

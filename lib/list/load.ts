@@ -1,6 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { UpstreamError } from "@/lib/upstream/errors";
+import { sessionLost } from "@/lib/upstream/session-lost";
 import { listHref, type ListPage, type ListShape, type QueryOf } from "./query";
 
 export type LoadedList<Row> = { kind: "page"; page: ListPage<Row> } | { kind: "error"; message: string };
@@ -14,8 +15,8 @@ type Options<S extends ListShape, Row> = {
 };
 
 /**
- * One page of any list for a server component. The upstream no longer knowing the token ends the
- * panel's session too; a page past the end (its last row was deleted, an old link) shows the last
+ * One page of any list for a server component. The upstream no longer honouring the token ends the
+ * panel's session too (lib/upstream/session-lost.ts); a page past the end (its last row was deleted, an old link) shows the last
  * page instead; any other failure becomes the message the screen shows in place of the table.
  */
 export async function loadListPage<S extends ListShape, Row>({ path, shape, query, load }: Options<S, Row>): Promise<LoadedList<Row>> {
@@ -24,7 +25,7 @@ export async function loadListPage<S extends ListShape, Row>({ path, shape, quer
     result = { kind: "page", page: await load(query) };
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    result = error.status === 401 ? "signed-out" : { kind: "error", message: error.message };
+    result = sessionLost(error) ? "signed-out" : { kind: "error", message: error.message };
   }
   // redirect() throws, so it stays outside the try above.
   if (result === "signed-out") redirect("/logout");

@@ -6,7 +6,7 @@ import { defaultQuery, type ListPage } from "@/lib/list/query";
 import { TRANSACTION_LIST } from "@/lib/lists";
 import type { LedgerRow } from "@/lib/schemas/ledger";
 import type { Stats } from "@/lib/schemas/dashboard";
-import { accountNameSchema } from "@/lib/schemas/text";
+import { existingAccountName } from "@/lib/api/account-input";
 import type { SessionData } from "@/lib/session";
 import { getAccount } from "@/lib/upstream/accounts";
 import { getStatsByName } from "@/lib/upstream/dashboard";
@@ -39,10 +39,10 @@ export async function loadAccountScreen(
   const given = firstParam(rawName);
   // No account chosen: the list is where one is chosen.
   if (!given?.trim()) redirect(accountListRoute(session.role, kind));
-  const name = accountNameSchema("", "").safeParse(given);
+  const name = existingAccountName.safeParse(given);
   if (!name.success) return { kind: "missing", name: given };
 
-  // Outside the caller's subtree the upstream answers 404 (or 403) as if it did not exist.
+  // Outside the caller's subtree the upstream answers 404 as if it did not exist.
   const loaded = await loadItem(() => getAccount(session, kind, name.data));
   if (loaded.kind === "missing") return { kind: "missing", name: name.data };
   if (loaded.kind === "failed") return loaded;

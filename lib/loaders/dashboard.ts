@@ -5,7 +5,7 @@ import { currentBackend, type Backend } from "@/lib/backends";
 import { offers, type Operation } from "@/lib/operations";
 import type { SessionData } from "@/lib/session";
 import { getCredits, getManagerResellers, getPanelMessage, getStatsTotals } from "@/lib/upstream/dashboard";
-import { UpstreamError } from "@/lib/upstream/errors";
+import { sessionLost } from "@/lib/upstream/session-lost";
 import { expiringCounts } from "@/lib/upstream/renewals";
 import { SCREEN_NEEDS } from "@/lib/screen-needs";
 import { screenRoute } from "@/lib/screens";
@@ -53,7 +53,7 @@ export type ExpiringPart = { counts: { week: number; trials: number } | null; er
 function expiringPart(backend: Backend, session: Session): Promise<ExpiringPart> {
   return ifOffered(backend, session, "clients.expiring", () => expiringCounts(session)).then(
     (counts) => ({ counts, error: null, signedOut: false }),
-    (error: unknown) => ({ counts: null, error: upstreamMessage(error), signedOut: error instanceof UpstreamError && error.status === 401 }),
+    (error: unknown) => ({ counts: null, error: upstreamMessage(error), signedOut: sessionLost(error) }),
   );
 }
 
@@ -80,7 +80,7 @@ export async function loadDashboard(session: Session) {
   const results = [credits, message, stats, resellers, ...totals];
   const failures = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
   // The upstream no longer knows the token: the session is over whatever its cookie says.
-  if (failures.some((e) => e instanceof UpstreamError && e.status === 401)) redirect("/logout");
+  if (failures.some(sessionLost)) redirect("/logout");
 
   const value = <T>(r: PromiseSettledResult<T>) => (r.status === "fulfilled" ? r.value : null);
   return {

@@ -1,6 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { SERVER_ERROR_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
+import { sessionLost } from "@/lib/upstream/session-lost";
 
 export type LoadedItem<T> = { kind: "ready"; item: T } | { kind: "missing" } | { kind: "failed"; message: string };
 
@@ -16,9 +17,9 @@ export function upstreamMessage(error: unknown): string {
 
 /**
  * The one item an update screen shows (a client, a ticket, an account), for a server component. The
- * upstream no longer knowing the token ends the panel's session too; an item outside the caller's
- * subtree answers 404 (or 403), as if it did not exist, and is "missing"; any other failure becomes
- * the message the screen shows in its place.
+ * upstream no longer honouring the token (a 401, or a 403 on this read: lib/upstream/session-lost.ts)
+ * ends the panel's session too; an item outside the caller's subtree answers 404, as if it did not
+ * exist, and is "missing"; any other failure becomes the message the screen shows in its place.
  */
 export async function loadItem<T>(load: () => Promise<T>): Promise<LoadedItem<T>> {
   const outcome = await load().then(
@@ -28,8 +29,8 @@ export async function loadItem<T>(load: () => Promise<T>): Promise<LoadedItem<T>
   if (!("error" in outcome)) return { kind: "ready", item: outcome.item };
   const status = outcome.error instanceof UpstreamError ? outcome.error.status : 0;
   // redirect() throws, so it stays outside any try block.
-  if (status === 401) redirect("/logout");
-  if (status === 404 || status === 403) return { kind: "missing" };
+  if (sessionLost(outcome.error)) redirect("/logout");
+  if (status === 404) return { kind: "missing" };
   return { kind: "failed", message: upstreamMessage(outcome.error) };
 }
 

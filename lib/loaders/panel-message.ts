@@ -2,7 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import type { SessionData } from "@/lib/session";
 import { getPanelMessage } from "@/lib/upstream/dashboard";
-import { UpstreamError } from "@/lib/upstream/errors";
+import { sessionLost } from "@/lib/upstream/session-lost";
 import { upstreamMessage } from "./item";
 
 /** The current panel message, or why it could not be read; a token the upstream no longer knows ends the session. */
@@ -13,6 +13,6 @@ export async function loadPanelMessage(session: SessionData): Promise<{ message:
   );
   if (!("error" in outcome)) return { message: outcome.message, error: null };
   // redirect() throws, so it stays outside any try block.
-  if (outcome.error instanceof UpstreamError && outcome.error.status === 401) redirect("/logout");
+  if (sessionLost(outcome.error)) redirect("/logout");
   return { message: null, error: upstreamMessage(outcome.error) };
 }

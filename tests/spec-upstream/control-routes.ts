@@ -1,5 +1,6 @@
-// The /__control/* calls on the same port: late, drop, cut, fail, state, reset. Never under a role prefix.
+// The /__control/* calls on the same port: late, drop, cut, fail, variants, state, reset. Never under a role prefix.
 import { seed } from "./seed";
+import { VARIANTS, type Variant } from "./variants";
 import { PHP_NOTICE, type Failure } from "./control";
 import type { Upstream } from "./server";
 
@@ -24,6 +25,12 @@ export function handleControl(up: Upstream, method: string, pathname: string, ra
   if (key === "POST /__control/reset") {
     resetUpstream(up);
     return { status: 200, body: { message: "reset" } };
+  }
+  if (key === "POST /__control/variants") {
+    const variants = variantsOf(body);
+    if (typeof variants === "string") return { status: 400, body: { message: variants } };
+    up.opts.variants = variants;
+    return { status: 200, body: { variants } };
   }
   if (key === "POST /__control/late" || key === "POST /__control/drop" || key === "POST /__control/cut" || key === "POST /__control/fail") {
     if (!path || !Number.isInteger(times) || times < 1) return { status: 400, body: { message: "path (starting with /) and times (1 or more) are required" } };
@@ -52,4 +59,13 @@ function failureOf(body: Record<string, unknown>): Failure | string {
   if (body.text !== undefined && typeof body.text !== "string") return "text, when given, is the page to answer";
   if (body.commit !== undefined && typeof body.commit !== "boolean") return "commit, when given, is true or false";
   return { status, body: body.body ?? (status >= 500 ? PHP_NOTICE : {}), text: body.text, commit: body.commit ?? true };
+}
+
+/** The variants a `variants` control call asks for (an empty list: the spec's own shapes), or why they are not known. */
+function variantsOf(body: Record<string, unknown>): Variant[] | string {
+  const asked = body.variants;
+  if (!Array.isArray(asked) || asked.some((v) => typeof v !== "string")) return "variants is a list of variant names ([] for the spec's own shapes)";
+  const unknown = asked.filter((v) => !(VARIANTS as readonly string[]).includes(v));
+  if (unknown.length) return `unknown variant(s): ${unknown.join(", ")} (known: ${VARIANTS.join(", ")})`;
+  return [...new Set(asked as Variant[])];
 }

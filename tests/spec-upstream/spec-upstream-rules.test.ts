@@ -271,6 +271,22 @@ describe("money safety controls", () => {
     expect(up.state()).toMatchObject({ balances: { dealer: 200 }, calls: {} });
     expect((await api.call("POST", "/__control/late", undefined, { ms: 1 })).status).toBe(400);
   });
+
+  it("switches the answer variants over HTTP, and back to the spec's own shapes with an empty list", async () => {
+    try {
+      expect((await api.call("POST", "/__control/variants", undefined, { variants: ["numbers-as-strings", "laravel"] })).body).toEqual({
+        variants: ["numbers-as-strings", "laravel"],
+      });
+      expect((await api.call("GET", "/api/credits", tok.dealer)).body).toEqual({ data: { credits: "200" } });
+      expect((await api.call("POST", "/__control/variants", undefined, { variants: ["numbers-as-text"] })).status).toBe(400);
+      expect((await api.call("POST", "/__control/variants", undefined, {})).status).toBe(400);
+      expect((await api.call("GET", "/api/credits", tok.dealer)).body).toEqual({ data: { credits: "200" } });
+      expect((await api.call("POST", "/__control/variants", undefined, { variants: [] })).body).toEqual({ variants: [] });
+      expect((await api.call("GET", "/api/credits", tok.dealer)).body).toEqual({ credits: 200 });
+    } finally {
+      up.answerAs([]);
+    }
+  });
 });
 
 describe("bad input changes nothing", () => {

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { Chip } from "@/components/ui/chip";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DetailList } from "@/components/ui/detail-list";
+import { useOffers } from "@/components/shell/offer-context";
 import { useSubmit } from "@/hooks/use-submit";
 import { clientWrites } from "@/lib/browser/client-writes";
 import { DateText, TimeText } from "@/components/ui/when";
@@ -19,7 +20,7 @@ export function isOnline(value: ClientDetail["online"]): boolean {
 
 type Props = { client: ClientDetail; onReset: () => Promise<void> };
 
-/** Read-only device facts and the reset button, which clears them on the upstream. */
+/** Read-only device facts and the reset button, which clears them on the upstream: shown where the backend offers the role a reset. */
 export function DeviceInfoCard({ client, onReset }: Props) {
   const t = useTranslations("clients");
   // A second reset within minutes answers 429; its message is the upstream's raw text (spec §8).
@@ -29,6 +30,7 @@ export function DeviceInfoCard({ client, onReset }: Props) {
     onSuccess: onReset,
   });
   const online = isOnline(client.online);
+  const canReset = useOffers()("clients.reset");
   const rows: [string, React.ReactNode][] = [
     [t("device.expiry"), client.expiry ? <DateText key="expiry" value={client.expiry} /> : null],
     [t("device.lastUpdated"), client.last_updated ? <TimeText key="updated" value={client.last_updated} /> : null],
@@ -50,9 +52,11 @@ export function DeviceInfoCard({ client, onReset }: Props) {
   return (
     <Card title={t("device.title")}>
       <DetailList rows={rows} />
-      <Button variant="danger" onClick={() => setConfirming(true)} disabled={isMutating} aria-busy={isMutating} className="w-full">
-        {t("device.reset")}
-      </Button>
+      {canReset && (
+        <Button variant="danger" onClick={() => setConfirming(true)} disabled={isMutating} aria-busy={isMutating} className="w-full">
+          {t("device.reset")}
+        </Button>
+      )}
       {/* A reset cannot be undone and locks the next one for ten minutes: it is confirmed first. */}
       <ConfirmDialog
         open={confirming}

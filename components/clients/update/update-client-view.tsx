@@ -1,4 +1,5 @@
 "use client";
+import { useOffers } from "@/components/shell/offer-context";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { valuesFromClient } from "@/lib/clients/form-values";
@@ -32,6 +33,7 @@ type Props = {
  * Three columns from `xl` only: beside the drawer on a laptop a third is too narrow for the
  * device card's translated labels and values.
  * The spec fixes both the form's Months ('Add months') and the password panel, so both stay.
+ * Renew and Retrieve show only where the backend offers the role the call (as the list's Renew).
  */
 export function UpdateClientView({ role, client: initialClient, history, historyError, subs, initialCredits }: Props) {
   const name = initialClient.name;
@@ -48,12 +50,13 @@ export function UpdateClientView({ role, client: initialClient, history, history
   /** After a renew or retrieve: its answer's expiry in place, without reading the client again (the balance is useSubmit's). */
   const settle = useCallback((answer: MonthsAnswer) => settleMonths(mutate, name, answer), [mutate, name]);
   const actionProps = { name, expiry: client.expiry, unlimited: role === "admin", credits, onDone: settle };
+  const offers = useOffers();
 
   return (
     <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
       <ClientSummaryCard client={client} />
-      <MonthsActionCard kind="renew" {...actionProps} />
-      <MonthsActionCard kind="retrieve" {...actionProps} />
+      {offers("clients.renew") && <MonthsActionCard kind="renew" {...actionProps} />}
+      {offers("clients.retrieve") && <MonthsActionCard kind="retrieve" {...actionProps} />}
       <UpdateClientForm
         className="xl:col-span-2"
         role={role}
