@@ -10,4 +10,3 @@ export const ACCOUNT_NAME_MESSAGE = "Use only letters, digits and _ . @ -";
 // reorder or hide what a screen shows. New names keep the stricter rule above; the length is the
 // spec's for every login (15), so a longer one is not found rather than sent to be refused.
 export const EXISTING_ACCOUNT_NAME_PATTERN = /^[\p{L}\p{M}\p{N}_.@-]+$/u;
-export const EXISTING_ACCOUNT_NAME_MAX = ACCOUNT_NAME_MAX;
