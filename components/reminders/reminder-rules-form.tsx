@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SubmitButton } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { useZodForm } from "@/hooks/use-zod-form";
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "@/i18n/locales";
 import type { Role } from "@/lib/roles";
 import { DAY_CHOICES, reminderSettingsSchema, type ReminderSettings } from "@/lib/reminders/schemas";
 import type { ZoneOption } from "@/lib/reminders/zone-names";
@@ -27,7 +28,18 @@ export function ReminderRulesForm({ role, initial, zones, smtp }: Props) {
   const form = useZodForm(reminderSettingsSchema, initial);
   const { submit, busy } = useSubmit<ReminderSettings>({ path: "/api/reminders", method: "PUT", success: () => t("saved"), refresh: true });
   const v = form.values;
-  const errorText = useReminderError(v.template);
+  const panelLocale = useLocale();
+  // Saving records the panel's language as the account's: "" means the clients get that one.
+  const accountLocale: Locale = isLocale(panelLocale) ? panelLocale : "en";
+  const shownLocale: Locale = v.messageLocale || accountLocale;
+  const errorText = useReminderError(LOCALES.map((l) => v.templates[l]));
+  // The schema reports a language's template as "templates.<language>"; it shows once the messages were edited, or on submit.
+  const templateError = (l: Locale) =>
+    form.submitted || form.touched.has("templates") ? (form.errors as Record<string, string | undefined>)[`templates.${l}`] : undefined;
+  const languageOptions = [
+    { value: "", label: t("messageLanguageMine", { language: LOCALE_NAMES[accountLocale] }) },
+    ...LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] })),
+  ];
   const scopeOptions = [
     { value: "own", label: t("scopeOwn") },
     { value: "subtree", label: t("scopeSubtree") },
@@ -56,14 +68,28 @@ export function ReminderRulesForm({ role, initial, zones, smtp }: Props) {
             {errorText(form.errorFor("days")) ?? ""}
           </p>
         </fieldset>
-        <TextareaField
-          label={t("message")}
-          {...form.bind("template")}
-          error={errorText(form.bind("template").error)}
-          rows={3}
-          hint={t("messageHint", { length: longestLength(v.template), max: MESSAGE_MAX, fields: TEMPLATE_FIELDS.join(", ") })}
+        <SelectField
+          label={t("messageLanguage")}
+          options={languageOptions}
+          value={v.messageLocale}
+          onChange={(e) => form.change("messageLocale", (isLocale(e.target.value) ? e.target.value : "") as ReminderSettings["messageLocale"])}
+          hint={t("messageLanguageHint")}
         />
-        <TemplatePreview text={fillTemplate(v.template, { name: "alice", expiry: previewExpiry(), days: Math.max(...v.days, 1) })} />
+        {LOCALES.map((l) => (
+          <TextareaField
+            key={l}
+            label={t("messageIn", { language: LOCALE_NAMES[l] })}
+            lang={l}
+            dir="auto"
+            value={v.templates[l]}
+            onChange={(e) => form.change("templates", { ...v.templates, [l]: e.target.value })}
+            onBlur={() => form.touch("templates")}
+            error={errorText(templateError(l))}
+            rows={3}
+            hint={t("messageHint", { length: longestLength(v.templates[l]), max: MESSAGE_MAX, fields: TEMPLATE_FIELDS.join(", ") })}
+          />
+        ))}
+        <TemplatePreview text={fillTemplate(v.templates[shownLocale], { name: "alice", expiry: previewExpiry(), days: Math.max(...v.days, 1) })} />
         {role !== "dealer" && (
           <SelectField
             label={t("whichClients")}

@@ -8,7 +8,7 @@ import { coveredClients, deviceKey, dueReminders, type OwnRules } from "./due";
 import { mailFailedForSure, type Mailer } from "./mailer";
 import { claimDelivery, settleDelivery, type AccountRow, type DeliveryClaim } from "./repo";
 import type { PanelStore } from "@/lib/store";
-import { fillTemplate } from "./template";
+import { fillTemplate, templateFor } from "./template";
 import { creditsOf, failedForSure, sendDeviceMessage } from "./upstream";
 
 // One account's run on its local date: its device reminders, then its digest. Every delivery is
@@ -63,9 +63,10 @@ export async function runAccount(
 ): Promise<RunTally> {
   const tally: RunTally = { sent: 0, failed: 0, unknown: 0, stopped: false };
   if (account.enabled) {
+    const template = templateFor(account);
     for (const due of dueReminders(account, coveredClients(account, clients, ownRules), today)) {
       if (ctx.stopping()) return { ...tally, stopped: true };
-      const message = fillTemplate(account.template, { name: due.client, expiry: due.expiry, days: due.daysLeft });
+      const message = fillTemplate(template, { name: due.client, expiry: due.expiry, days: due.daysLeft });
       const claim: DeliveryClaim = {
         accountId: account.accountId,
         role: account.role,

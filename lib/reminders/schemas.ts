@@ -1,6 +1,7 @@
 // The Reminders screen's settings, shared by its form and the BFF: the rules for the
 // clients' devices and the staff's morning digest, per account.
 import { z } from "zod";
+import { LOCALES } from "@/i18n/locales";
 import { EXPORT_CHUNK } from "@/lib/list/query";
 import { plainText } from "@/lib/schemas/text";
 import { templateIssue } from "./template";
@@ -34,7 +35,13 @@ export const reminderSettingsSchema = z
       .array(z.number().int().min(1).max(14))
       .max(14)
       .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
-    template: template.transform((value) => value.trim()),
+    /** The device message in each panel language; `messageLocale` picks the one the clients get ("": the account's language). */
+    templates: z.object({
+      en: template.transform((value) => value.trim()),
+      es: template.transform((value) => value.trim()),
+      ar: template.transform((value) => value.trim()),
+    }),
+    messageLocale: z.union([z.literal(""), z.enum(LOCALES)]),
     scope: z.enum(SCOPES),
     includeTrials: z.boolean(),
     digestEmail: z.union([z.literal(""), z.email(REMINDER_TEXTS.email).max(254, REMINDER_TEXTS.email)], REMINDER_TEXTS.email),

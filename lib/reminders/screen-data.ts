@@ -25,7 +25,8 @@ export async function loadRemindersScreen(session: SessionData): Promise<Reminde
     ? {
         enabled: account.enabled,
         days: account.days,
-        template: account.template,
+        templates: account.templates,
+        messageLocale: account.messageLocale,
         scope: account.scope,
         includeTrials: account.includeTrials,
         digestEmail: account.digestEmail,

@@ -17,7 +17,9 @@ test("reseller: rules with a live preview, the limit for the longest name, saved
   await expect(page.getByRole("heading", { level: 2, name: "Reminders" })).toBeVisible();
   await expect(page.getByRole("note").filter({ hasText: "No e-mail server" })).toContainText("no morning digest is sent and none is queued");
 
-  const message = page.getByRole("textbox", { name: "Message" });
+  const message = page.getByRole("textbox", { name: "Message in English" });
+  await expect(page.getByLabel("Message language")).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Message in Español" })).toHaveValue(/^Hola \{name\}/);
   await message.fill("Hi {name}, {days} days left until {expiry}.");
   await page.getByRole("checkbox", { name: "3", exact: true }).check();
   await page.getByRole("checkbox", { name: "1", exact: true }).uncheck();

@@ -6,7 +6,7 @@ import { EXPIRING_WEEK_DAYS, expiresWithin } from "@/lib/clients/expiring-window
 import { coveredClients, dueReminders, ownRulesKey } from "@/lib/reminders/due";
 import { digestMail, digestOf } from "@/lib/reminders/digest";
 import { english } from "./support/english";
-import { fillTemplate, longestLength, templateIssue } from "@/lib/reminders/template";
+import { DEFAULT_TEMPLATES, fillTemplate, longestLength, templateFor, templateIssue, withDefaults } from "@/lib/reminders/template";
 import { localParts } from "@/lib/reminders/time";
 import type { ClientRow } from "@/lib/schemas/client-list";
 
@@ -18,6 +18,28 @@ const row = (name: string, expiry: string | null, extra: Partial<ClientRow> = {}
   status: true,
   expiry,
   ...extra,
+});
+
+describe("the device message's language", () => {
+  const templates = { en: "EN {name}", es: "ES {name}", ar: "AR {name}" };
+
+  it("is the language the account saved its rules in, unless the rules pick another", () => {
+    expect(templateFor({ templates, messageLocale: "", locale: "es" })).toBe("ES {name}");
+    expect(templateFor({ templates, messageLocale: "", locale: "ar" })).toBe("AR {name}");
+    expect(templateFor({ templates, messageLocale: "en", locale: "ar" })).toBe("EN {name}");
+  });
+
+  it("defaults each language to its own catalogue text, with every field in it", () => {
+    expect(withDefaults({ es: "Mine {name}" })).toEqual({ en: DEFAULT_TEMPLATES.en, es: "Mine {name}", ar: DEFAULT_TEMPLATES.ar });
+    expect(DEFAULT_TEMPLATES.es).not.toBe(DEFAULT_TEMPLATES.en);
+    for (const text of Object.values(DEFAULT_TEMPLATES)) {
+      expect(text).toMatch(/\{name\}.*\{expiry\}.*\{days\}/);
+      expect(templateIssue(text)).toBeNull();
+    }
+    expect(
+      fillTemplate(templateFor({ templates: withDefaults({}), messageLocale: "", locale: "es" }), { name: "ana", expiry: "2030-01-02", days: 3 }),
+    ).toContain("Hola ana");
+  });
 });
 
 describe("the message template", () => {

@@ -47,8 +47,12 @@ describe("PUT /api/reminders", () => {
   });
 
   it.each([
-    ["a template over 300 characters once the longest name is in", { template: `{name} ${"x".repeat(285)}` }, TEMPLATE_TEXTS.tooLong(301)],
-    ["an empty template", { template: "   " }, TEMPLATE_TEXTS.empty],
+    [
+      "a template over 300 characters once the longest name is in",
+      { templates: { ...RULES.templates, es: `{name} ${"x".repeat(285)}` } },
+      TEMPLATE_TEXTS.tooLong(301),
+    ],
+    ["an empty template", { templates: { ...RULES.templates, ar: "   " } }, TEMPLATE_TEXTS.empty],
     ["no day while on", { days: [] }, REMINDER_TEXTS.noDays],
     ["a day out of 1-14", { days: [15] }, "Too big: expected number to be <=14"],
     ["an hour of 24", { hour: 24 }, REMINDER_TEXTS.hour],
@@ -66,7 +70,7 @@ describe("PUT /api/reminders", () => {
   it("accepts a template of exactly 300 characters for the longest name", async () => {
     bff.signIn("admin");
     const template = `{name} ${"x".repeat(284)}`;
-    expect((await bff.send(rulesRoute.PUT, "PUT", "/api/reminders", { ...RULES, template })).status).toBe(200);
+    expect((await bff.send(rulesRoute.PUT, "PUT", "/api/reminders", { ...RULES, templates: { ...RULES.templates, en: template } })).status).toBe(200);
   });
 
   it("answers 401 without a session", async () => {

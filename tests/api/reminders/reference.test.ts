@@ -10,6 +10,7 @@ import type { OpenStore } from "@/lib/store/types";
 import { DEMO, rows, upstreamForFile } from "../upstream/support";
 import { startSmtpReceiver } from "./smtp-receiver";
 import { dayAfter, emptyReminders, fakeClock, newEmbeddedStore, scheduler, setAccount } from "./support";
+import { defaultSettings } from "@/lib/reminders/repo";
 
 const up = upstreamForFile();
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -64,13 +65,21 @@ const outbox = (message: string) =>
 
 describe("reminders on the reference upstream", () => {
   it("queue the device reminder in its outbox, trials left out unless the rules include them", async () => {
-    await setAccount(store, DEALER, DEMO.dealer.password, { days: [7, 1], template: "R1 {name} {expiry} {days}", includeTrials: false });
+    await setAccount(store, DEALER, DEMO.dealer.password, {
+      days: [7, 1],
+      templates: { ...defaultSettings().templates, en: "R1 {name} {expiry} {days}" },
+      includeTrials: false,
+    });
     await scheduler(store, fakeClock(`${day}T08:30:00Z`)).sweep();
     expect(await outbox("R1 ")).toEqual([{ client_name: names.paid, message: `R1 ${names.paid} ${dayAfter(day, 3)} 3`, sender: "dealer" }]);
 
     await emptyReminders(store);
     // Within 2 days, as the Expiring list counts them: today's and tomorrow's expiries.
-    await setAccount(store, DEALER, DEMO.dealer.password, { days: [2], template: "R2 {name} {days}", includeTrials: true });
+    await setAccount(store, DEALER, DEMO.dealer.password, {
+      days: [2],
+      templates: { ...defaultSettings().templates, en: "R2 {name} {days}" },
+      includeTrials: true,
+    });
     await scheduler(store, fakeClock(`${day}T08:30:00Z`)).sweep();
     expect((await outbox("R2 ")).map((r) => r.message)).toEqual([`R2 ${names.trial} 0`, `R2 ${names.trialTomorrow} 1`].sort());
   });
