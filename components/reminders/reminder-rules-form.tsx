@@ -10,23 +10,29 @@ import { useSubmit } from "@/hooks/use-submit";
 import { useZodForm } from "@/hooks/use-zod-form";
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "@/i18n/locales";
 import type { Role } from "@/lib/roles";
-import { DAY_CHOICES, reminderSettingsSchema, type ReminderSettings } from "@/lib/reminders/schemas";
+import { DAY_CHOICES, reminderSaveSchema, type ReminderSave, type ReminderSettings } from "@/lib/reminders/schemas";
 import type { ZoneOption } from "@/lib/reminders/zone-names";
 import { fillTemplate, longestLength, TEMPLATE_FIELDS } from "@/lib/reminders/template";
 import { MESSAGE_MAX } from "@/lib/schemas/messaging";
+import { CredentialCard } from "./credential-card";
 import { TemplatePreview } from "./template-preview";
 import { useReminderError } from "./use-reminder-error";
 
 /** `zones`: the time zones named in the reader's language (lib/reminders/zone-names.ts). */
-type Props = { role: Role; initial: ReminderSettings; zones: ZoneOption[]; smtp: boolean };
+type Props = { role: Role; initial: ReminderSettings; zones: ZoneOption[]; smtp: boolean; hasCredential: boolean };
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: h, label: `${String(h).padStart(2, "0")}:00` }));
 
-/** The account's rules and digest settings, saved together ('Reminder settings saved.'). */
-export function ReminderRulesForm({ role, initial, zones, smtp }: Props) {
+/** The account's rules, digest settings and the scheduler's password: one form, one save, all of it or nothing. */
+export function ReminderRulesForm({ role, initial, zones, smtp, hasCredential }: Props) {
   const t = useTranslations("reminders");
-  const form = useZodForm(reminderSettingsSchema, initial);
-  const { submit, busy } = useSubmit<ReminderSettings>({ path: "/api/reminders", method: "PUT", success: () => t("saved"), refresh: true });
+  const form = useZodForm(reminderSaveSchema, { ...initial, password: "" });
+  const { submit, busy } = useSubmit<ReminderSave>({
+    path: "/api/reminders",
+    method: "PUT",
+    success: (_result, body) => (body.password ? t("savedWithPassword") : t("saved")),
+    refresh: true,
+  });
   const v = form.values;
   const panelLocale = useLocale();
   // Saving records the panel's language as the account's: "" means the clients get that one.
@@ -49,7 +55,7 @@ export function ReminderRulesForm({ role, initial, zones, smtp }: Props) {
   return (
     <form
       onSubmit={form.handleSubmit(async (data) => {
-        if (await submit(data)) form.reset(data);
+        if (await submit(data)) form.reset({ ...data, password: "" });
       })}
       noValidate
       aria-busy={busy}
@@ -138,6 +144,12 @@ export function ReminderRulesForm({ role, initial, zones, smtp }: Props) {
           error={errorText(form.errorFor("timeZone"))}
         />
       </Card>
+      <CredentialCard
+        hasCredential={hasCredential}
+        password={v.password ?? ""}
+        onChange={(password) => form.change("password", password)}
+        error={errorText(form.errorFor("password"))}
+      />
       <div>
         <SubmitButton disabled={busy}>{t("save")}</SubmitButton>
       </div>

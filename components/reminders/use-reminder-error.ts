@@ -26,6 +26,8 @@ export function useReminderError(templates: readonly string[]): (message: string
           return t("errors.timeZone");
         case REMINDER_TEXTS.lowCredit:
           return t("errors.lowCredit");
+        case REMINDER_TEXTS.password:
+          return t("enterPassword");
         default: {
           const tooLong = templates.find((template) => message === TEMPLATE_TEXTS.tooLong(longestLength(template)));
           return tooLong === undefined ? message : t("errors.templateTooLong", { length: longestLength(tooLong), max: MESSAGE_MAX });

@@ -1,7 +1,7 @@
 // The Reminders screen as a reseller uses it: the menu entry, the notice that no mail
 // server is set (these servers have no SMTP_URL), the live preview, the 300-character limit
-// checked for the longest client name, rules saved and read back, and the stored password
-// accepted only when the upstream accepts it. Device reminders stay off here: the scheduler of
+// checked for the longest client name, rules saved and read back, and the stored password saved
+// with the rules in one save, only when the upstream accepts it. Device reminders stay off here: the scheduler of
 // this shared panel must not message the other specs' clients.
 import { expect, test } from "./support/test";
 import { REMINDER_TEXTS } from "@/lib/reminders/schemas";
@@ -57,19 +57,26 @@ test("reseller: rules with a live preview, the limit for the longest name, saved
   await expectNoSeriousViolations(page, "reminders with the preview");
 });
 
-test("reseller: the password is stored only when the upstream accepts it", async ({ page }) => {
+test("reseller: the password is saved with the rules, in one save, only when the upstream accepts it", async ({ page }) => {
   await page.goto("/reminders");
   const card = page.getByRole("region", { name: "Sign-in for the reminders" });
+  const save = page.getByRole("button", { name: "Save reminders" });
+  await expect(card.getByText("Needed before anything can be sent.")).toBeVisible();
+  await page.getByLabel("Hour").selectOption({ label: "05:00" });
   await card.getByLabel("Your password").fill("not-my-password");
-  await card.getByRole("button", { name: "Store password" }).click();
+  await save.click();
   await expect(snackbar(page)).toContainText("The upstream refused the stored password");
+  // Refused as a whole: neither the password nor the rules were saved.
+  await page.reload();
   await expect(card.getByText("No password stored")).toBeVisible();
+  await expect(page.getByLabel("Hour")).not.toHaveValue("5");
 
   await card.getByLabel("Your password").fill("reseller1234");
-  await card.getByRole("button", { name: "Store password" }).click();
-  await expect(snackbar(page)).toContainText(REMINDER_TEXTS.credentialSaved);
+  await save.click();
+  await expect(snackbar(page)).toContainText(REMINDER_TEXTS.savedWithPassword);
   await expect(card.getByText("Password stored", { exact: true })).toBeVisible();
   await expect(card.getByLabel("Your password")).toHaveValue("");
+  await expect(card.getByText("Leave empty to keep the stored password.")).toBeVisible();
 
   await card.getByRole("button", { name: "Remove stored password" }).click();
   await expect(snackbar(page)).toContainText(REMINDER_TEXTS.credentialForgotten);
