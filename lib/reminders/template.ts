@@ -19,8 +19,9 @@ export const LONGEST_VALUES: TemplateValues = { name: "W".repeat(15), expiry: "2
 export const DEFAULT_TEMPLATES = Object.fromEntries(
   Object.entries({ en, es, ar }).map(([locale, messages]) => [
     locale,
-    // Raw: the placeholders are the template's own fields, filled in per client by fillTemplate.
-    String(createTranslator({ locale, messages: { reminderEmail: messages }, namespace: "reminderEmail" }).raw("deviceMessage")),
+    // The catalogue quotes the template's fields ('{name}'), so the translator gives them back as
+    // typed, to be filled in per client by fillTemplate (the build compiles catalogues, so no raw text).
+    createTranslator({ locale, messages: { reminderEmail: messages }, namespace: "reminderEmail" })("deviceMessage"),
   ]),
 ) as Record<Locale, string>;
 export const DEFAULT_TEMPLATE = DEFAULT_TEMPLATES.en;
