@@ -26,6 +26,16 @@ export type RunContext = {
   heartbeat: () => Promise<void>;
 };
 
+/** Who a reminders log line is by: the reminders (a rule of the account's, or its digest), on the account's behalf. */
+export function schedulerActor(claim: Pick<DeliveryClaim, "name" | "role" | "ruleDays">) {
+  return {
+    actor: "reminders",
+    rule: claim.ruleDays === null ? "morning digest" : `${claim.ruleDays} days before expiry`,
+    onBehalfOf: claim.name,
+    role: claim.role,
+  };
+}
+
 export type RunTally = { sent: number; failed: number; unknown: number; stopped: boolean };
 
 async function deliver(ctx: RunContext, claim: DeliveryClaim, send: () => Promise<void>, sure: (error: unknown) => boolean, tally: RunTally) {
@@ -49,7 +59,11 @@ async function deliver(ctx: RunContext, claim: DeliveryClaim, send: () => Promis
     );
     if (certain) tally.failed++;
     else tally.unknown++;
-    log.warn({ channel: claim.channel, account: claim.name, outcome: certain ? "failed" : "unknown" }, "reminder not confirmed");
+    // Done by the reminders on the account's behalf, not by the account's owner: the log says so.
+    log.warn(
+      { ...schedulerActor(claim), channel: claim.channel, outcome: certain ? "failed" : "unknown" },
+      "reminders: a message sent on the account's behalf was not confirmed",
+    );
   }
 }
 

@@ -2,7 +2,8 @@
 // real SMTP server reading the morning digest: what the digest lists and links, the low-credit
 // line, a refused delivery tried again, and no digest at all without a mail server.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { log } from "@/lib/log";
 import { smtpMailer } from "@/lib/reminders/mailer";
 import { deliveryPage, lastRun } from "@/lib/reminders/repo";
 import { forgetBackend } from "@/lib/backends";
@@ -110,8 +111,16 @@ describe("reminders on the reference upstream", () => {
     await setAccount(store, DEALER, DEMO.dealer.password, { enabled: false, digestEmail: "dealer@shop.example", hour: 7 });
     smtp.refuse(1);
     const clock = fakeClock(`${day}T07:00:00Z`);
+    const warn = vi.spyOn(log, "warn");
     await scheduler(store, clock, smtpMailer()).sweep();
     expect(smtp.received).toHaveLength(0);
+    // Logged as the reminders' doing, on the dealer's behalf, not as the dealer's own.
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ actor: "reminders", rule: "morning digest", onBehalfOf: DEALER.name, outcome: "failed" }),
+      expect.any(String),
+    );
+    expect(warn.mock.calls.some(([fields]) => typeof fields === "object" && fields !== null && "account" in fields)).toBe(false);
+    warn.mockRestore();
     expect((await deliveryPage(store, DEALER, 1, 10)).rows[0]).toMatchObject({ outcome: "failed", attempts: 1, detail: expect.stringContaining("450") });
     expect(await lastRun(store, DEALER)).toMatchObject({ status: "retry" });
 
