@@ -12,19 +12,29 @@ import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "@/i18n/locales";
 import type { Role } from "@/lib/roles";
 import { DAY_CHOICES, reminderSaveSchema, type ReminderSave, type ReminderSettings } from "@/lib/reminders/schemas";
 import type { ZoneOption } from "@/lib/reminders/zone-names";
-import { fillTemplate, longestLength, TEMPLATE_FIELDS } from "@/lib/reminders/template";
+import { previewMessages, type PreviewRow } from "@/lib/reminders/preview";
+import { longestLength, TEMPLATE_FIELDS } from "@/lib/reminders/template";
+import { localParts } from "@/lib/reminders/time";
 import { MESSAGE_MAX } from "@/lib/schemas/messaging";
 import { CredentialCard } from "./credential-card";
 import { TemplatePreview } from "./template-preview";
 import { useReminderError } from "./use-reminder-error";
 
 /** `zones`: the time zones named in the reader's language (lib/reminders/zone-names.ts). */
-type Props = { role: Role; initial: ReminderSettings; zones: ZoneOption[]; smtp: boolean; hasCredential: boolean };
+type Props = {
+  role: Role;
+  name: string;
+  initial: ReminderSettings;
+  zones: ZoneOption[];
+  smtp: boolean;
+  hasCredential: boolean;
+  preview: { rows: PreviewRow[]; ownRules: string[] } | null;
+};
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: h, label: `${String(h).padStart(2, "0")}:00` }));
 
 /** The account's rules, digest settings and the scheduler's password: one form, one save, all of it or nothing. */
-export function ReminderRulesForm({ role, initial, zones, smtp, hasCredential }: Props) {
+export function ReminderRulesForm({ role, name, initial, zones, smtp, hasCredential, preview }: Props) {
   const t = useTranslations("reminders");
   const form = useZodForm(reminderSaveSchema, { ...initial, password: "" });
   const { submit, busy } = useSubmit<ReminderSave>({
@@ -95,7 +105,12 @@ export function ReminderRulesForm({ role, initial, zones, smtp, hasCredential }:
             hint={t("messageHint", { length: longestLength(v.templates[l]), max: MESSAGE_MAX, fields: TEMPLATE_FIELDS.join(", ") })}
           />
         ))}
-        <TemplatePreview text={fillTemplate(v.templates[shownLocale], { name: "alice", expiry: previewExpiry(), days: Math.max(...v.days, 1) })} />
+        <TemplatePreview
+          messages={
+            preview &&
+            previewMessages({ role, name }, v, v.templates[shownLocale], preview.rows, new Set(preview.ownRules), localParts(new Date(), v.timeZone).date)
+          }
+        />
         {role !== "dealer" && (
           <SelectField
             label={t("whichClients")}
@@ -155,9 +170,4 @@ export function ReminderRulesForm({ role, initial, zones, smtp, hasCredential }:
       </div>
     </form>
   );
-}
-
-/** The preview's expiry: a week from today. */
-function previewExpiry(): string {
-  return new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 }

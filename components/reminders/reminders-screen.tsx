@@ -45,7 +45,15 @@ export async function RemindersScreen({ session, title }: ScreenProps) {
           {run.detail ? `: ${format.text(run.detail)}` : ""}
         </p>
       )}
-      <ReminderRulesForm role={session.role} initial={data.settings} zones={zones} smtp={data.smtp} hasCredential={data.hasCredential} />
+      <ReminderRulesForm
+        role={session.role}
+        name={session.name}
+        preview={data.preview}
+        initial={data.settings}
+        zones={zones}
+        smtp={data.smtp}
+        hasCredential={data.hasCredential}
+      />
       <DeliveryLog initial={data.log} />
     </FormScreen>
   );
