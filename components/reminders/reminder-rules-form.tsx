@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SubmitButton } from "@/components/ui/button";
@@ -8,26 +8,54 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import { useSubmit } from "@/hooks/use-submit";
 import { useZodForm } from "@/hooks/use-zod-form";
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "@/i18n/locales";
 import type { Role } from "@/lib/roles";
-import { DAY_CHOICES, reminderSettingsSchema, type ReminderSettings } from "@/lib/reminders/schemas";
+import { DAY_CHOICES, reminderSaveSchema, type ReminderSave, type ReminderSettings } from "@/lib/reminders/schemas";
 import type { ZoneOption } from "@/lib/reminders/zone-names";
-import { fillTemplate, longestLength, TEMPLATE_FIELDS } from "@/lib/reminders/template";
+import { previewMessages, type PreviewRow } from "@/lib/reminders/preview";
+import { longestLength, TEMPLATE_FIELDS } from "@/lib/reminders/template";
+import { localParts } from "@/lib/reminders/time";
 import { MESSAGE_MAX } from "@/lib/schemas/messaging";
+import { CredentialCard } from "./credential-card";
 import { TemplatePreview } from "./template-preview";
 import { useReminderError } from "./use-reminder-error";
 
 /** `zones`: the time zones named in the reader's language (lib/reminders/zone-names.ts). */
-type Props = { role: Role; initial: ReminderSettings; zones: ZoneOption[]; smtp: boolean };
+type Props = {
+  role: Role;
+  name: string;
+  initial: ReminderSettings;
+  zones: ZoneOption[];
+  smtp: boolean;
+  hasCredential: boolean;
+  preview: { rows: PreviewRow[]; ownRules: string[] } | null;
+};
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: h, label: `${String(h).padStart(2, "0")}:00` }));
 
-/** The account's rules and digest settings, saved together ('Reminder settings saved.'). */
-export function ReminderRulesForm({ role, initial, zones, smtp }: Props) {
+/** The account's rules, digest settings and the scheduler's password: one form, one save, all of it or nothing. */
+export function ReminderRulesForm({ role, name, initial, zones, smtp, hasCredential, preview }: Props) {
   const t = useTranslations("reminders");
-  const form = useZodForm(reminderSettingsSchema, initial);
-  const { submit, busy } = useSubmit<ReminderSettings>({ path: "/api/reminders", method: "PUT", success: () => t("saved"), refresh: true });
+  const form = useZodForm(reminderSaveSchema, { ...initial, password: "" });
+  const { submit, busy } = useSubmit<ReminderSave>({
+    path: "/api/reminders",
+    method: "PUT",
+    success: (_result, body) => (body.password ? t("savedWithPassword") : t("saved")),
+    refresh: true,
+  });
   const v = form.values;
-  const errorText = useReminderError(v.template);
+  const panelLocale = useLocale();
+  // Saving records the panel's language as the account's: "" means the clients get that one.
+  const accountLocale: Locale = isLocale(panelLocale) ? panelLocale : "en";
+  const shownLocale: Locale = v.messageLocale || accountLocale;
+  const errorText = useReminderError(LOCALES.map((l) => v.templates[l]));
+  // The schema reports a language's template as "templates.<language>"; it shows once the messages were edited, or on submit.
+  const templateError = (l: Locale) =>
+    form.submitted || form.touched.has("templates") ? (form.errors as Record<string, string | undefined>)[`templates.${l}`] : undefined;
+  const languageOptions = [
+    { value: "", label: t("messageLanguageMine", { language: LOCALE_NAMES[accountLocale] }) },
+    ...LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] })),
+  ];
   const scopeOptions = [
     { value: "own", label: t("scopeOwn") },
     { value: "subtree", label: t("scopeSubtree") },
@@ -37,7 +65,7 @@ export function ReminderRulesForm({ role, initial, zones, smtp }: Props) {
   return (
     <form
       onSubmit={form.handleSubmit(async (data) => {
-        if (await submit(data)) form.reset(data);
+        if (await submit(data)) form.reset({ ...data, password: "" });
       })}
       noValidate
       aria-busy={busy}
@@ -56,14 +84,33 @@ export function ReminderRulesForm({ role, initial, zones, smtp }: Props) {
             {errorText(form.errorFor("days")) ?? ""}
           </p>
         </fieldset>
-        <TextareaField
-          label={t("message")}
-          {...form.bind("template")}
-          error={errorText(form.bind("template").error)}
-          rows={3}
-          hint={t("messageHint", { length: longestLength(v.template), max: MESSAGE_MAX, fields: TEMPLATE_FIELDS.join(", ") })}
+        <SelectField
+          label={t("messageLanguage")}
+          options={languageOptions}
+          value={v.messageLocale}
+          onChange={(e) => form.change("messageLocale", (isLocale(e.target.value) ? e.target.value : "") as ReminderSettings["messageLocale"])}
+          hint={t("messageLanguageHint")}
         />
-        <TemplatePreview text={fillTemplate(v.template, { name: "alice", expiry: previewExpiry(), days: Math.max(...v.days, 1) })} />
+        {LOCALES.map((l) => (
+          <TextareaField
+            key={l}
+            label={t("messageIn", { language: LOCALE_NAMES[l] })}
+            lang={l}
+            dir="auto"
+            value={v.templates[l]}
+            onChange={(e) => form.change("templates", { ...v.templates, [l]: e.target.value })}
+            onBlur={() => form.touch("templates")}
+            error={errorText(templateError(l))}
+            rows={3}
+            hint={t("messageHint", { length: longestLength(v.templates[l]), max: MESSAGE_MAX, fields: TEMPLATE_FIELDS.join(", ") })}
+          />
+        ))}
+        <TemplatePreview
+          messages={
+            preview &&
+            previewMessages({ role, name }, v, v.templates[shownLocale], preview.rows, new Set(preview.ownRules), localParts(new Date(), v.timeZone).date)
+          }
+        />
         {role !== "dealer" && (
           <SelectField
             label={t("whichClients")}
@@ -112,14 +159,15 @@ export function ReminderRulesForm({ role, initial, zones, smtp }: Props) {
           error={errorText(form.errorFor("timeZone"))}
         />
       </Card>
+      <CredentialCard
+        hasCredential={hasCredential}
+        password={v.password ?? ""}
+        onChange={(password) => form.change("password", password)}
+        error={errorText(form.errorFor("password"))}
+      />
       <div>
         <SubmitButton disabled={busy}>{t("save")}</SubmitButton>
       </div>
     </form>
   );
-}
-
-/** The preview's expiry: a week from today. */
-function previewExpiry(): string {
-  return new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 }

@@ -8,7 +8,6 @@ import { formatFor } from "@/hooks/use-format";
 import { DEFAULT_LOCALE, isLocale } from "@/i18n/locales";
 import { loadRemindersScreen } from "@/lib/reminders/screen-data";
 import { timeZoneOptions } from "@/lib/reminders/zone-names";
-import { CredentialCard } from "./credential-card";
 import { DeliveryLog } from "./delivery-log";
 import { ReminderRulesForm } from "./reminder-rules-form";
 
@@ -46,8 +45,15 @@ export async function RemindersScreen({ session, title }: ScreenProps) {
           {run.detail ? `: ${format.text(run.detail)}` : ""}
         </p>
       )}
-      <ReminderRulesForm role={session.role} initial={data.settings} zones={zones} smtp={data.smtp} />
-      <CredentialCard hasCredential={data.hasCredential} />
+      <ReminderRulesForm
+        role={session.role}
+        name={session.name}
+        preview={data.preview}
+        initial={data.settings}
+        zones={zones}
+        smtp={data.smtp}
+        hasCredential={data.hasCredential}
+      />
       <DeliveryLog initial={data.log} />
     </FormScreen>
   );

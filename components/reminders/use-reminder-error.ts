@@ -8,7 +8,8 @@ import { REMINDER_TEXTS } from "@/lib/reminders/schemas";
 import { longestLength, TEMPLATE_TEXTS } from "@/lib/reminders/template";
 import { MESSAGE_MAX } from "@/lib/schemas/messaging";
 
-export function useReminderError(template: string): (message: string | undefined) => string | undefined {
+/** `templates`: the messages being edited, whose too-long message names their own length. */
+export function useReminderError(templates: readonly string[]): (message: string | undefined) => string | undefined {
   const t = useTranslations("reminders");
   return useCallback(
     (message: string | undefined) => {
@@ -25,12 +26,14 @@ export function useReminderError(template: string): (message: string | undefined
           return t("errors.timeZone");
         case REMINDER_TEXTS.lowCredit:
           return t("errors.lowCredit");
-        case TEMPLATE_TEXTS.tooLong(longestLength(template)):
-          return t("errors.templateTooLong", { length: longestLength(template), max: MESSAGE_MAX });
-        default:
-          return message;
+        case REMINDER_TEXTS.password:
+          return t("enterPassword");
+        default: {
+          const tooLong = templates.find((template) => message === TEMPLATE_TEXTS.tooLong(longestLength(template)));
+          return tooLong === undefined ? message : t("errors.templateTooLong", { length: longestLength(tooLong), max: MESSAGE_MAX });
+        }
       }
     },
-    [t, template],
+    [t, templates],
   );
 }

@@ -18,7 +18,11 @@ export const ownRulesKey = (role: "dealer" | "reseller", name: string) => `${rol
  * clients of the dealers directly under the account. "subtree": every client the account's list
  * holds. Either way a client whose dealer or reseller has reminders of its own is left to them.
  */
-export function coveredClients(account: { role: Role; name: string; scope: ReminderSettings["scope"] }, clients: ClientRow[], ownRules: OwnRules): ClientRow[] {
+export function coveredClients<C extends Pick<ClientRow, "dealer" | "reseller">>(
+  account: { role: Role; name: string; scope: ReminderSettings["scope"] },
+  clients: C[],
+  ownRules: OwnRules,
+): C[] {
   if (account.role === "dealer") return clients;
   return clients.filter((c) => {
     const dealer = c.dealer ?? "";
@@ -38,7 +42,11 @@ export function coveredClients(account: { role: Role; name: string; scope: Remin
  * so a run missed during downtime is caught up the next day with one message, not several. Expired clients (expiry before today), clients
  * switched off, and trials when the rules leave them out, get none.
  */
-export function dueReminders(settings: Pick<ReminderSettings, "days" | "includeTrials">, clients: ClientRow[], today: string): DueReminder[] {
+export function dueReminders(
+  settings: Pick<ReminderSettings, "days" | "includeTrials">,
+  clients: Pick<ClientRow, "name" | "expiry" | "status" | "trial">[],
+  today: string,
+): DueReminder[] {
   const days = [...settings.days].sort((a, b) => a - b);
   const due: DueReminder[] = [];
   for (const c of clients) {

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
 import type { PanelStore } from "@/lib/store";
 import type { Role } from "@/lib/roles";
 import type { SecretBinding } from "@/lib/store/secrets";
-import { DEFAULT_TEMPLATE } from "./template";
+import { DEFAULT_TEMPLATES, withDefaults } from "./template";
 import { serverTimeZone } from "./time";
 import type { Channel, DeliveryRow, Outcome, ReminderSettings, Scope } from "./schemas";
 
@@ -27,6 +27,8 @@ type RawAccount = {
   enabled: boolean;
   days: string;
   template: string;
+  templates: string;
+  message_locale: string;
   scope: Scope;
   include_trials: boolean;
   digest_email: string;
@@ -37,13 +39,23 @@ type RawAccount = {
   locale: string;
 };
 
+function parseTemplates(raw: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 const toAccount = (r: RawAccount): AccountRow => ({
   accountId: r.account_id,
   role: r.role,
   name: r.name,
   enabled: r.enabled,
   days: r.days ? r.days.split(",").map(Number) : [],
-  template: r.template,
+  templates: withDefaults(parseTemplates(r.templates)),
+  messageLocale: isLocale(r.message_locale) ? r.message_locale : "",
   scope: r.scope,
   includeTrials: r.include_trials,
   digestEmail: r.digest_email,
@@ -59,7 +71,8 @@ export function defaultSettings(): ReminderSettings {
   return {
     enabled: false,
     days: [7, 1],
-    template: DEFAULT_TEMPLATE,
+    templates: { ...DEFAULT_TEMPLATES },
+    messageLocale: "",
     scope: "own",
     includeTrials: false,
     digestEmail: "",
@@ -89,16 +102,17 @@ async function reopenFailedRuns(db: Db, key: AccountKey, now: Date): Promise<voi
 export async function saveSettings(db: Db, key: AccountKey, s: ReminderSettings, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<void> {
   await reopenFailedRuns(db, key, now);
   await db.query(
-    `INSERT INTO reminder_accounts (role, name, enabled, days, template, scope, include_trials, digest_email, hour, time_zone, low_credit, updated_at, locale, account_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+    `INSERT INTO reminder_accounts (role, name, enabled, days, template, scope, include_trials, digest_email, hour, time_zone, low_credit, updated_at, locale, account_id, templates, message_locale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      ON CONFLICT (account_id) DO UPDATE SET enabled = $3, days = $4, template = $5, scope = $6, include_trials = $7,
-       digest_email = $8, hour = $9, time_zone = $10, low_credit = $11, updated_at = $12, locale = $13`,
+       digest_email = $8, hour = $9, time_zone = $10, low_credit = $11, updated_at = $12, locale = $13, templates = $15, message_locale = $16`,
     [
       key.role,
       key.name,
       s.enabled,
       s.days.join(","),
-      s.template,
+      // The older single-template column keeps the clients' template, for a panel rolled back.
+      s.templates[s.messageLocale || locale],
       s.scope,
       s.includeTrials,
       s.digestEmail,
@@ -108,6 +122,8 @@ export async function saveSettings(db: Db, key: AccountKey, s: ReminderSettings,
       now.toISOString(),
       locale,
       key.accountId,
+      JSON.stringify(s.templates),
+      s.messageLocale,
     ],
   );
 }
@@ -120,7 +136,7 @@ export async function saveCredential(db: Db, key: AccountKey, sealed: string | n
     `INSERT INTO reminder_accounts (role, name, enabled, days, template, scope, include_trials, digest_email, hour, time_zone, low_credit, credential, updated_at, account_id)
      VALUES ($1, $2, false, $3, $4, $5, $6, '', $7, $8, NULL, $9, $10, $11)
      ON CONFLICT (account_id) DO UPDATE SET credential = $9, updated_at = $10`,
-    [key.role, key.name, d.days.join(","), d.template, d.scope, d.includeTrials, d.hour, d.timeZone, sealed, now.toISOString(), key.accountId],
+    [key.role, key.name, d.days.join(","), d.templates.en, d.scope, d.includeTrials, d.hour, d.timeZone, sealed, now.toISOString(), key.accountId],
   );
 }
 

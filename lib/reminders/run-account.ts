@@ -8,7 +8,7 @@ import { coveredClients, deviceKey, dueReminders, type OwnRules } from "./due";
 import { mailFailedForSure, type Mailer } from "./mailer";
 import { claimDelivery, settleDelivery, type AccountRow, type DeliveryClaim } from "./repo";
 import type { PanelStore } from "@/lib/store";
-import { fillTemplate } from "./template";
+import { fillTemplate, templateFor } from "./template";
 import { creditsOf, failedForSure, sendDeviceMessage } from "./upstream";
 
 // One account's run on its local date: its device reminders, then its digest. Every delivery is
@@ -25,6 +25,16 @@ export type RunContext = {
   /** Called before each delivery: keeps the run's lease while it lasts. */
   heartbeat: () => Promise<void>;
 };
+
+/** Who a reminders log line is by: the reminders (a rule of the account's, or its digest), on the account's behalf. */
+export function schedulerActor(claim: Pick<DeliveryClaim, "name" | "role" | "ruleDays">) {
+  return {
+    actor: "reminders",
+    rule: claim.ruleDays === null ? "morning digest" : `${claim.ruleDays} days before expiry`,
+    onBehalfOf: claim.name,
+    role: claim.role,
+  };
+}
 
 export type RunTally = { sent: number; failed: number; unknown: number; stopped: boolean };
 
@@ -49,7 +59,11 @@ async function deliver(ctx: RunContext, claim: DeliveryClaim, send: () => Promis
     );
     if (certain) tally.failed++;
     else tally.unknown++;
-    log.warn({ channel: claim.channel, account: claim.name, outcome: certain ? "failed" : "unknown" }, "reminder not confirmed");
+    // Done by the reminders on the account's behalf, not by the account's owner: the log says so.
+    log.warn(
+      { ...schedulerActor(claim), channel: claim.channel, outcome: certain ? "failed" : "unknown" },
+      "reminders: a message sent on the account's behalf was not confirmed",
+    );
   }
 }
 
@@ -63,9 +77,10 @@ export async function runAccount(
 ): Promise<RunTally> {
   const tally: RunTally = { sent: 0, failed: 0, unknown: 0, stopped: false };
   if (account.enabled) {
+    const template = templateFor(account);
     for (const due of dueReminders(account, coveredClients(account, clients, ownRules), today)) {
       if (ctx.stopping()) return { ...tally, stopped: true };
-      const message = fillTemplate(account.template, { name: due.client, expiry: due.expiry, days: due.daysLeft });
+      const message = fillTemplate(template, { name: due.client, expiry: due.expiry, days: due.daysLeft });
       const claim: DeliveryClaim = {
         accountId: account.accountId,
         role: account.role,

@@ -128,7 +128,7 @@ export class ReminderScheduler {
         "Left for another instance: this one cannot open the stored password (its PANEL_SECRET_KEY differs).",
         this.clock.now(),
       );
-      log.error({ account: account.name, role: account.role }, `reminders: run given back to the other instances: ${KEY_MISMATCH}`);
+      log.error({ actor: "reminders", onBehalfOf: account.name, role: account.role }, `reminders: run given back to the other instances: ${KEY_MISMATCH}`);
       return;
     }
     try {
@@ -164,7 +164,7 @@ export class ReminderScheduler {
       // A refused password needs the account owner; anything else (the upstream down) is tried again.
       const final = error instanceof SignInRefused || attempt >= this.retry.maxAttempts;
       await settleRun(db, account, date, final ? { status: "failed", detail } : { status: "retry", detail, nextAt: later() }, this.clock.now());
-      log.warn({ account: account.name, role: account.role, detail }, "reminders: the run did not complete");
+      log.warn({ actor: "reminders", onBehalfOf: account.name, role: account.role, detail }, "reminders: the run did not complete");
     }
   }
 

@@ -1,6 +1,7 @@
 // The Reminders screen's settings, shared by its form and the BFF: the rules for the
 // clients' devices and the staff's morning digest, per account.
 import { z } from "zod";
+import { LOCALES } from "@/i18n/locales";
 import { EXPORT_CHUNK } from "@/lib/list/query";
 import { plainText } from "@/lib/schemas/text";
 import { templateIssue } from "./template";
@@ -18,7 +19,7 @@ export const REMINDER_TEXTS = {
   lowCredit: "A whole number of credits, 0 or more, or empty for no low-credit line",
   password: "Enter your password",
   saved: "Reminder settings saved.",
-  credentialSaved: "Password stored for the reminders.",
+  savedWithPassword: "Reminder settings and password saved.",
   credentialForgotten: "Stored password removed: reminders and the digest stop.",
 } as const;
 
@@ -27,31 +28,45 @@ const template = plainText({ newlinesOnly: true }).superRefine((value, ctx) => {
   if (issue) ctx.addIssue({ code: "custom", message: issue });
 });
 
-export const reminderSettingsSchema = z
-  .object({
-    enabled: z.boolean(),
-    days: z
-      .array(z.number().int().min(1).max(14))
-      .max(14)
-      .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
-    template: template.transform((value) => value.trim()),
-    scope: z.enum(SCOPES),
-    includeTrials: z.boolean(),
-    digestEmail: z.union([z.literal(""), z.email(REMINDER_TEXTS.email).max(254, REMINDER_TEXTS.email)], REMINDER_TEXTS.email),
-    hour: z.number(REMINDER_TEXTS.hour).int(REMINDER_TEXTS.hour).min(0, REMINDER_TEXTS.hour).max(23, REMINDER_TEXTS.hour),
-    timeZone: z.string().refine(isTimeZone, REMINDER_TEXTS.timeZone),
-    lowCredit: z
-      .number(REMINDER_TEXTS.lowCredit)
-      .int(REMINDER_TEXTS.lowCredit)
-      .min(0, REMINDER_TEXTS.lowCredit)
-      .max(1_000_000, REMINDER_TEXTS.lowCredit)
-      .nullable(),
-  })
-  .refine((s) => !s.enabled || s.days.length > 0, { message: REMINDER_TEXTS.noDays, path: ["days"] });
+const settingsFields = z.object({
+  enabled: z.boolean(),
+  days: z
+    .array(z.number().int().min(1).max(14))
+    .max(14)
+    .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
+  /** The device message in each panel language; `messageLocale` picks the one the clients get ("": the account's language). */
+  templates: z.object({
+    en: template.transform((value) => value.trim()),
+    es: template.transform((value) => value.trim()),
+    ar: template.transform((value) => value.trim()),
+  }),
+  messageLocale: z.union([z.literal(""), z.enum(LOCALES)]),
+  scope: z.enum(SCOPES),
+  includeTrials: z.boolean(),
+  digestEmail: z.union([z.literal(""), z.email(REMINDER_TEXTS.email).max(254, REMINDER_TEXTS.email)], REMINDER_TEXTS.email),
+  hour: z.number(REMINDER_TEXTS.hour).int(REMINDER_TEXTS.hour).min(0, REMINDER_TEXTS.hour).max(23, REMINDER_TEXTS.hour),
+  timeZone: z.string().refine(isTimeZone, REMINDER_TEXTS.timeZone),
+  lowCredit: z
+    .number(REMINDER_TEXTS.lowCredit)
+    .int(REMINDER_TEXTS.lowCredit)
+    .min(0, REMINDER_TEXTS.lowCredit)
+    .max(1_000_000, REMINDER_TEXTS.lowCredit)
+    .nullable(),
+});
+const daysWhileOn = (s: { enabled: boolean; days: number[] }) => !s.enabled || s.days.length > 0;
+const noDays = { message: REMINDER_TEXTS.noDays, path: ["days"] };
+
+export const reminderSettingsSchema = settingsFields.refine(daysWhileOn, noDays);
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 
-/** The account's own password, stored sealed so the scheduler can sign in for it (see docs/features.md, Reminders). */
-export const credentialSchema = z.object({ password: z.string().min(1, REMINDER_TEXTS.password).max(100, REMINDER_TEXTS.password) });
+/**
+ * PUT /api/reminders: the rules and, optionally, the password the scheduler signs in with, saved
+ * together or not at all. An empty password keeps the stored one (or none).
+ */
+export const reminderSaveSchema = settingsFields
+  .extend({ password: z.string(REMINDER_TEXTS.password).max(100, REMINDER_TEXTS.password).default("") })
+  .refine(daysWhileOn, noDays);
+export type ReminderSave = z.input<typeof reminderSaveSchema>;
 
 /** GET /api/reminders/log?page=…&size=…: the screen's pages, or the export's large ones (its tab, search and sort are ignored: the log has one order). */
 export const LOG_PAGE_SIZE = 20;

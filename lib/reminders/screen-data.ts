@@ -2,9 +2,13 @@ import "server-only";
 import type { SessionData } from "@/lib/session";
 import { panelStore } from "@/lib/store";
 import { smtpConfigured } from "./mailer";
-import { defaultSettings, deliveryPage, lastRun, readAccount, type RunRow } from "./repo";
+import { log } from "@/lib/log";
+import { ownRulesKey } from "./due";
+import { previewCandidates, type PreviewRow } from "./preview";
+import { activeAccounts, defaultSettings, deliveryPage, lastRun, readAccount, type RunRow } from "./repo";
+import { everyClient } from "./upstream";
 import { LOG_PAGE_SIZE, type DeliveryRow, type ReminderSettings } from "./schemas";
-import { serverTimeZone, timeZones } from "./time";
+import { localParts, serverTimeZone, timeZones } from "./time";
 
 export type RemindersScreenData = {
   settings: ReminderSettings;
@@ -14,7 +18,24 @@ export type RemindersScreenData = {
   zones: string[];
   lastRun: RunRow | null;
   log: { rows: DeliveryRow[]; total: number };
+  /** The clients the rules could pick in the next 14 days, and the accounts below with rules of their own; null when the list could not be read. */
+  preview: { rows: PreviewRow[]; ownRules: string[] } | null;
 };
+
+/** What the preview picks from: the account's clients as the signed-in session reads them (the scheduler reads the same list). */
+async function loadPreview(session: SessionData, db: Awaited<ReturnType<typeof panelStore>>, timeZone: string): Promise<RemindersScreenData["preview"]> {
+  try {
+    const [clients, accounts] = await Promise.all([everyClient({ token: session.token, role: session.role }), activeAccounts(db)]);
+    const ownRules = accounts
+      .filter((a) => a.enabled && (a.role === "dealer" || a.role === "reseller"))
+      .map((a) => ownRulesKey(a.role as "dealer" | "reseller", a.name));
+    return { rows: previewCandidates(clients, localParts(new Date(), timeZone).date), ownRules };
+  } catch (error) {
+    // The screen still works without it: the preview says the clients could not be read.
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, "reminders: the preview could not read the client list");
+    return null;
+  }
+}
 
 /** What the Reminders screen shows the signed-in account: never its stored password, only whether one is stored. */
 export async function loadRemindersScreen(session: SessionData): Promise<RemindersScreenData> {
@@ -25,7 +46,8 @@ export async function loadRemindersScreen(session: SessionData): Promise<Reminde
     ? {
         enabled: account.enabled,
         days: account.days,
-        template: account.template,
+        templates: account.templates,
+        messageLocale: account.messageLocale,
         scope: account.scope,
         includeTrials: account.includeTrials,
         digestEmail: account.digestEmail,
@@ -36,5 +58,6 @@ export async function loadRemindersScreen(session: SessionData): Promise<Reminde
     : defaultSettings();
   // The saved zone and the server's are offered even where the platform's list names them otherwise (Etc/UTC).
   const zones = [...new Set([...timeZones(), settings.timeZone, serverTimeZone()])].sort();
-  return { settings, hasCredential: Boolean(account?.credential), smtp: smtpConfigured(), serverTimeZone: serverTimeZone(), zones, lastRun: run, log };
+  const preview = await loadPreview(session, db, settings.timeZone);
+  return { preview, settings, hasCredential: Boolean(account?.credential), smtp: smtpConfigured(), serverTimeZone: serverTimeZone(), zones, lastRun: run, log };
 }

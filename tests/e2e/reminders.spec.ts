@@ -1,7 +1,7 @@
 // The Reminders screen as a reseller uses it: the menu entry, the notice that no mail
-// server is set (these servers have no SMTP_URL), the live preview, the 300-character limit
-// checked for the longest client name, rules saved and read back, and the stored password
-// accepted only when the upstream accepts it. Device reminders stay off here: the scheduler of
+// server is set (these servers have no SMTP_URL), the preview with the account's real clients, the 300-character limit
+// checked for the longest client name, rules saved and read back, and the stored password saved
+// with the rules in one save, only when the upstream accepts it. Device reminders stay off here: the scheduler of
 // this shared panel must not message the other specs' clients.
 import { expect, test } from "./support/test";
 import { REMINDER_TEXTS } from "@/lib/reminders/schemas";
@@ -15,14 +15,18 @@ test("reseller: rules with a live preview, the limit for the longest name, saved
   await page.goto("/");
   await page.getByRole("link", { name: "Reminders" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Reminders" })).toBeVisible();
-  await expect(page.getByRole("note").filter({ hasText: "No e-mail server" })).toContainText("no morning digest is sent and none is queued");
+  await expect(page.getByRole("note").filter({ hasText: "No e-mail server" })).toContainText("no morning e-mail is sent");
 
-  const message = page.getByRole("textbox", { name: "Message" });
+  const message = page.getByRole("textbox", { name: "Message in English" });
+  await expect(page.getByLabel("Message language")).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Message in Español" })).toHaveValue(/^Hola \{name\}/);
   await message.fill("Hi {name}, {days} days left until {expiry}.");
   await page.getByRole("checkbox", { name: "3", exact: true }).check();
   await page.getByRole("checkbox", { name: "1", exact: true }).uncheck();
-  // The preview fills in an example client with the largest day ticked.
-  await expect(page.getByTestId("reminder-preview")).toHaveText(/^Hi alice, 7 days left until \d{4}-\d{2}-\d{2}\.$/);
+  // The preview shows the message as the reseller's own clients the rules pick today would get it, or says no one would.
+  await expect(page.getByTestId("reminder-preview")).toContainText(
+    /To \S+:Hi \S+, \d+ days left until \d{4}-\d{2}-\d{2}\.|none of your clients would get a reminder today/,
+  );
   await expect(page.getByText("50 / 300 characters with the longest client name")).toBeVisible();
 
   // 288 characters as typed, 303 for a client with a 15-character name: refused before anything is sent.
@@ -55,19 +59,26 @@ test("reseller: rules with a live preview, the limit for the longest name, saved
   await expectNoSeriousViolations(page, "reminders with the preview");
 });
 
-test("reseller: the password is stored only when the upstream accepts it", async ({ page }) => {
+test("reseller: the password is saved with the rules, in one save, only when the upstream accepts it", async ({ page }) => {
   await page.goto("/reminders");
   const card = page.getByRole("region", { name: "Sign-in for the reminders" });
+  const save = page.getByRole("button", { name: "Save reminders" });
+  await expect(card.getByText("Needed before anything can be sent.")).toBeVisible();
+  await page.getByLabel("Hour").selectOption({ label: "05:00" });
   await card.getByLabel("Your password").fill("not-my-password");
-  await card.getByRole("button", { name: "Store password" }).click();
+  await save.click();
   await expect(snackbar(page)).toContainText("The upstream refused the stored password");
+  // Refused as a whole: neither the password nor the rules were saved.
+  await page.reload();
   await expect(card.getByText("No password stored")).toBeVisible();
+  await expect(page.getByLabel("Hour")).not.toHaveValue("5");
 
   await card.getByLabel("Your password").fill("reseller1234");
-  await card.getByRole("button", { name: "Store password" }).click();
-  await expect(snackbar(page)).toContainText(REMINDER_TEXTS.credentialSaved);
+  await save.click();
+  await expect(snackbar(page)).toContainText(REMINDER_TEXTS.savedWithPassword);
   await expect(card.getByText("Password stored", { exact: true })).toBeVisible();
   await expect(card.getByLabel("Your password")).toHaveValue("");
+  await expect(card.getByText("Leave empty to keep the stored password.")).toBeVisible();
 
   await card.getByRole("button", { name: "Remove stored password" }).click();
   await expect(snackbar(page)).toContainText(REMINDER_TEXTS.credentialForgotten);

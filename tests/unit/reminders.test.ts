@@ -6,8 +6,9 @@ import { EXPIRING_WEEK_DAYS, expiresWithin } from "@/lib/clients/expiring-window
 import { coveredClients, dueReminders, ownRulesKey } from "@/lib/reminders/due";
 import { digestMail, digestOf } from "@/lib/reminders/digest";
 import { english } from "./support/english";
-import { fillTemplate, longestLength, templateIssue } from "@/lib/reminders/template";
+import { DEFAULT_TEMPLATES, fillTemplate, longestLength, templateFor, templateIssue, withDefaults } from "@/lib/reminders/template";
 import { localParts } from "@/lib/reminders/time";
+import { previewCandidates, previewMessages } from "@/lib/reminders/preview";
 import type { ClientRow } from "@/lib/schemas/client-list";
 
 const row = (name: string, expiry: string | null, extra: Partial<ClientRow> = {}): ClientRow => ({
@@ -18,6 +19,62 @@ const row = (name: string, expiry: string | null, extra: Partial<ClientRow> = {}
   status: true,
   expiry,
   ...extra,
+});
+
+describe("the device message's language", () => {
+  const templates = { en: "EN {name}", es: "ES {name}", ar: "AR {name}" };
+
+  it("is the language the account saved its rules in, unless the rules pick another", () => {
+    expect(templateFor({ templates, messageLocale: "", locale: "es" })).toBe("ES {name}");
+    expect(templateFor({ templates, messageLocale: "", locale: "ar" })).toBe("AR {name}");
+    expect(templateFor({ templates, messageLocale: "en", locale: "ar" })).toBe("EN {name}");
+  });
+
+  it("defaults each language to its own catalogue text, with every field in it", () => {
+    expect(withDefaults({ es: "Mine {name}" })).toEqual({ en: DEFAULT_TEMPLATES.en, es: "Mine {name}", ar: DEFAULT_TEMPLATES.ar });
+    expect(DEFAULT_TEMPLATES.es).not.toBe(DEFAULT_TEMPLATES.en);
+    for (const text of Object.values(DEFAULT_TEMPLATES)) {
+      expect(text).toMatch(/\{name\}.*\{expiry\}.*\{days\}/);
+      expect(templateIssue(text)).toBeNull();
+    }
+    expect(
+      fillTemplate(templateFor({ templates: withDefaults({}), messageLocale: "", locale: "es" }), { name: "ana", expiry: "2030-01-02", days: 3 }),
+    ).toContain("Hola ana");
+  });
+});
+
+describe("the preview", () => {
+  const today = "2030-01-10";
+  const clients = [
+    row("far", "2030-03-01"),
+    row("ended", "2030-01-09"),
+    row("off", "2030-01-11", { status: false }),
+    row("trial", "2030-01-10", { trial: true }),
+    row("soon", "2030-01-11"),
+    row("today", "2030-01-10"),
+    row("week", "2030-01-16"),
+    row("twelve", "2030-01-21"),
+  ];
+  const dealer = { role: "dealer" as const, name: "d1" };
+  const settings = { days: [7, 1], includeTrials: false, scope: "own" as const };
+
+  it("shows the message as up to three real clients the rules pick today would get it, soonest first", () => {
+    const rows = previewCandidates(clients, today);
+    expect(rows.map((r) => r.name)).toEqual(["trial", "soon", "today", "week", "twelve"]);
+    expect(previewMessages(dealer, settings, "{name} {days}", rows, new Set(), today)).toEqual([
+      { client: "today", text: "today 0" },
+      { client: "soon", text: "soon 1" },
+      { client: "week", text: "week 6" },
+    ]);
+    expect(previewMessages(dealer, { ...settings, includeTrials: true, days: [1] }, "{name}", rows, new Set(), today).map((m) => m.client)).toEqual([
+      "today",
+      "trial",
+    ]);
+  });
+
+  it("is empty when the rules pick no one today", () => {
+    expect(previewMessages(dealer, { ...settings, days: [1] }, "{name}", previewCandidates([row("far", "2030-03-01")], today), new Set(), today)).toEqual([]);
+  });
 });
 
 describe("the message template", () => {

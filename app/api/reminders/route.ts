@@ -1,14 +1,31 @@
-// PUT /api/reminders – save the signed-in account's reminder rules and digest settings, and the
-// panel language they were saved in (the digest e-mail is written in it)
+// PUT /api/reminders – save the signed-in account's reminder rules, digest settings and, when one is
+// entered, the password the scheduler signs in with, in one go: nothing is saved when any part is
+// refused. The panel language they were saved in is kept too (the digest, and by default the
+// clients' device message, are written in it).
 import { chooseLocale, LOCALE_COOKIE } from "@/i18n/locales";
 import { apiRoute } from "@/lib/api/route";
-import { saveSettings } from "@/lib/reminders/repo";
-import { REMINDER_TEXTS, reminderSettingsSchema } from "@/lib/reminders/schemas";
+import { checkPassword } from "@/lib/reminders/check-password";
+import { saveCredential, saveSettings } from "@/lib/reminders/repo";
+import { REMINDER_TEXTS, reminderSaveSchema } from "@/lib/reminders/schemas";
 import { panelStore } from "@/lib/store";
 
 // Reminders send through sendmessage: a role (or backend) without it has no reminders either.
-export const PUT = apiRoute({ operation: "messages.send", body: reminderSettingsSchema }, async ({ request, session, body }) => {
+export const PUT = apiRoute({ operation: "messages.send", body: reminderSaveSchema }, async ({ request, session, body }) => {
   const locale = chooseLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get("accept-language"));
-  await saveSettings(await panelStore(), { accountId: session.accountId, role: session.role, name: session.name }, body, new Date(), locale);
-  return { message: REMINDER_TEXTS.saved };
+  const key = { accountId: session.accountId, role: session.role, name: session.name };
+  const { password, ...settings } = body;
+  let sealed: string | null = null;
+  if (password !== "") {
+    const checked = await checkPassword(request.headers, key, password);
+    if ("refusal" in checked) return checked.refusal;
+    sealed = checked.sealed;
+  }
+  const now = new Date();
+  await (
+    await panelStore()
+  ).transaction(async (tx) => {
+    await saveSettings(tx, key, settings, now, locale);
+    if (sealed !== null) await saveCredential(tx, key, sealed, now);
+  });
+  return { message: sealed === null ? REMINDER_TEXTS.saved : REMINDER_TEXTS.savedWithPassword };
 });

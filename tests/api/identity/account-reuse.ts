@@ -12,7 +12,6 @@ import { expect } from "vitest";
 import { DELETE as deleteAccount } from "@/app/api/accounts/[kind]/[name]/route";
 import { POST as addAccount } from "@/app/api/accounts/[kind]/route";
 import { PUT as saveReminders } from "@/app/api/reminders/route";
-import { POST as saveCredential } from "@/app/api/reminders/credential/route";
 import { GET as reminderLog } from "@/app/api/reminders/log/route";
 import { GET as security } from "@/app/api/security/route";
 import { POST as startTotp } from "@/app/api/security/totp/route";
@@ -84,8 +83,8 @@ export async function reuseScenario({ send, get, parent, name }: { send: Send; g
   const confirmed = await send(confirmTotp, "POST", "/api/security/totp/confirm", { code: await generate({ secret: started.body.secret }) });
   expect(confirmed.status).toBe(200);
   const rules = { ...defaultSettings(), enabled: true, timeZone: "UTC", digestEmail: "old-owner@example.com" };
-  expect((await send(saveReminders, "PUT", "/api/reminders", rules)).status).toBe(200);
-  expect((await send(saveCredential, "POST", "/api/reminders/credential", { password })).status).toBe(200);
+  // The rules and the stored password are saved together, as the Reminders screen's one form does.
+  expect((await send(saveReminders, "PUT", "/api/reminders", { ...rules, password })).status).toBe(200);
   const oldAccount = { id: old.accountId, role: "dealer" as Role, name };
   expect((await factorSummary(oldAccount)).totp).not.toBeNull();
   expect(await readAccount(await panelStore(), { accountId: old.accountId, role: "dealer", name })).toMatchObject({ digestEmail: "old-owner@example.com" });

@@ -1,7 +1,7 @@
 // The Reminders screen's BFF handlers against the spec-only test upstream: rules saved per
 // account; a template over 300 characters for the longest client name, a day out of 1-14 or a
-// bad time zone refused with the form's message and nothing saved; the password checked with the
-// upstream before it is stored, and stored sealed; the delivery log paged for the export.
+// bad time zone refused with the form's message and nothing saved; the password, saved with the rules
+// in one request, checked with the upstream before anything is stored, and stored sealed; the delivery log paged for the export.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as credentialRoute from "@/app/api/reminders/credential/route";
 import * as logRoute from "@/app/api/reminders/log/route";
@@ -47,8 +47,12 @@ describe("PUT /api/reminders", () => {
   });
 
   it.each([
-    ["a template over 300 characters once the longest name is in", { template: `{name} ${"x".repeat(285)}` }, TEMPLATE_TEXTS.tooLong(301)],
-    ["an empty template", { template: "   " }, TEMPLATE_TEXTS.empty],
+    [
+      "a template over 300 characters once the longest name is in",
+      { templates: { ...RULES.templates, es: `{name} ${"x".repeat(285)}` } },
+      TEMPLATE_TEXTS.tooLong(301),
+    ],
+    ["an empty template", { templates: { ...RULES.templates, ar: "   " } }, TEMPLATE_TEXTS.empty],
     ["no day while on", { days: [] }, REMINDER_TEXTS.noDays],
     ["a day out of 1-14", { days: [15] }, "Too big: expected number to be <=14"],
     ["an hour of 24", { hour: 24 }, REMINDER_TEXTS.hour],
@@ -66,7 +70,7 @@ describe("PUT /api/reminders", () => {
   it("accepts a template of exactly 300 characters for the longest name", async () => {
     bff.signIn("admin");
     const template = `{name} ${"x".repeat(284)}`;
-    expect((await bff.send(rulesRoute.PUT, "PUT", "/api/reminders", { ...RULES, template })).status).toBe(200);
+    expect((await bff.send(rulesRoute.PUT, "PUT", "/api/reminders", { ...RULES, templates: { ...RULES.templates, en: template } })).status).toBe(200);
   });
 
   it("answers 401 without a session", async () => {
@@ -74,26 +78,53 @@ describe("PUT /api/reminders", () => {
   });
 });
 
-describe("POST /api/reminders/credential", () => {
-  it("refuses a wrong password, as the upstream does, and stores nothing", async () => {
+describe("PUT /api/reminders with the scheduler's password: one save", () => {
+  const DEALER = { accountId: "test-dealer", role: "dealer" as const, name: "dealer" };
+
+  it("refuses a wrong password, as the upstream does, and saves neither the password nor the rules", async () => {
     bff.signIn("dealer");
-    const answer = await bff.send(credentialRoute.POST, "POST", "/api/reminders/credential", { password: "guess" });
+    const answer = await bff.send(rulesRoute.PUT, "PUT", "/api/reminders", { ...RULES, password: "guess" });
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe("The upstream refused the stored password (Invalid login name or password): enter it again.");
+    expect(answer.body).toMatchObject({
+      message: "The upstream refused the stored password (Invalid login name or password): enter it again.",
+      field: "password",
+    });
     expect(answer.forwarded).toEqual(["POST /authenticate"]);
-    expect((await readAccount(await panelStore(), { accountId: "test-dealer", role: "dealer", name: "dealer" }))?.credential ?? null).toBeNull();
+    expect(await readAccount(await panelStore(), DEALER)).toBeNull();
   });
 
-  it("stores the right one sealed, never as typed, and forgets it on DELETE", async () => {
+  it("refuses bad rules before the password is even checked, and saves nothing", async () => {
+    bff.signIn("dealer");
+    const answer = await bff.send(rulesRoute.PUT, "PUT", "/api/reminders", { ...RULES, hour: 24, password: LOGINS.dealer[1] });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe(REMINDER_TEXTS.hour);
+    expect(answer.forwarded).toEqual([]);
+    expect(await readAccount(await panelStore(), DEALER)).toBeNull();
+  });
+
+  it("refuses a password over 100 characters and saves nothing", async () => {
+    bff.signIn("dealer");
+    const answer = await bff.send(rulesRoute.PUT, "PUT", "/api/reminders", { ...RULES, password: "x".repeat(101) });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe(REMINDER_TEXTS.password);
+    expect(await readAccount(await panelStore(), DEALER)).toBeNull();
+  });
+
+  it("stores the rules and the right password sealed, never as typed; an empty one keeps it; DELETE forgets it", async () => {
     bff.signIn("dealer");
     const password = LOGINS.dealer[1];
-    expect((await bff.send(credentialRoute.POST, "POST", "/api/reminders/credential", { password })).body).toEqual({ message: REMINDER_TEXTS.credentialSaved });
+    expect((await bff.send(rulesRoute.PUT, "PUT", "/api/reminders", { ...RULES, password })).body).toEqual({ message: REMINDER_TEXTS.savedWithPassword });
     const [row] = await (await panelStore()).query<{ credential: string }>("SELECT credential FROM reminder_accounts WHERE account_id = 'test-dealer'");
     expect(row.credential).not.toContain(password);
     expect(openSecret(row.credential, credentialBinding("test-dealer"))).toBe(password);
+    expect(await readAccount(await panelStore(), DEALER)).toMatchObject({ hour: 6, timeZone: "Europe/Berlin", digestEmail: "boss@shop.example" });
+
+    const again = await bff.send(rulesRoute.PUT, "PUT", "/api/reminders", { ...RULES, hour: 9, password: "" });
+    expect(again).toMatchObject({ status: 200, body: { message: REMINDER_TEXTS.saved }, forwarded: [] });
+    expect(await readAccount(await panelStore(), DEALER)).toMatchObject({ hour: 9, credential: row.credential });
 
     expect((await bff.send(credentialRoute.DELETE, "DELETE", "/api/reminders/credential")).body).toEqual({ message: REMINDER_TEXTS.credentialForgotten });
-    expect((await readAccount(await panelStore(), { accountId: "test-dealer", role: "dealer", name: "dealer" }))?.credential).toBeNull();
+    expect((await readAccount(await panelStore(), DEALER))?.credential).toBeNull();
   });
 });
 

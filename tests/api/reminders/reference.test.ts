@@ -2,7 +2,8 @@
 // real SMTP server reading the morning digest: what the digest lists and links, the low-credit
 // line, a refused delivery tried again, and no digest at all without a mail server.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { log } from "@/lib/log";
 import { smtpMailer } from "@/lib/reminders/mailer";
 import { deliveryPage, lastRun } from "@/lib/reminders/repo";
 import { forgetBackend } from "@/lib/backends";
@@ -10,6 +11,7 @@ import type { OpenStore } from "@/lib/store/types";
 import { DEMO, rows, upstreamForFile } from "../upstream/support";
 import { startSmtpReceiver } from "./smtp-receiver";
 import { dayAfter, emptyReminders, fakeClock, newEmbeddedStore, scheduler, setAccount } from "./support";
+import { defaultSettings } from "@/lib/reminders/repo";
 
 const up = upstreamForFile();
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -64,13 +66,21 @@ const outbox = (message: string) =>
 
 describe("reminders on the reference upstream", () => {
   it("queue the device reminder in its outbox, trials left out unless the rules include them", async () => {
-    await setAccount(store, DEALER, DEMO.dealer.password, { days: [7, 1], template: "R1 {name} {expiry} {days}", includeTrials: false });
+    await setAccount(store, DEALER, DEMO.dealer.password, {
+      days: [7, 1],
+      templates: { ...defaultSettings().templates, en: "R1 {name} {expiry} {days}" },
+      includeTrials: false,
+    });
     await scheduler(store, fakeClock(`${day}T08:30:00Z`)).sweep();
     expect(await outbox("R1 ")).toEqual([{ client_name: names.paid, message: `R1 ${names.paid} ${dayAfter(day, 3)} 3`, sender: "dealer" }]);
 
     await emptyReminders(store);
     // Within 2 days, as the Expiring list counts them: today's and tomorrow's expiries.
-    await setAccount(store, DEALER, DEMO.dealer.password, { days: [2], template: "R2 {name} {days}", includeTrials: true });
+    await setAccount(store, DEALER, DEMO.dealer.password, {
+      days: [2],
+      templates: { ...defaultSettings().templates, en: "R2 {name} {days}" },
+      includeTrials: true,
+    });
     await scheduler(store, fakeClock(`${day}T08:30:00Z`)).sweep();
     expect((await outbox("R2 ")).map((r) => r.message)).toEqual([`R2 ${names.trial} 0`, `R2 ${names.trialTomorrow} 1`].sort());
   });
@@ -101,8 +111,16 @@ describe("reminders on the reference upstream", () => {
     await setAccount(store, DEALER, DEMO.dealer.password, { enabled: false, digestEmail: "dealer@shop.example", hour: 7 });
     smtp.refuse(1);
     const clock = fakeClock(`${day}T07:00:00Z`);
+    const warn = vi.spyOn(log, "warn");
     await scheduler(store, clock, smtpMailer()).sweep();
     expect(smtp.received).toHaveLength(0);
+    // Logged as the reminders' doing, on the dealer's behalf, not as the dealer's own.
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ actor: "reminders", rule: "morning digest", onBehalfOf: DEALER.name, outcome: "failed" }),
+      expect.any(String),
+    );
+    expect(warn.mock.calls.some(([fields]) => typeof fields === "object" && fields !== null && "account" in fields)).toBe(false);
+    warn.mockRestore();
     expect((await deliveryPage(store, DEALER, 1, 10)).rows[0]).toMatchObject({ outcome: "failed", attempts: 1, detail: expect.stringContaining("450") });
     expect(await lastRun(store, DEALER)).toMatchObject({ status: "retry" });
 

@@ -11,6 +11,7 @@ import type { OpenStore } from "@/lib/store/types";
 import { startSpecUpstream, type SpecUpstream } from "@/tests/spec-upstream";
 import { client as specClient, LOGINS } from "@/tests/spec-upstream/test-client";
 import { dayAfter, emptyReminders, fakeClock, newEmbeddedStore, scheduler, setAccount } from "./support";
+import { defaultSettings } from "@/lib/reminders/repo";
 
 let up: SpecUpstream;
 let store: OpenStore;
@@ -62,9 +63,21 @@ beforeEach(async () => {
 });
 
 describe("device reminders on a spec-only backend", () => {
+  it.each([
+    ["the language the account saved its rules in", "" as const, "Hola"],
+    ["the language the rules pick for the clients", "ar" as const, "AR"],
+  ])("are written in %s", async (_what, messageLocale, start) => {
+    const { day, anchor } = await anchorDay();
+    const templates = { en: "EN {name}", es: "Hola {name}, {days}", ar: "AR {name}" };
+    await setAccount(store, DEALER, LOGINS.dealer[1], { days: [7], templates, messageLocale, hour: 8 }, "es");
+    await scheduler(store, fakeClock(`${day}T09:00:00Z`)).sweep();
+    const message = outbox().find((m) => m.client === anchor.name)?.message;
+    expect(message).toBe(start === "Hola" ? `Hola ${anchor.name}, 2` : `AR ${anchor.name}`);
+  });
+
   it("go to each due client once through sendmessage, with the template filled in; expired and switched-off clients get none", async () => {
     const { day, anchor, rows } = await anchorDay();
-    await setAccount(store, DEALER, LOGINS.dealer[1], { days: [7, 1], template: TEMPLATE, hour: 8 });
+    await setAccount(store, DEALER, LOGINS.dealer[1], { days: [7, 1], templates: { ...defaultSettings().templates, en: TEMPLATE }, hour: 8 });
     const clock = fakeClock(`${day}T09:00:00Z`);
 
     const report = await scheduler(store, clock).sweep();

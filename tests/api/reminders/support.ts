@@ -2,6 +2,7 @@
 // store (embedded in memory, or a throwaway PostgreSQL database on PANEL_TEST_DATABASE_URL's server),
 // and an account's rules written as the Reminders screen writes them.
 import pg from "pg";
+import type { Locale } from "@/i18n/locales";
 import { credentialBinding, saveCredential, saveSettings, defaultSettings, type AccountKey } from "@/lib/reminders/repo";
 import type { ReminderSettings } from "@/lib/reminders/schemas";
 import { ReminderScheduler, type Clock } from "@/lib/reminders/scheduler";
@@ -67,10 +68,10 @@ export async function postgresStores(count: number): Promise<{ url: string; stor
   };
 }
 
-/** The account's rules (defaults: on, 7 and 1 days, 08:00 UTC) and its stored password, as the screen saves them. */
-export async function setAccount(store: OpenStore, key: AccountKey, password: string | null, settings: Partial<ReminderSettings> = {}) {
+/** The account's rules (defaults: on, 7 and 1 days, 08:00 UTC), saved in `locale`, and its stored password, as the screen saves them. */
+export async function setAccount(store: OpenStore, key: AccountKey, password: string | null, settings: Partial<ReminderSettings> = {}, locale: Locale = "en") {
   const now = new Date();
-  await saveSettings(store, key, { ...defaultSettings(), enabled: true, timeZone: "UTC", ...settings }, now);
+  await saveSettings(store, key, { ...defaultSettings(), enabled: true, timeZone: "UTC", ...settings }, now, locale);
   if (password !== null) await saveCredential(store, key, sealSecret(password, credentialBinding(key.accountId)), now);
 }
 
