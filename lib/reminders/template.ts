@@ -24,7 +24,6 @@ export const DEFAULT_TEMPLATES = Object.fromEntries(
     createTranslator({ locale, messages: { reminderEmail: messages }, namespace: "reminderEmail" })("deviceMessage"),
   ]),
 ) as Record<Locale, string>;
-export const DEFAULT_TEMPLATE = DEFAULT_TEMPLATES.en;
 
 export type Templates = Record<Locale, string>;
 
