@@ -36,23 +36,30 @@ const OTHERS: Array<[string, string]> = [
   ["tv_dallas", "dal"],
 ];
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, "0");
+/** How far back a seeded date may go, so that a large seed (--clients) keeps realistic dates: a few years, never a century. */
+const back = (i: number) => i % 1500;
 
 function client(name: string, dealer: string, i: number): Client {
   const expired = i % 5 === 0;
   const trial = !expired && i % 7 === 3;
   const ministra = i % 6 === 2;
-  const expiry = expired ? addDays(today(), -(i + 3)) : trial ? addDays(today(), 1 + (i % 2)) : addDays(today(), 5 + ((i * 37) % 300));
+  const expiry = expired ? addDays(today(), -(back(i) + 3)) : trial ? addDays(today(), 1 + (i % 2)) : addDays(today(), 5 + ((i * 37) % 300));
   return {
     name,
     password: `pw${(i * 7919) % 100000}`,
     parent_pass: "0000",
     description: `${name[0].toUpperCase()}${name.slice(1).replace(/\d+$/, "")} ${["Rossi", "Smith", "Garcia", "Nguyen", "Khan"][i % 5]}`,
-    mac: ministra ? "" : `00:1A:79:${hex(i + 16)}:${hex((i * 13) % 256)}:${hex(dealer.length * 11)}`,
+    // The demo's own MACs as they were; a large seed's spell its index in the last three bytes (one MAC each, unique).
+    mac: ministra
+      ? ""
+      : i < 240
+        ? `00:1A:79:${hex(i + 16)}:${hex((i * 13) % 256)}:${hex(dealer.length * 11)}`
+        : `00:1A:79:${hex((i >> 16) & 255)}:${hex((i >> 8) & 255)}:${hex(i & 255)}`,
     ministra,
     alt_player: i % 8 === 1,
     status: i % 9 !== 4,
     expiry,
-    last_updated: stampAgo(20 + i),
+    last_updated: stampAgo(20 + back(i)),
     last_active: stampAgo(i % 4, i % 12),
     stb_sn: ministra ? "" : `2103N${100000 + i * 17}`,
     stb_type: ministra ? "" : i % 2 ? "MAG424" : "MAG322",
@@ -65,7 +72,7 @@ function client(name: string, dealer: string, i: number): Client {
     packages: i % 10 === 6 ? [(i % 3) * 100 + 1, (i % 3) * 100 + 3, (i % 3) * 100 + 9] : [],
     dealer,
     trial,
-    created: stampAgo(trial ? 0 : 40 + i * 3),
+    created: stampAgo(trial ? 0 : 40 + back(i) * 3),
     lastReset: null,
   };
 }
