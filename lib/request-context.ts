@@ -1,12 +1,30 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
+import type { Role } from "@/lib/roles";
 
 // What the server knows about the BFF request it is serving, wherever the code is: its request
 // id (sent upstream as X-Request-Id on every call it makes, answered to the browser, and put on
 // every log line) and its route (the handler's operation name, for the access log).
 
-export type RequestContext = { requestId: string; route: string };
+export type RequestContext = { requestId: string; route: string; origin?: RequestOrigin };
+
+/**
+ * Who a request acts for and how it came: a signed-in browser, an API key (by its name), or the
+ * reminder scheduler (by its rule). Set once the caller is known; every upstream write it makes
+ * is recorded under it, so a write is never attributed to a person who did not ask for it.
+ */
+export type RequestOrigin = {
+  via: "browser" | "api" | "reminders";
+  /** The panel's own id of the account acted for (lib/identity), its name and role. */
+  accountId: string;
+  account: string;
+  role: Role;
+  /** The API key's name, or the reminder rule's, when not a browser. */
+  means?: string;
+  address?: string;
+  userAgent?: string;
+};
 
 export const REQUEST_ID_HEADER = "x-request-id";
 /** An incoming id is kept only when it is a plain token: it goes into logs and upstream headers. */
@@ -25,6 +43,17 @@ export function requestIdFrom(headers: Headers): string {
 
 export function runWithRequestContext<T>(context: RequestContext, run: () => T): T {
   return storage.run(context, run);
+}
+
+/** The request being served, or undefined outside one (a test, the server's own start-up). */
+export function currentRequestContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+/** Names who the current request acts for; outside a request it does nothing. */
+export function setRequestOrigin(origin: RequestOrigin): void {
+  const context = storage.getStore();
+  if (context) context.origin = origin;
 }
 
 export function currentRequestId(): string | undefined {

@@ -15,6 +15,9 @@ import { authenticate, roleOf, type Auth, type CallerOf } from "./route-auth";
 import { parseBody, parseParams, parseQuery, type BodySchema, type RawParams } from "./route-input";
 import { markRoute } from "./route-mark";
 import { spendEntrance, type SpendEntrance } from "./spend";
+import { setRequestOrigin, type RequestOrigin } from "@/lib/request-context";
+import { clientAddress } from "@/lib/auth/client-address";
+import type { SessionData } from "@/lib/session";
 
 export const ROLE_REFUSED_MESSAGE = "Not allowed for your role";
 
@@ -98,6 +101,7 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
       const caller = await authenticate(request, spec.auth ?? "session");
       if (!caller.ok) return caller.refused;
       const { found } = caller;
+      if (found.session) setRequestOrigin(browserOrigin(request, found.session));
       const role = roleOf(found);
       if (!allowed(spec, role, typeof spec.operation === "string" ? spec.operation : undefined)) return jsonError(403, ROLE_REFUSED_MESSAGE);
       const path = await parseParams(request, context, spec.params, spec.notFound);
@@ -132,6 +136,11 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
   const route = async (request: NextRequest, context?: Context): Promise<Response> =>
     withRequestLog(request, await routeName(spec, context), () => serve(request, context));
   return markRoute(route, { operation: spec.operation, params: spec.params, spends: spec.spends ? (spec.spends.batch ? "batch" : "once") : undefined });
+}
+
+function browserOrigin(request: NextRequest, session: SessionData): RequestOrigin {
+  const userAgent = request.headers.get("user-agent")?.slice(0, 300) || undefined;
+  return { via: "browser", accountId: session.accountId, account: session.name, role: session.role, address: clientAddress(request.headers), userAgent };
 }
 
 /** The role checks that need no path: the roles and the screen given, and an operation named outright. */
