@@ -35,7 +35,7 @@ export async function registerNode() {
   await openPanelStore();
   (await import("@/lib/dependencies")).startDependencyPoller();
   // The reminders' scheduler: sweeps the panel's store every minute, stops on SIGTERM.
-  (await import("@/lib/reminders/start")).startReminders();
+  (await import("@/features/reminders/server/start")).startReminders();
   panelOps().starting = false;
 }
 

@@ -3,7 +3,7 @@
 // The translator comes from a provider rather than from next-intl here, so the pieces every page
 // shares (the snackbar, a field's message line) do not bring next-intl's client runtime to a page
 // that has none: the panel's provider is components/shell/catalogue-error-text.tsx, the sign-in
-// page's is components/auth/sign-in-error-text.tsx.
+// page's is features/sign-in/components/sign-in-error-text.tsx.
 import { createContext, useContext } from "react";
 
 /** A message as the reader should see it. */

@@ -9,7 +9,7 @@ export const NAMESPACES = [
   "dashboard", // the dashboard's cards and the users history chart
   "auth", // sign-in, the second factor, the captcha
   "clients", // client lists, add and update forms, renewals (one and bulk), the expiry worklist
-  "credits", // what an action costs and the credit move notes (lib/credits: the sentences, components/credits/cost-note.tsx)
+  "credits", // what an action costs and the credit move notes (features/credits/model: the sentences, features/credits/components/cost-note.tsx)
   "table", // data tables: search, paging, sorting, selection, export, the empty state
   "accounts", // the account lists, add and edit screens (areas)
   "audit", // the audit log (areas)

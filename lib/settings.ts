@@ -175,7 +175,7 @@ export type Settings = {
   metricsPort: number | null;
   /** The address the metrics listener binds to (never public by default). */
   metricsHost: string;
-  /** Unset: the host name of the request (lib/two-factor/relying-party.ts). */
+  /** Unset: the host name of the request (features/security/two-factor/relying-party.ts). */
   webauthnRpId: string | undefined;
   /** Unset: the origin the request came to. */
   webauthnOrigin: string | undefined;

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { SignInErrorText } from "@/components/auth/sign-in-error-text";
+import { SignInErrorText } from "@/features/sign-in/components/sign-in-error-text";
 import { SnackbarProvider } from "@/components/ui/snackbar";
 
 // No NextIntlClientProvider: the sign-in page's texts are translated on the server and handed to

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { Information } from "@/components/dashboard/information";
-import { loadDashboard } from "@/lib/loaders/dashboard";
-import { ResellerSummary } from "@/components/dashboard/reseller-summary";
-import { ExpiringCard, ExpiringCounts, ExpiringCountsWhenRead, type ExpiringCardTexts } from "@/components/dashboard/expiring-card";
-import { StatCard } from "@/components/dashboard/stat-card";
+import { Information } from "@/features/dashboard/components/information";
+import { loadDashboard } from "@/features/dashboard/server/load-dashboard";
+import { ResellerSummary } from "@/features/dashboard/components/reseller-summary";
+import { ExpiringCard, ExpiringCounts, ExpiringCountsWhenRead, type ExpiringCardTexts } from "@/features/dashboard/screens/expiring-card";
+import { StatCard } from "@/features/dashboard/components/stat-card";
 import { UsersHistory } from "@/components/charts/users-history";
 import { Alert } from "@/components/ui/alert";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -63,7 +63,7 @@ export default async function DashboardPage() {
             }
           />
         ))}
-        {/* Streamed in after the figures: on a spec backend it reads the whole client list (lib/loaders/dashboard.ts). */}
+        {/* Streamed in after the figures: on a spec backend it reads the whole client list (features/dashboard/server/load-dashboard.ts). */}
         <ExpiringCard texts={expiringTexts}>
           <Suspense fallback={<ExpiringCounts texts={expiringTexts} />}>
             <ExpiringCountsWhenRead texts={expiringTexts} part={data.expiring} show={show} translate={translate} alertShown={data.error} />

@@ -9,7 +9,7 @@
 // through it, as other staff's requests would be (the whole list is parsed as it arrives, a batch
 // between other events, lib/upstream/rows-in-batches.ts). Last, for context, the admin's dashboard
 // in a fresh session: its figures, and its worklist card, which reads the whole client list and
-// streams in after them (lib/loaders/dashboard.ts).
+// streams in after them (features/dashboard/server/load-dashboard.ts).
 import http from "node:http";
 import { median, timedGet } from "../load.mjs";
 import { signIn, upstreamToken } from "../servers.mjs";

@@ -12,7 +12,7 @@
 // its attempt back; a failure stays counted; "cancelled" (the attempt never reached a verdict:
 // upstream down, captcha refused) gives the attempt back. The slow-down's "not before" mark is
 // taken with an atomic consume, so of attempts racing past the 3rd only one gets through.
-// The second factor's failures are reserved and settled the same way (lib/two-factor).
+// The second factor's failures are reserved and settled the same way (features/security/two-factor).
 //
 // The address is the socket's, or what TRUSTED_PROXY_HOPS allows from X-Forwarded-For
 // (client-address.ts). The counters live in the panel's store (table login_throttle), so every

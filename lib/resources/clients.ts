@@ -2,7 +2,7 @@
 // have paths of their own), the client list and the expiry worklist (sorts typed against their
 // rows) and the client export, in one place. The rows' zod schemas are lib/schemas/client-list.ts
 // and lib/schemas/renewals.ts (type imports: this module stays free of zod for client components);
-// the columns' rendering is components/clients/list/columns.tsx and components/expiring/columns.tsx.
+// the columns' rendering is features/clients/components/list/columns.tsx and features/renewals/components/columns.tsx.
 import { cellDate, EXPORT_FILE, oneLine, type ExportTableDefinition } from "@/lib/export/tables/table";
 import { clientStatus } from "@/lib/format";
 import { isExpiredToday } from "@/lib/list/expired-today";

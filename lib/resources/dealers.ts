@@ -2,7 +2,7 @@
 // its upstream calls per dialect, its list (sorts typed against its row), its export table.
 // The row's zod schema is lib/schemas/accounts.ts (imported as a type only: this module is read
 // by client components and stays free of zod); the columns' rendering is
-// components/accounts/list/dealer-columns.tsx, whose sortable ids are checked against DealerSortKey.
+// features/accounts/components/list/dealer-columns.tsx, whose sortable ids are checked against DealerSortKey.
 import { oneLine, type ExportTableDefinition } from "@/lib/export/tables/table";
 import { byNumber, byText, type LocalListRules, type SortKeyOf } from "@/lib/list/local-page";
 import { sortedBy } from "@/lib/list/sorting";

@@ -2,7 +2,7 @@
 // shown); the upstream calls per dialect, the Transactions list (sorts typed against its row) and
 // its export, in one place. The rows' zod schemas are lib/schemas/client-detail.ts and
 // lib/schemas/ledger.ts (type imports: this module stays free of zod for client components); the
-// columns' rendering is components/transactions/. The audit log is ./audit.ts.
+// columns' rendering is features/transactions/components/. The audit log is ./audit.ts.
 import { oneLine, type ExportTableDefinition } from "@/lib/export/tables/table";
 import { formatDate, formatTimestamp } from "@/lib/format";
 import { byNumber, byText, type LocalListRules, type SortKeyOf } from "@/lib/list/local-page";
@@ -33,7 +33,7 @@ export const TRANSACTION_LIST = sortedBy<Transaction>()({
 export type TransactionSortKey = SortKeyOf<typeof TRANSACTION_LIST>;
 
 /**
- * A spec backend answers the whole ledger; the BFF pages it with these rules (lib/upstream/ledger.ts).
+ * A spec backend answers the whole ledger; the BFF pages it with these rules (features/transactions/server/upstream.ts).
  * Accounts spec §2.3: filtering by login, type and description, case-insensitive.
  */
 export const LEDGER_RULES: LocalListRules<Transaction, typeof TRANSACTION_LIST> = {

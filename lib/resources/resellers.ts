@@ -1,7 +1,7 @@
 // Resellers (accounts spec §2.2, §7): the resource's upstream calls per dialect, its list (sorts
 // typed against its row) and its export table, in one place. The row's zod schema is
 // lib/schemas/accounts.ts (a type import: this module stays free of zod for client components);
-// the columns' rendering is components/accounts/list/reseller-columns.tsx.
+// the columns' rendering is features/accounts/components/list/reseller-columns.tsx.
 import { oneLine, type ExportTableDefinition } from "@/lib/export/tables/table";
 import { byNumber, byText, type LocalListRules, type SortKeyOf } from "@/lib/list/local-page";
 import { sortedBy } from "@/lib/list/sorting";

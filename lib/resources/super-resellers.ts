@@ -1,7 +1,7 @@
 // Super resellers, the "managers" (accounts spec §2.2, §7): the resource's upstream calls per
 // dialect, its list (sorts typed against its row) and its export table, in one place. The row's
 // zod schema is lib/schemas/accounts.ts (a type import: this module stays free of zod for client
-// components); the columns' rendering is components/accounts/list/super-reseller-columns.tsx.
+// components); the columns' rendering is features/accounts/components/list/super-reseller-columns.tsx.
 // Where the spec says "not shown" (the list), only the operator's mapping serves it.
 import { formatDate } from "@/lib/format";
 import { oneLine, type ExportTableDefinition } from "@/lib/export/tables/table";

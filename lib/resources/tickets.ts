@@ -1,11 +1,11 @@
 // Support tickets (accounts spec §2.8, §7): the resource's upstream calls per dialect and its list
 // (sorts typed against its row), in one place. The row's zod schema is lib/schemas/tickets.ts (a
 // type import: this module stays free of zod for client components); the columns' rendering is
-// components/tickets/list/columns.tsx.
+// features/tickets/components/list/columns.tsx.
 import { byNumber, byText, type LocalListRules, type SortKeyOf } from "@/lib/list/local-page";
 import { sortedBy } from "@/lib/list/sorting";
 import type { TicketItem } from "@/lib/schemas/tickets";
-import { isClosed, issueTypeLabel, ticketStatus } from "@/lib/tickets/labels";
+import { isClosed, issueTypeLabel, ticketStatus } from "@/lib/ticket-labels";
 import { BELOW_ADMIN, prefixed, same, type Call } from "./call-table";
 
 export type { TicketItem };

@@ -17,7 +17,7 @@ export const authResponseSchema = z.object({
   name: z.string(),
 });
 
-/** The BFF's answer when a session starts: after the password, or after the second factor (lib/two-factor/finish.ts). */
+/** The BFF's answer when a session starts: after the password, or after the second factor (features/security/two-factor/finish.ts). */
 export const signedInAnswerSchema = z.object({ role: z.string(), name: z.string(), expiresAt: z.number() });
 export type SignedInAnswer = z.infer<typeof signedInAnswerSchema>;
 

@@ -21,7 +21,7 @@ export const clientDetailSchema = z.object({
   stb_sn: optionalText,
   stb_type: optionalText,
   version: optionalText,
-  // A flag where it is one; a word as it comes (components/clients/update/device-info-card.tsx reads "online", "yes").
+  // A flag where it is one; a word as it comes (features/clients/components/update/device-info-card.tsx reads "online", "yes").
   online: z.union([flag(), z.number(), z.string()]).nullable().optional(),
   phone: optionalText,
   theme: text({ empty: "" }).transform((v) => v || "classic"),

@@ -1,5 +1,5 @@
 // What changing one's own second factor sends besides the change itself: a current code, which
-// the handler checks when the account has a second factor (lib/two-factor/owner-proof.ts).
+// the handler checks when the account has a second factor (features/security/two-factor/owner-proof.ts).
 import { z } from "zod";
 import { codeSchema } from "./two-factor";
 

@@ -1,5 +1,5 @@
 // The answers of the session-ending handlers (app/api/sessions/**), annotated there and read by
-// the browser's calls (lib/browser/session-writes.ts).
+// the browser's calls (features/sessions/browser/session-writes.ts).
 import { z } from "zod";
 
 /** DELETE /api/sessions/others, /api/sessions/accounts/:kind/:name: how many sessions ended. */

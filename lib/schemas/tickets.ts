@@ -5,7 +5,7 @@ import { z } from "zod";
 import { integer, moment, text } from "./fields";
 import { listOf } from "./tolerant";
 import { writeAnswer } from "./write-answer";
-import { CLOSED, DESCRIPTION_MAX, DESCRIPTION_MIN, DEVICE_MAX, ISP_MAX, ISSUE_TYPES } from "@/lib/tickets/labels";
+import { CLOSED, DESCRIPTION_MAX, DESCRIPTION_MIN, DEVICE_MAX, ISP_MAX, ISSUE_TYPES } from "@/lib/ticket-labels";
 import { plainText } from "./text";
 
 export const TICKET_MESSAGES = {

@@ -78,7 +78,7 @@ export const removeFactorSchema = z.object({
 export const policySchema = z.object(Object.fromEntries(ROLES.map((role) => [role, z.boolean()])) as Record<(typeof ROLES)[number], z.ZodBoolean>).strict();
 
 // The answers of the second-factor handlers (app/api/security/**), built by the handlers themselves
-// and annotated with these types there, so the browser's calls (lib/browser/security-writes.ts) read
+// and annotated with these types there, so the browser's calls (features/security/browser/security-writes.ts) read
 // exactly what is answered.
 
 /** PUT /api/security/policy: the policy as saved. */

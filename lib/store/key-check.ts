@@ -10,7 +10,7 @@ import { openSecret, sealSecret, type SecretBinding } from "./secrets";
 
 const KNOWN_TEXT = "panel secret key check";
 const CHECK_BINDING: SecretBinding = { table: "panel_key_check", row: "1", purpose: "key-check" };
-/** How a reminder account's stored password is sealed (lib/reminders/repo.ts seals it so). */
+/** How a reminder account's stored password is sealed (features/reminders/server/repo.ts seals it so). */
 const credentialBinding = (accountId: string): SecretBinding => ({ table: "reminder_accounts", row: accountId, purpose: "upstream-password" });
 
 export type KeyCheck = "match" | "mismatch";

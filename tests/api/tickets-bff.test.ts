@@ -4,9 +4,9 @@
 import { sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import * as detailsRoute from "@/app/api/tickets/[id]/details/route";
-import * as ticketRoute from "@/app/api/tickets/[id]/route";
-import * as listRoute from "@/app/api/tickets/route";
+import * as detailsRoute from "@/features/tickets/server/routes/ticket-details";
+import * as ticketRoute from "@/features/tickets/server/routes/ticket";
+import * as listRoute from "@/features/tickets/server/routes/tickets";
 import type { SessionData } from "@/lib/session/cookie";
 import { TICKET_MESSAGES } from "@/lib/schemas/tickets";
 import { currentBackend } from "@/lib/backends";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { DASHBOARD_COUNTS } from "@/lib/dashboard";
+import { DASHBOARD_COUNTS } from "@/features/dashboard/model/dashboard";
 import { REFERENCE_PATHS } from "@/lib/backends/reference/paths";
 import { operationPath } from "@/lib/operations";
 import { ROLES } from "@/lib/roles";

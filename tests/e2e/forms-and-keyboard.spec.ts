@@ -5,7 +5,7 @@
 // searches that MAC, the phone drawer holds focus, a new page's heading takes it, the focus ring
 // shows on filled buttons, the session warning can be dismissed, and the dark app bar is dark.
 import { expect, test, type Locator, type Page } from "./support/test";
-import { renewedExpiry } from "@/lib/clients/months";
+import { renewedExpiry } from "@/features/clients/model/months";
 import { todayIso } from "@/lib/format";
 import { storageStatePath } from "./support/accounts";
 import { addClient } from "./support/bff";

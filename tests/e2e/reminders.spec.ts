@@ -4,7 +4,7 @@
 // with the rules in one save, only when the upstream accepts it. Device reminders stay off here: the scheduler of
 // this shared panel must not message the other specs' clients.
 import { expect, test } from "./support/test";
-import { REMINDER_TEXTS } from "@/lib/reminders/schemas";
+import { REMINDER_TEXTS } from "@/features/reminders/model/schemas";
 import { storageStatePath } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { snackbar } from "./support/clients";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bindAccount, isLive, liveAccountId, retireAccount } from "@/lib/identity/accounts";
 import { isRegistered, newSessionId, registerSession } from "@/lib/session-registry";
 import { closePanelStoreForTests } from "@/lib/store";
-import { factorSummary, replaceRecoveryCodes } from "@/lib/two-factor/factors";
+import { factorSummary, replaceRecoveryCodes } from "@/features/security/two-factor/factors";
 import { freshPgliteDir } from "../support/fresh-pglite";
 
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ownerFieldOf } from "@/lib/accounts/owner-field";
-import { transferNote } from "@/lib/credits/transfer";
+import { ownerFieldOf } from "@/features/accounts/model/owner-field";
+import { transferNote } from "@/features/credits/model/transfer";
 import { byNumber, byText, pageLocally } from "@/lib/list/local-page";
 import { addAccountSchema, changePasswordSchema, CREDIT_AMOUNTS, creditsMoveSchema, editAccountSchema } from "@/lib/schemas/accounts";
 import { fieldErrors } from "@/lib/schemas/errors";

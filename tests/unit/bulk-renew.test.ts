@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulkSpendNote } from "@/lib/credits/bulk";
+import { bulkSpendNote } from "@/features/credits/model/bulk";
 import { bulkRenewSchema } from "@/lib/schemas/renewals";
 
 describe("the bulk renew body", () => {

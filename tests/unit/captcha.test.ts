@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { CHALLENGE_TTL_MS, createChallenge, verifyCaptcha } from "@/lib/captcha/altcha";
-import { getCaptchaConfig } from "@/lib/captcha/config";
-import { verifyLoginCaptcha } from "@/lib/captcha/verify";
+import { CHALLENGE_TTL_MS, createChallenge, verifyCaptcha } from "@/features/sign-in/captcha/altcha";
+import { getCaptchaConfig } from "@/features/sign-in/captcha/config";
+import { verifyLoginCaptcha } from "@/features/sign-in/captcha/verify";
 import { closePanelStoreForTests, panelStore } from "@/lib/store";
 import { freshPgliteDir } from "../support/fresh-pglite";
 import { panelDatabaseForFile, panelTestServer } from "../support/panel-database";

@@ -1,8 +1,8 @@
 import { IMask } from "react-imask";
 import { describe, expect, it } from "vitest";
-import { spendNote } from "@/lib/credits/cost";
-import { ADD_DEFAULTS, addPayload } from "@/lib/clients/form-values";
-import { MAC_MASK, PHONE_MASK } from "@/components/clients/form/masks";
+import { spendNote } from "@/features/credits/model/cost";
+import { ADD_DEFAULTS, addPayload } from "@/features/clients/model/form-values";
+import { MAC_MASK, PHONE_MASK } from "@/components/ui/masks";
 import { ROLES, type Role } from "@/lib/roles";
 import { addClientSchema, fieldErrors, MAC_PATTERN, MESSAGES, PHONE_PATTERN, updateClientSchema, type ClientFormContext } from "@/lib/schemas/client";
 import { validClientInput } from "@/tests/support/fixtures";

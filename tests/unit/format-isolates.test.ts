@@ -3,7 +3,7 @@
 // (English and Spanish text, files and comparisons get the bare value).
 import { describe, expect, it } from "vitest";
 import { formatDate, formatTimestamp, isExpired, isolateLtr, isolateText } from "@/lib/format";
-import { signedCredits } from "@/lib/transactions/tone";
+import { signedCredits } from "@/features/transactions/model/tone";
 
 const LRI = "\u2066";
 const FSI = "\u2068";

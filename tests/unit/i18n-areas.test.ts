@@ -4,30 +4,30 @@
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/i18n/locales";
-import { deleteRefusal } from "@/lib/accounts/deletable";
+import { deleteRefusal } from "@/features/accounts/model/deletable";
 import { describeChange } from "@/lib/audit/search";
-import { partsOf, type CostNote } from "@/lib/credits/cost";
-import { transferNote } from "@/lib/credits/transfer";
+import { partsOf, type CreditNote } from "@/features/credits/model/cost";
+import { transferNote } from "@/features/credits/model/transfer";
 import { EXPORT_TABLES } from "@/lib/export/tables";
 import { buildTable, headOf, titleOf } from "@/lib/export/tables/table";
 import { exportTexts, loadExportMessages } from "@/lib/export/texts";
 import type { Translate } from "@/i18n/translator";
-import { digestMail, digestOf } from "@/lib/reminders/digest";
-import { mailTranslator } from "@/lib/reminders/mail-texts";
+import { digestMail, digestOf } from "@/features/reminders/model/digest";
+import { mailTranslator } from "@/features/reminders/server/mail-texts";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { formatCount } from "@/lib/format";
 import { translateError } from "@/i18n/validation-messages";
 import { INVALID_LOGIN_MESSAGE } from "@/lib/session/messages";
 import { SHOWN_ERRORS } from "@/hooks/use-zod-form";
-import { transactionTypeLabel } from "@/lib/transactions/type-label";
+import { transactionTypeLabel } from "@/features/transactions/model/type-label";
 
 async function translator(locale: Locale, namespace: string): Promise<Translate> {
   const messages = (await import(`../../messages/${locale}/${namespace}.json`)).default;
   return createTranslator({ locale, messages: { [namespace]: messages }, namespace }) as unknown as Translate;
 }
 
-/** A note's parts as components/credits/cost-note.tsx says them. */
-function said(note: CostNote, t: Translate, locale: Locale): string {
+/** A note's parts as features/credits/components/cost-note.tsx says them. */
+function said(note: CreditNote, t: Translate, locale: Locale): string {
   return (partsOf(note) ?? [])
     .map(({ key, values = {}, names = {} }) =>
       t(key, { ...names, ...values, ...Object.fromEntries(Object.entries(values).map(([name, value]) => [`${name}Shown`, formatCount(value, locale)])) }),

@@ -13,8 +13,8 @@ import type { Translate } from "@/i18n/translator";
 import { matchValidationMessage, translateError } from "@/i18n/validation-messages";
 import { AUDIT_FIELDS } from "@/lib/audit/search";
 import { THEMES } from "@/lib/client-constants";
-import { DASHBOARD_COUNTS } from "@/lib/dashboard";
-import { TRANSACTION_TYPE_KEYS } from "@/lib/transactions/type-label";
+import { DASHBOARD_COUNTS } from "@/features/dashboard/model/dashboard";
+import { TRANSACTION_TYPE_KEYS } from "@/features/transactions/model/type-label";
 import { MENUS } from "@/lib/route-table";
 import { ROLES } from "@/lib/roles";
 import { SCREENS } from "@/lib/screens";
@@ -76,7 +76,7 @@ function placeholders(message: string): string[] {
 
 // ── The sources ──────────────────────────────────────────────────────────────────────────────
 
-const SOURCE_DIRS = ["app", "components", "hooks", "lib", "i18n"];
+const SOURCE_DIRS = ["app", "features", "components", "hooks", "lib", "i18n"];
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -112,26 +112,26 @@ const DYNAMIC_KEYS: Record<string, { pattern: RegExp; expected: () => string[] }
     { pattern: /^menu\./, expected: () => ROLES.flatMap((role) => MENUS[role].map((item) => `menu.${menuKey(item.label)}`)) },
   ],
   shell: [{ pattern: /^panel\./, expected: () => ROLES.map((role) => `panel.${role}`) }],
-  // components/mac/mac-result.tsx: the status word of a client using the MAC (lib/schemas/mac.ts).
+  // features/mac/components/mac-result.tsx: the status word of a client using the MAC (lib/schemas/mac.ts).
   mac: [{ pattern: /^status\./, expected: () => ["status.ACTIVE", "status.INACTIVE"] }],
-  // lib/transactions/type-label.ts: the ledger's row types the panel names.
+  // features/transactions/model/type-label.ts: the ledger's row types the panel names.
   transactions: [{ pattern: /^types\./, expected: () => Object.values(TRANSACTION_TYPE_KEYS).map((key) => `types.${key}`) }],
   // lib/audit/search.ts: the fields the upstream records.
   audit: [{ pattern: /^fields\./, expected: () => [...AUDIT_FIELDS].map((field) => `fields.${field}`) }],
   clients: [
-    // components/clients/form/options.ts: the device themes (lib/client-constants.ts).
+    // features/clients/components/form/options.ts: the device themes (lib/client-constants.ts).
     { pattern: /^themes\./, expected: () => THEMES.map((theme) => `themes.${theme}`) },
     // ClientStatusChip and the summary card: the displayed status (lib/format.ts clientStatus).
     { pattern: /^status\./, expected: () => ["status.ACTIVE", "status.INACTIVE"] },
-    // components/renewals/renew-summary.tsx: the reasons a bulk renewal refuses a client (lib/schemas/renewals.ts).
+    // features/clients/components/renew/renew-summary.tsx: the reasons a bulk renewal refuses a client (lib/schemas/renewals.ts).
     { pattern: /^bulk\.reasons\./, expected: () => ["not_found", "no_credits", "unknown", "refused"].map((reason) => `bulk.reasons.${reason}`) },
   ],
-  // lib/credits/cost.ts and bulk.ts name their sentences (withParts); cost-note.tsx says them.
+  // features/credits/model/cost.ts and bulk.ts name their sentences (withParts); cost-note.tsx says them.
   credits: [
     {
       pattern: /.*/,
       expected: () =>
-        SOURCES.filter(({ path }) => path.startsWith("lib/credits/")).flatMap(({ text }) => [...text.matchAll(/\bkey: "(\w+)"/g)].map((m) => m[1])),
+        SOURCES.filter(({ path }) => path.startsWith("features/credits/model/")).flatMap(({ text }) => [...text.matchAll(/\bkey: "(\w+)"/g)].map((m) => m[1])),
     },
   ],
   // components/ui/outcome-unknown-dialog.tsx: the subject's label (lib/api/outcome.ts).

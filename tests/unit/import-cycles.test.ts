@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const ROOTS = ["lib", "components", "hooks", "app", "proxy.ts", "instrumentation.ts", "instrumentation-node.ts"];
+const ROOTS = ["lib", "features", "components", "hooks", "app", "proxy.ts", "instrumentation.ts", "instrumentation-node.ts"];
 // Static imports and re-exports, and dynamic import("…"): a lazily loaded module still imports back.
 const IMPORT = /(?:(?:import|export)[^'"]*?from\s+|import\(\s*)["']([^"']+)["']/g;
 

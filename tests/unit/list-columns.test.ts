@@ -4,15 +4,15 @@
 // sort keys with `satisfies`; this checks the columns that sort by default (an accessor column
 // without enableSorting: false) against the lists, per role, since some columns are per role.
 import { describe, expect, it } from "vitest";
-import { columns as dealerColumns } from "@/components/accounts/list/dealer-columns";
-import { columns as resellerColumns } from "@/components/accounts/list/reseller-columns";
-import { columns as superResellerColumns } from "@/components/accounts/list/super-reseller-columns";
+import { columns as dealerColumns } from "@/features/accounts/components/list/dealer-columns";
+import { columns as resellerColumns } from "@/features/accounts/components/list/reseller-columns";
+import { columns as superResellerColumns } from "@/features/accounts/components/list/super-reseller-columns";
 import { columns as auditColumns } from "@/components/audit/audit-list";
-import { columns as clientColumns } from "@/components/clients/list/columns";
-import { columns as expiringColumns } from "@/components/expiring/columns";
-import { columns as recipientColumns } from "@/components/messaging/recipient-list";
-import { columns as ticketColumns } from "@/components/tickets/list/columns";
-import { columns as transactionColumns } from "@/components/transactions/list/columns";
+import { columns as clientColumns } from "@/features/clients/components/list/columns";
+import { columns as expiringColumns } from "@/features/renewals/components/columns";
+import { columns as recipientColumns } from "@/features/messaging/components/recipient-list";
+import { columns as ticketColumns } from "@/features/tickets/components/list/columns";
+import { columns as transactionColumns } from "@/features/transactions/components/list/columns";
 import { columnId, type DataTableColumns } from "@/components/ui/data-table/data-table-features";
 import type { Translate } from "@/i18n/translator";
 import type { ListShape } from "@/lib/list/query";

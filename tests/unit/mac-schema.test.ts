@@ -1,8 +1,8 @@
 import { IMask } from "react-imask";
 import { describe, expect, it } from "vitest";
-import { MAC_MASK } from "@/components/clients/form/masks";
-import { CHECK_MAC_MASK, MAC_SUFFIX_MASK, withFixedPrefix } from "@/components/mac/masks";
-import { readTypedMac } from "@/lib/mac/typed";
+import { MAC_MASK } from "@/components/ui/masks";
+import { CHECK_MAC_MASK, MAC_SUFFIX_MASK, withFixedPrefix } from "@/features/mac/components/masks";
+import { readTypedMac } from "@/features/mac/model/typed";
 import { MAC_LENGTH, MAC_PREFIX, MAC_TEXTS, macDeleteAnswerSchema, macSchema, macSearchAnswerSchema } from "@/lib/schemas/mac";
 
 // Accounts spec §2.4, §2.6, §5, §8, §9: the MAC as typed, searched and answered.

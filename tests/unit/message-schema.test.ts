@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_NAME } from "@/lib/client-constants";
-import { recipientsOf, sendRefusal } from "@/lib/messaging/send";
+import { recipientsOf, sendRefusal } from "@/features/messaging/model/send";
 import { fieldErrors } from "@/lib/schemas/errors";
 import { MAX_RECIPIENTS, MESSAGE_SERVERS, MESSAGE_TEXTS, panelMessageSchema, sendMessageSchema } from "@/lib/schemas/messaging";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paidMonths, retrievableWith } from "@/lib/clients/paid-months";
+import { paidMonths, retrievableWith } from "@/features/clients/model/paid-months";
 
 // The reference upstream's rule for a paying account's Retrieve (upstream/src/rules/clients/billing.ts).
 const row = (created: string, type: string, credits: number, login = "alice") => ({ created, type, credits, login, expiry: null, description: null });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { deleteRefusal } from "@/lib/accounts/deletable";
-import { addMonths, renewedExpiry, retrievableMonths } from "@/lib/clients/months";
-import { readPastedMac } from "@/lib/mac/paste";
+import { deleteRefusal } from "@/features/accounts/model/deletable";
+import { addMonths, renewedExpiry, retrievableMonths } from "@/features/clients/model/months";
+import { readPastedMac } from "@/features/mac/model/paste";
 import { english } from "./support/english";
 import { addMonths as upstreamAddMonths, addDays } from "../../upstream/src/rules/dates";
 import { retrievableMonths as upstreamRetrievable } from "../../upstream/src/rules/clients/billing";

@@ -8,7 +8,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { reserveAttempt, resetLoginThrottle, retryAfterMs, THROTTLE } from "@/lib/auth/login-throttle";
-import { createChallenge, verifyCaptcha } from "@/lib/captcha/altcha";
+import { createChallenge, verifyCaptcha } from "@/features/sign-in/captcha/altcha";
 import { refreshDependencies, resetDependenciesForTests } from "@/lib/dependencies";
 import { resetIntentStoreForTests, runOnce } from "@/lib/intents";
 import { endSessions, isRegistered, newSessionId, registerSession } from "@/lib/session-registry";

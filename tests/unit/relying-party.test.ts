@@ -1,7 +1,7 @@
 // Who passkeys belong to: the host the panel was opened at, or WEBAUTHN_RP_ID and
 // WEBAUTHN_ORIGIN; never an IP address, which browsers refuse as a relying party id.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { relyingParty } from "@/lib/two-factor/relying-party";
+import { relyingParty } from "@/features/security/two-factor/relying-party";
 
 const at = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
 

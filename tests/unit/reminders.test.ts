@@ -2,13 +2,13 @@
 // client is owed on a day (catching up after downtime with one message), whose rules cover a
 // client, and dates in an account's time zone.
 import { describe, expect, it } from "vitest";
-import { EXPIRING_WEEK_DAYS, expiresWithin } from "@/lib/clients/expiring-window";
-import { coveredClients, dueReminders, ownRulesKey } from "@/lib/reminders/due";
-import { digestMail, digestOf } from "@/lib/reminders/digest";
+import { EXPIRING_WEEK_DAYS, expiresWithin } from "@/lib/list/expiring-window";
+import { coveredClients, dueReminders, ownRulesKey } from "@/features/reminders/model/due";
+import { digestMail, digestOf } from "@/features/reminders/model/digest";
 import { english } from "./support/english";
-import { DEFAULT_TEMPLATES, fillTemplate, longestLength, templateFor, templateIssue, withDefaults } from "@/lib/reminders/template";
-import { localParts } from "@/lib/reminders/time";
-import { previewCandidates, previewMessages } from "@/lib/reminders/preview";
+import { DEFAULT_TEMPLATES, fillTemplate, longestLength, templateFor, templateIssue, withDefaults } from "@/features/reminders/model/template";
+import { localParts } from "@/features/reminders/model/time";
+import { previewCandidates, previewMessages } from "@/features/reminders/model/preview";
 import type { ClientRow } from "@/lib/schemas/client-list";
 
 const row = (name: string, expiry: string | null, extra: Partial<ClientRow> = {}): ClientRow => ({

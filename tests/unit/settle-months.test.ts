@@ -1,10 +1,10 @@
 // After a renew or retrieve on the update screen, the BFF's answer sets the client's new expiry
-// (hooks/settle-months.ts): the client is not read again to learn it, and the balance is left to
+// (features/clients/hooks/settle-months.ts): the client is not read again to learn it, and the balance is left to
 // useSubmit's one settle after a spend. An answer without an expiry (a spec-only backend) has the
 // client read again.
 import type { ScopedMutator } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { settleMonths } from "@/hooks/settle-months";
+import { settleMonths } from "@/features/clients/hooks/settle-months";
 import type { ClientDetail } from "@/lib/schemas/client-detail";
 
 type Call = { key: string; data: unknown; options: unknown };

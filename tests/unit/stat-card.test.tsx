@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { StatCard } from "@/components/dashboard/stat-card";
+import { StatCard } from "@/features/dashboard/components/stat-card";
 
 // A dashboard figure the backend cannot give reads "—" and says why on hover and on focus
-// (lib/loaders/dashboard.ts decides which; tests/api/spec/unmapped.test.ts checks it does).
+// (features/dashboard/server/load-dashboard.ts decides which; tests/api/spec/unmapped.test.ts checks it does).
 describe("a dashboard card without its figure", () => {
   const reason = "This backend offers no count for “Dealers”; the operator can map one in upstream-calls.json.";
   const html = renderToStaticMarkup(<StatCard label="Dealers" value="—" href={null} missing={{ id: "why-Dealers", name: "No figure: why?", reason }} />);

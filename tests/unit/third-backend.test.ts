@@ -9,7 +9,7 @@ import { currentBackend, forgetBackend } from "@/lib/backends";
 import type { Adapter, Backend } from "@/lib/backends/types";
 import { defaultQuery } from "@/lib/list/query";
 import { CLIENT_LIST } from "@/lib/lists";
-import { everyClient } from "@/lib/reminders/upstream";
+import { everyClient } from "@/features/reminders/server/upstream";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { listClients } from "@/lib/upstream/clients";
 import { getCredits } from "@/lib/upstream/dashboard";

@@ -3,7 +3,7 @@ import { pageLocally } from "@/lib/list/local-page";
 import { defaultQuery, type QueryOf } from "@/lib/list/query";
 import { TICKET_LIST } from "@/lib/lists";
 import type { TicketItem } from "@/lib/schemas/tickets";
-import { issueTypeLabel, testedLabel, ticketStatus } from "@/lib/tickets/labels";
+import { issueTypeLabel, testedLabel, ticketStatus } from "@/lib/ticket-labels";
 import { TICKET_RULES } from "@/lib/resources/tickets";
 
 // The upstream answers every ticket the caller sees, newest modified first; the BFF tabs,

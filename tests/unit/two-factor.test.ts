@@ -6,12 +6,12 @@ import { generate } from "otplib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closePanelStoreForTests, panelStore } from "@/lib/store";
 import { openSecret, sealSecret, sealUnboundForTests } from "@/lib/store/secrets";
-import { factorSummary, replaceRecoveryCodes, resetFactors, saveTotp, spendRecoveryCode, spendTotpCode } from "@/lib/two-factor/factors";
-import { legacyRecoveryCodeHash } from "@/lib/two-factor/recovery-codes";
+import { factorSummary, replaceRecoveryCodes, resetFactors, saveTotp, spendRecoveryCode, spendTotpCode } from "@/features/security/two-factor/factors";
+import { legacyRecoveryCodeHash } from "@/features/security/two-factor/recovery-codes";
 import { consumePending, createPending, PENDING_TTL_MS } from "@/lib/two-factor/pending";
-import { twoFactorPolicy, saveTwoFactorPolicy } from "@/lib/two-factor/policy";
-import { secondFactorStep, spendCode } from "@/lib/two-factor/sign-in";
-import { newTotpSecret, TOTP_PERIOD } from "@/lib/two-factor/totp";
+import { twoFactorPolicy, saveTwoFactorPolicy } from "@/features/security/two-factor/policy";
+import { secondFactorStep, spendCode } from "@/features/security/two-factor/sign-in";
+import { newTotpSecret, TOTP_PERIOD } from "@/features/security/two-factor/totp";
 import { freshPgliteDir } from "../support/fresh-pglite";
 
 const NOW = new Date("2026-11-24T12:00:10Z");

@@ -1,7 +1,7 @@
 // The Reminders screen names time zones in the reader's language, with the IANA id beside the
 // name (several zones share one name), and marks the server's own.
 import { describe, expect, it } from "vitest";
-import { timeZoneName, timeZoneOptions } from "@/lib/reminders/zone-names";
+import { timeZoneName, timeZoneOptions } from "@/features/reminders/model/zone-names";
 
 describe("time zone names", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { AddResellerScreen } from "@/components/accounts/add/add-account-screens";
+import { AddResellerScreen } from "@/features/accounts/screens/add-account-screens";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/addreseller", AddResellerScreen);

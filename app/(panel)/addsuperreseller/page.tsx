@@ -1,4 +1,4 @@
-import { AddSuperResellerScreen } from "@/components/accounts/add/add-account-screens";
+import { AddSuperResellerScreen } from "@/features/accounts/screens/add-account-screens";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/addsuperreseller", AddSuperResellerScreen);

@@ -1,5 +1,5 @@
 import { screenPage } from "@/components/shell/screen-page";
-import { AddTicketScreen } from "@/components/tickets/add/add-ticket-screen";
+import { AddTicketScreen } from "@/features/tickets/screens/add-ticket-screen";
 
 const screen = screenPage("/addticket", AddTicketScreen);
 export const generateMetadata = screen.generateMetadata;

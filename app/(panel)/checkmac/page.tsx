@@ -1,4 +1,4 @@
-import { CheckMacScreen } from "@/components/mac/check-mac-screen";
+import { CheckMacScreen } from "@/features/mac/screens/check-mac-screen";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/checkmac", CheckMacScreen);

@@ -1,4 +1,4 @@
-import { DealerListScreen } from "@/components/accounts/list/account-list-screens";
+import { DealerListScreen } from "@/features/accounts/screens/account-list-screens";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/dealers", DealerListScreen);

@@ -1,4 +1,4 @@
-import { DeleteMacScreen } from "@/components/mac/delete-mac-screen";
+import { DeleteMacScreen } from "@/features/mac/screens/delete-mac-screen";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/deletemac", DeleteMacScreen);

@@ -1,4 +1,4 @@
-import { ExpiringScreen } from "@/components/expiring/expiring-screen";
+import { ExpiringScreen } from "@/features/renewals/screens/expiring-screen";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/expiring", ExpiringScreen);

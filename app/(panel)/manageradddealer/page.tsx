@@ -1,4 +1,4 @@
-import { AddDealerScreen } from "@/components/accounts/add/add-account-screens";
+import { AddDealerScreen } from "@/features/accounts/screens/add-account-screens";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/manageradddealer", AddDealerScreen);

@@ -1,4 +1,4 @@
-import { ResellerListScreen } from "@/components/accounts/list/account-list-screens";
+import { ResellerListScreen } from "@/features/accounts/screens/account-list-screens";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/manageresellers", ResellerListScreen);

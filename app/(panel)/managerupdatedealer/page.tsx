@@ -1,4 +1,4 @@
-import { UpdateDealerScreen } from "@/components/accounts/update/account-update-screens";
+import { UpdateDealerScreen } from "@/features/accounts/screens/account-update-screens";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/managerupdatedealer", UpdateDealerScreen);

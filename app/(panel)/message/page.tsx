@@ -1,4 +1,4 @@
-import { PanelMessageScreen } from "@/components/messaging/panel-message-screen";
+import { PanelMessageScreen } from "@/features/messaging/screens/panel-message-screen";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/message", PanelMessageScreen);

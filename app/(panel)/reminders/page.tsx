@@ -1,4 +1,4 @@
-import { RemindersScreen } from "@/components/reminders/reminders-screen";
+import { RemindersScreen } from "@/features/reminders/screens/reminders-screen";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/reminders", RemindersScreen);

@@ -1,4 +1,4 @@
-import { AddClientScreen } from "@/components/clients/form/add-client-screen";
+import { AddClientScreen } from "@/features/clients/screens/add-client-screen";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/reselleraddclient", AddClientScreen);

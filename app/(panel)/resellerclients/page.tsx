@@ -1,4 +1,4 @@
-import { ClientListScreen } from "@/components/clients/list/client-list-screen";
+import { ClientListScreen } from "@/features/clients/screens/client-list-screen";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/resellerclients", ClientListScreen);

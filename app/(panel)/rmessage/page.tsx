@@ -1,4 +1,4 @@
-import { MessageClientsScreen } from "@/components/messaging/message-clients-screen";
+import { MessageClientsScreen } from "@/features/messaging/screens/message-clients-screen";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/rmessage", MessageClientsScreen);

@@ -1,5 +1,5 @@
 import { screenPage } from "@/components/shell/screen-page";
-import { TicketListScreen } from "@/components/tickets/list/ticket-list-screen";
+import { TicketListScreen } from "@/features/tickets/screens/ticket-list-screen";
 
 const screen = screenPage("/rsupport", TicketListScreen);
 export const generateMetadata = screen.generateMetadata;

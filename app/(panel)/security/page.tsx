@@ -1,4 +1,4 @@
-import { SecurityScreen } from "@/components/security/security-screen";
+import { SecurityScreen } from "@/features/security/screens/security-screen";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/security", SecurityScreen);

@@ -1,4 +1,4 @@
-import { SessionsScreen } from "@/components/sessions/sessions-screen";
+import { SessionsScreen } from "@/features/sessions/screens/sessions-screen";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/sessions", SessionsScreen);

@@ -1,4 +1,4 @@
-import { SuperResellerListScreen } from "@/components/accounts/list/account-list-screens";
+import { SuperResellerListScreen } from "@/features/accounts/screens/account-list-screens";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/superresellers", SuperResellerListScreen);

@@ -1,5 +1,5 @@
 import { screenPage } from "@/components/shell/screen-page";
-import { TransactionsScreen } from "@/components/transactions/list/transactions-screen";
+import { TransactionsScreen } from "@/features/transactions/screens/transactions-screen";
 
 const screen = screenPage("/transactions", TransactionsScreen);
 export const generateMetadata = screen.generateMetadata;

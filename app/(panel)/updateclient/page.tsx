@@ -1,4 +1,4 @@
-import { UpdateClientScreen } from "@/components/clients/update/update-client-screen";
+import { UpdateClientScreen } from "@/features/clients/screens/update-client-screen";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/updateclient", UpdateClientScreen);

@@ -1,4 +1,4 @@
-import { UpdateResellerScreen } from "@/components/accounts/update/account-update-screens";
+import { UpdateResellerScreen } from "@/features/accounts/screens/account-update-screens";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/updatereseller", UpdateResellerScreen);

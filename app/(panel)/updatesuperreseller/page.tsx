@@ -1,4 +1,4 @@
-import { UpdateSuperResellerScreen } from "@/components/accounts/update/account-update-screens";
+import { UpdateSuperResellerScreen } from "@/features/accounts/screens/account-update-screens";
 import { screenPage } from "@/components/shell/screen-page";
 
 const screen = screenPage("/updatesuperreseller", UpdateSuperResellerScreen);

@@ -1,5 +1,5 @@
 import { screenPage } from "@/components/shell/screen-page";
-import { UpdateTicketScreen } from "@/components/tickets/update/update-ticket-screen";
+import { UpdateTicketScreen } from "@/features/tickets/screens/update-ticket-screen";
 
 const screen = screenPage("/updateticket", UpdateTicketScreen);
 export const generateMetadata = screen.generateMetadata;

@@ -1,5 +1,1 @@
-// GET /api/owners – the resellers and dealers the signed-in role may pick on client forms
-import { apiRoute } from "@/lib/api/route";
-import { getOwners } from "@/lib/upstream/owners";
-
-export const GET = apiRoute({ operation: "dealers.list" }, ({ session }) => getOwners(session));
+export { GET } from "@/features/accounts/server/routes/owners";

@@ -1,9 +1,1 @@
-// GET /api/security – the signed-in account's factors (never a secret), and for the admin the 2FA rule
-import { factorSummary } from "@/lib/two-factor/factors";
-import { twoFactorPolicy } from "@/lib/two-factor/policy";
-import { apiRoute } from "@/lib/api/route";
-
-export const GET = apiRoute({ name: "security.factors" }, async ({ actor }) => ({
-  factors: await factorSummary(actor.account),
-  required: actor.account.role === "admin" ? await twoFactorPolicy() : null,
-}));
+export { GET } from "@/features/security/server/routes/security";

@@ -1,9 +1,1 @@
-// GET /api/transactions – one page of the signed-in account's own ledger (?q=&page=&size=&sort=)
-import { apiRoute } from "@/lib/api/route";
-import { apiListQuerySchema } from "@/lib/list/query-schema";
-import { TRANSACTION_LIST } from "@/lib/lists";
-import { listTransactions } from "@/lib/upstream/ledger";
-
-export const GET = apiRoute({ operation: "transactions.list", query: apiListQuerySchema(TRANSACTION_LIST) }, ({ session, query }) =>
-  listTransactions(session, query),
-);
+export { GET } from "@/features/transactions/server/routes/transactions";

@@ -1,5 +1,5 @@
 import "server-only";
-import { EXPIRING_WEEK_DAYS, expiresWithin } from "@/lib/clients/expiring-window";
+import { EXPIRING_WEEK_DAYS, expiresWithin } from "@/lib/list/expiring-window";
 import { todayIso } from "@/lib/format";
 import { pageLocally, type LocalListRules } from "@/lib/list/local-page";
 import type { ListPage, QueryOf } from "@/lib/list/query";

@@ -2,7 +2,7 @@
 // Its words are keys of namespace "export" (title, headers) and, in its cells, of namespace
 // "reminders": what useTranslations("export") and useTranslations("reminders") read on a page.
 import { formatTimestamp } from "@/lib/format";
-import type { Channel, DeliveryRow, Outcome } from "@/lib/reminders/schemas";
+import type { Channel, DeliveryRow, Outcome } from "@/lib/schemas/reminder-deliveries";
 import { oneLine, type ExportTableDefinition } from "./table";
 
 /** A delivery's channel and outcome: their keys in namespace "reminders" (the screen's log uses them too). */

@@ -1,7 +1,7 @@
 // GET /api/accounts/:kind/:name/transactions on the reference upstream: an account's ledger,
 // one page at a time, searched, sorted and paged by the upstream.
 import { describe, expect, it, vi } from "vitest";
-import { GET } from "@/app/api/accounts/[kind]/[name]/transactions/route";
+import { GET } from "@/features/accounts/server/routes/account-transactions";
 import { bffForFile } from "./support";
 
 vi.mock("@/lib/session", async () => (await import("./support")).sessionMock);

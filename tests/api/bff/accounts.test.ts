@@ -2,10 +2,10 @@
 // edit, delete, credits and password. The writes use accounts each test adds itself.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { POST as movePOST } from "@/app/api/accounts/[kind]/[name]/credits/route";
-import { POST as passwordPOST } from "@/app/api/accounts/[kind]/[name]/password/route";
-import { DELETE as accountDELETE, GET as accountGET, PUT as accountPUT } from "@/app/api/accounts/[kind]/[name]/route";
-import { GET as listGET, POST as addPOST } from "@/app/api/accounts/[kind]/route";
+import { POST as movePOST } from "@/features/accounts/server/routes/account-credits";
+import { POST as passwordPOST } from "@/features/accounts/server/routes/account-password";
+import { DELETE as accountDELETE, GET as accountGET, PUT as accountPUT } from "@/features/accounts/server/routes/account";
+import { GET as listGET, POST as addPOST } from "@/features/accounts/server/routes/accounts";
 import { ROLE_REFUSED_MESSAGE } from "@/lib/api/route";
 import type { Role } from "@/lib/roles";
 import { ACCOUNT_MESSAGES, ADD_CREDITS, REMOVE_CREDITS } from "@/lib/schemas/accounts";

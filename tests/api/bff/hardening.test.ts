@@ -4,14 +4,14 @@
 // limit on a save, control characters in a query, refused Idempotency-Keys charging nothing, and
 // no-store on every signed-in answer, errors included.
 import { describe, expect, it, vi } from "vitest";
-import { POST as addClient } from "@/app/api/clients/route";
-import { GET as getClient, PUT as saveClient } from "@/app/api/clients/[name]/route";
-import { POST as renewClient } from "@/app/api/clients/[name]/renew/route";
-import { POST as sendMessage } from "@/app/api/messages/route";
-import { GET as listClients } from "@/app/api/clients/route";
-import { GET as credits } from "@/app/api/credits/route";
-import { GET as owners } from "@/app/api/owners/route";
-import { GET as packages } from "@/app/api/packages/route";
+import { POST as addClient } from "@/features/clients/server/routes/clients";
+import { GET as getClient, PUT as saveClient } from "@/features/clients/server/routes/client";
+import { POST as renewClient } from "@/features/clients/server/routes/client-renew";
+import { POST as sendMessage } from "@/features/messaging/server/routes/messages";
+import { GET as listClients } from "@/features/clients/server/routes/clients";
+import { GET as credits } from "@/features/credits/server/routes/credits";
+import { GET as owners } from "@/features/accounts/server/routes/owners";
+import { GET as packages } from "@/features/clients/server/routes/packages";
 import { PANEL, type Handler } from "./handler-calls";
 import { creditsOf, someClient } from "../upstream/support";
 import { NextRequest } from "next/server";

@@ -1,7 +1,7 @@
 // GET and DELETE /api/mac/:mac: is a MAC in use, and the admin's delete by MAC, through the BFF.
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { DELETE, GET } from "@/app/api/mac/[mac]/route";
+import { DELETE, GET } from "@/features/mac/server/routes/mac";
 import { MAC_TEXTS } from "@/lib/schemas/mac";
 import { rows, scalar, someClient } from "../upstream/support";
 import { bffForFile } from "./support";

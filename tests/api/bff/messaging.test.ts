@@ -1,8 +1,8 @@
 // POST /api/messages (Message Clients) and POST /api/panel-message, through the BFF.
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { POST as sendMessage } from "@/app/api/messages/route";
-import { POST as savePanelMessage } from "@/app/api/panel-message/route";
+import { POST as sendMessage } from "@/features/messaging/server/routes/messages";
+import { POST as savePanelMessage } from "@/features/messaging/server/routes/panel-message";
 import { ROLES } from "@/lib/roles";
 import { MESSAGE_TEXTS } from "@/lib/schemas/messaging";
 import { rows, scalar, someClient, visibleClients } from "../upstream/support";

@@ -5,7 +5,7 @@ import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import type { ClientRequest } from "node:http";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as credits } from "@/app/api/credits/route";
+import { GET as credits } from "@/features/credits/server/routes/credits";
 import { log } from "@/lib/log";
 import { captureLog, type CapturedLog } from "../../support/log-capture";
 import { bffForFile } from "./support";

@@ -3,9 +3,9 @@
 // dealer paid for was previewed as a refund and refused).
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { POST as addClient } from "@/app/api/clients/route";
-import { POST as renew } from "@/app/api/clients/[name]/renew/route";
-import { GET as quote, POST as retrieve } from "@/app/api/clients/[name]/retrieve/route";
+import { POST as addClient } from "@/features/clients/server/routes/clients";
+import { POST as renew } from "@/features/clients/server/routes/client-renew";
+import { GET as quote, POST as retrieve } from "@/features/clients/server/routes/client-retrieve";
 import type { Role } from "@/lib/roles";
 import { freshPgliteDir } from "@/tests/support/fresh-pglite";
 import { bffForFile } from "./support";

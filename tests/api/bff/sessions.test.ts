@@ -3,12 +3,12 @@
 // password change ending the account's sessions, and sign-in bursts against the throttle.
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as loginPOST } from "@/app/api/auth/login/route";
-import { POST as passwordPOST } from "@/app/api/accounts/[kind]/[name]/password/route";
-import { DELETE as endOnePOST } from "@/app/api/sessions/[id]/route";
-import { DELETE as endAccountDELETE } from "@/app/api/sessions/accounts/[kind]/[name]/route";
-import { DELETE as endOthersDELETE } from "@/app/api/sessions/others/route";
-import { GET as listGET } from "@/app/api/sessions/route";
+import { POST as loginPOST } from "@/features/sign-in/server/routes/login";
+import { POST as passwordPOST } from "@/features/accounts/server/routes/account-password";
+import { DELETE as endOnePOST } from "@/features/sessions/server/routes/session";
+import { DELETE as endAccountDELETE } from "@/features/sessions/server/routes/account-sessions";
+import { DELETE as endOthersDELETE } from "@/features/sessions/server/routes/other-sessions";
+import { GET as listGET } from "@/features/sessions/server/routes/sessions";
 import { ROLE_REFUSED_MESSAGE } from "@/lib/api/route";
 import { resetLoginThrottle, THROTTLE } from "@/lib/auth/login-throttle";
 import type { Role } from "@/lib/roles";

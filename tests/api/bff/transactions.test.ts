@@ -1,6 +1,6 @@
 // GET /api/transactions: the signed-in account's own ledger, one page, through the BFF.
 import { describe, expect, it, vi } from "vitest";
-import { GET } from "@/app/api/transactions/route";
+import { GET } from "@/features/transactions/server/routes/transactions";
 import { ROLES } from "@/lib/roles";
 import { bffForFile } from "./support";
 

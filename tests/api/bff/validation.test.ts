@@ -4,12 +4,12 @@
 import { NextRequest } from "next/server";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { POST as addClient } from "@/app/api/clients/route";
-import { POST as renew } from "@/app/api/clients/[name]/renew/route";
-import { POST as retrieve } from "@/app/api/clients/[name]/retrieve/route";
-import { GET as credits } from "@/app/api/credits/route";
-import { GET as owners } from "@/app/api/owners/route";
-import { GET as packages } from "@/app/api/packages/route";
+import { POST as addClient } from "@/features/clients/server/routes/clients";
+import { POST as renew } from "@/features/clients/server/routes/client-renew";
+import { POST as retrieve } from "@/features/clients/server/routes/client-retrieve";
+import { GET as credits } from "@/features/credits/server/routes/credits";
+import { GET as owners } from "@/features/accounts/server/routes/owners";
+import { GET as packages } from "@/features/clients/server/routes/packages";
 import { MESSAGES } from "@/lib/schemas/client";
 import { creditsOf, scalar } from "../upstream/support";
 import { bffForFile, type Answer } from "./support";

@@ -3,12 +3,12 @@
 // bad time zone refused with the form's message and nothing saved; the password, saved with the rules
 // in one request, checked with the upstream before anything is stored, and stored sealed; the delivery log paged for the export.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import * as credentialRoute from "@/app/api/reminders/credential/route";
-import * as logRoute from "@/app/api/reminders/log/route";
-import * as rulesRoute from "@/app/api/reminders/route";
-import { credentialBinding, readAccount, saveSettings, defaultSettings } from "@/lib/reminders/repo";
-import { REMINDER_TEXTS } from "@/lib/reminders/schemas";
-import { TEMPLATE_TEXTS } from "@/lib/reminders/template";
+import * as credentialRoute from "@/features/reminders/server/routes/credential";
+import * as logRoute from "@/features/reminders/server/routes/log";
+import * as rulesRoute from "@/features/reminders/server/routes/reminders";
+import { credentialBinding, readAccount, saveSettings, defaultSettings } from "@/features/reminders/server/repo";
+import { REMINDER_TEXTS } from "@/features/reminders/model/schemas";
+import { TEMPLATE_TEXTS } from "@/features/reminders/model/template";
 import { panelStore } from "@/lib/store";
 import { openSecret } from "@/lib/store/secrets";
 import { LOGINS } from "@/tests/spec-upstream/test-client";

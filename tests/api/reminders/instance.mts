@@ -2,7 +2,7 @@
 // store named by its environment, sweeps once at REMINDER_TEST_NOW and exits. The test kills it
 // mid-run (SIGKILL, as a crash or an OOM kill would), then sweeps again as the restarted panel.
 //   node --conditions=react-server --import tsx tests/api/reminders/instance.mts
-import { ReminderScheduler } from "@/lib/reminders/scheduler";
+import { ReminderScheduler } from "@/features/reminders/server/scheduler";
 import { migrateStore } from "@/lib/store/migrate";
 import { openEmbeddedStore } from "@/lib/store/embedded";
 import { openPostgresStore } from "@/lib/store/postgres";

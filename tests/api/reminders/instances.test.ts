@@ -5,7 +5,7 @@
 // out once each.
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ABANDONED_DETAIL, deliveryPage, lastRun } from "@/lib/reminders/repo";
+import { ABANDONED_DETAIL, deliveryPage, lastRun } from "@/features/reminders/server/repo";
 import { forgetBackend } from "@/lib/backends";
 import { openEmbeddedStore } from "@/lib/store/embedded";
 import { migrateStore } from "@/lib/store/migrate";

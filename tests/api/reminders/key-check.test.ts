@@ -3,8 +3,8 @@
 // open is given back for an instance that can, never settled as failed for the day. The healthy
 // instance then sends the run. One process plays both instances by changing the key between them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { claimRun, credentialBinding, lastRun, saveCredential } from "@/lib/reminders/repo";
-import { LEASE_MS, ReminderScheduler } from "@/lib/reminders/scheduler";
+import { claimRun, credentialBinding, lastRun, saveCredential } from "@/features/reminders/server/repo";
+import { LEASE_MS, ReminderScheduler } from "@/features/reminders/server/scheduler";
 import { checkSecretKey } from "@/lib/store/key-check";
 import { sealSecret } from "@/lib/store/secrets";
 import type { OpenStore } from "@/lib/store/types";

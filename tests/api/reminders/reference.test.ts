@@ -4,14 +4,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { log } from "@/lib/log";
-import { smtpMailer } from "@/lib/reminders/mailer";
-import { deliveryPage, lastRun } from "@/lib/reminders/repo";
+import { smtpMailer } from "@/features/reminders/server/mailer";
+import { deliveryPage, lastRun } from "@/features/reminders/server/repo";
 import { forgetBackend } from "@/lib/backends";
 import type { OpenStore } from "@/lib/store/types";
 import { DEMO, rows, upstreamForFile } from "../upstream/support";
 import { startSmtpReceiver } from "./smtp-receiver";
 import { dayAfter, emptyReminders, fakeClock, newEmbeddedStore, scheduler, setAccount } from "./support";
-import { defaultSettings } from "@/lib/reminders/repo";
+import { defaultSettings } from "@/features/reminders/server/repo";
 
 const up = upstreamForFile();
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;

@@ -4,14 +4,14 @@
 // instances on one store send nothing twice. The clock is the test's; the upstream, the store and
 // the scheduler are the real ones.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { credentialBinding, deliveryPage, lastRun, saveCredential } from "@/lib/reminders/repo";
+import { credentialBinding, deliveryPage, lastRun, saveCredential } from "@/features/reminders/server/repo";
 import { sealSecret } from "@/lib/store/secrets";
 import { forgetBackend } from "@/lib/backends";
 import type { OpenStore } from "@/lib/store/types";
 import { startSpecUpstream, type SpecUpstream } from "@/tests/spec-upstream";
 import { client as specClient, LOGINS } from "@/tests/spec-upstream/test-client";
 import { dayAfter, emptyReminders, fakeClock, newEmbeddedStore, scheduler, setAccount } from "./support";
-import { defaultSettings } from "@/lib/reminders/repo";
+import { defaultSettings } from "@/features/reminders/server/repo";
 
 let up: SpecUpstream;
 let store: OpenStore;

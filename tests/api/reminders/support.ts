@@ -3,10 +3,10 @@
 // and an account's rules written as the Reminders screen writes them.
 import pg from "pg";
 import type { Locale } from "@/i18n/locales";
-import { credentialBinding, saveCredential, saveSettings, defaultSettings, type AccountKey } from "@/lib/reminders/repo";
-import type { ReminderSettings } from "@/lib/reminders/schemas";
-import { ReminderScheduler, type Clock } from "@/lib/reminders/scheduler";
-import type { Mailer } from "@/lib/reminders/mailer";
+import { credentialBinding, saveCredential, saveSettings, defaultSettings, type AccountKey } from "@/features/reminders/server/repo";
+import type { ReminderSettings } from "@/features/reminders/model/schemas";
+import { ReminderScheduler, type Clock } from "@/features/reminders/server/scheduler";
+import type { Mailer } from "@/features/reminders/server/mailer";
 import { openEmbeddedStore } from "@/lib/store/embedded";
 import { migrateStore } from "@/lib/store/migrate";
 import { openPostgresStore } from "@/lib/store/postgres";

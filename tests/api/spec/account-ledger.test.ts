@@ -2,9 +2,9 @@
 // whole ledger; the BFF reads it once (remembered briefly), then searches, sorts and pages it,
 // and sends the backend none of the paging parameters.
 import { describe, expect, it, vi } from "vitest";
-import * as ledgerRoute from "@/app/api/accounts/[kind]/[name]/transactions/route";
+import * as ledgerRoute from "@/features/accounts/server/routes/account-transactions";
 import { ADD_CREDITS } from "@/lib/schemas/accounts";
-import * as moveRoute from "@/app/api/accounts/[kind]/[name]/credits/route";
+import * as moveRoute from "@/features/accounts/server/routes/account-credits";
 import { client } from "@/tests/spec-upstream/test-client";
 import { specBffForFile } from "./support";
 import { freshPgliteDir } from "@/tests/support/fresh-pglite";

@@ -2,7 +2,7 @@
 // from the first and last of its pages of ten, not from all of them, so that its dashboard's
 // figures do not wait for its whole list (lib/backends/spec-only/client-list.ts, clientCount).
 import { describe, expect, it, vi } from "vitest";
-import { loadDashboard } from "@/lib/loaders/dashboard";
+import { loadDashboard } from "@/features/dashboard/server/load-dashboard";
 import { currentBackend } from "@/lib/backends";
 import { allClients, clientCount } from "@/lib/backends/spec-only/client-list";
 import { client } from "@/tests/spec-upstream/test-client";

@@ -2,11 +2,11 @@
 // lists (the dealer's page by page), then searches, counts, sorts and pages them itself, and sends
 // the backend only the spec's parameters.
 import { describe, expect, it, vi } from "vitest";
-import * as accountsRoute from "@/app/api/accounts/[kind]/route";
-import * as clientsRoute from "@/app/api/clients/route";
-import * as expiringRoute from "@/app/api/expiring/route";
-import * as ticketsRoute from "@/app/api/tickets/route";
-import * as transactionsRoute from "@/app/api/transactions/route";
+import * as accountsRoute from "@/features/accounts/server/routes/accounts";
+import * as clientsRoute from "@/features/clients/server/routes/clients";
+import * as expiringRoute from "@/features/renewals/server/routes/expiring";
+import * as ticketsRoute from "@/features/tickets/server/routes/tickets";
+import * as transactionsRoute from "@/features/transactions/server/routes/transactions";
 import type { Role } from "@/lib/roles";
 import { currentBackend } from "@/lib/backends";
 import { client } from "@/tests/spec-upstream/test-client";

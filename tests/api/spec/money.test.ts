@@ -3,13 +3,13 @@
 // lost or failed answer is "outcome unknown" and a repeat of its key settles it by reading; a
 // refusal in any clothes shows the backend's own words and changes nothing.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as bulkRoute from "@/app/api/bulk-renew/route";
-import * as creditsRoute from "@/app/api/accounts/[kind]/[name]/credits/route";
-import * as renewRoute from "@/app/api/clients/[name]/renew/route";
-import * as clientsRoute from "@/app/api/clients/route";
-import * as balanceRoute from "@/app/api/credits/route";
-import * as resetRoute from "@/app/api/clients/[name]/reset/route";
-import * as retrieveRoute from "@/app/api/clients/[name]/retrieve/route";
+import * as bulkRoute from "@/features/renewals/server/routes/bulk-renew";
+import * as creditsRoute from "@/features/accounts/server/routes/account-credits";
+import * as renewRoute from "@/features/clients/server/routes/client-renew";
+import * as clientsRoute from "@/features/clients/server/routes/clients";
+import * as balanceRoute from "@/features/credits/server/routes/credits";
+import * as resetRoute from "@/features/clients/server/routes/client-reset";
+import * as retrieveRoute from "@/features/clients/server/routes/client-retrieve";
 import { OUTCOME_STILL_UNKNOWN_MESSAGE, OUTCOME_UNKNOWN_MESSAGE } from "@/lib/api/outcome";
 import { resetIntentStoreForTests } from "@/lib/intents";
 import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";

@@ -2,20 +2,20 @@
 // backends do (tests/spec-upstream/variants.ts): each variant gives the screens exactly what the
 // spec's own shapes give (moments compared to the second, which Unix seconds and MySQL datetimes keep).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as accountRoute from "@/app/api/accounts/[kind]/[name]/route";
-import * as accountTransactionsRoute from "@/app/api/accounts/[kind]/[name]/transactions/route";
-import * as accountsRoute from "@/app/api/accounts/[kind]/route";
-import * as clientRoute from "@/app/api/clients/[name]/route";
-import * as historyRoute from "@/app/api/clients/[name]/history/route";
-import * as clientsRoute from "@/app/api/clients/route";
-import * as creditsRoute from "@/app/api/credits/route";
-import * as expiringRoute from "@/app/api/expiring/route";
-import * as ownersRoute from "@/app/api/owners/route";
-import * as packagesRoute from "@/app/api/packages/route";
-import * as ticketRoute from "@/app/api/tickets/[id]/route";
-import * as ticketsRoute from "@/app/api/tickets/route";
-import * as transactionsRoute from "@/app/api/transactions/route";
-import { DASHBOARD_COUNTS } from "@/lib/dashboard";
+import * as accountRoute from "@/features/accounts/server/routes/account";
+import * as accountTransactionsRoute from "@/features/accounts/server/routes/account-transactions";
+import * as accountsRoute from "@/features/accounts/server/routes/accounts";
+import * as clientRoute from "@/features/clients/server/routes/client";
+import * as historyRoute from "@/features/clients/server/routes/client-history";
+import * as clientsRoute from "@/features/clients/server/routes/clients";
+import * as creditsRoute from "@/features/credits/server/routes/credits";
+import * as expiringRoute from "@/features/renewals/server/routes/expiring";
+import * as ownersRoute from "@/features/accounts/server/routes/owners";
+import * as packagesRoute from "@/features/clients/server/routes/packages";
+import * as ticketRoute from "@/features/tickets/server/routes/ticket";
+import * as ticketsRoute from "@/features/tickets/server/routes/tickets";
+import * as transactionsRoute from "@/features/transactions/server/routes/transactions";
+import { DASHBOARD_COUNTS } from "@/features/dashboard/model/dashboard";
 import { offers } from "@/lib/operations";
 import type { Role } from "@/lib/roles";
 import { currentBackend } from "@/lib/backends";

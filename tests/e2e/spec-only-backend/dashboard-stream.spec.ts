@@ -1,6 +1,6 @@
 // The dashboard on the spec backend: its worklist card reads the whole client list (the backend
 // has no worklist call), so the card streams in after the figures instead of holding them back
-// (lib/loaders/dashboard.ts). Each test signs in as a reseller no other test uses, so that holding
+// (features/dashboard/server/load-dashboard.ts). Each test signs in as a reseller no other test uses, so that holding
 // back or dropping that account's list (the controls' `account`) touches no other test's calls.
 import { expect, test, type Page } from "../support/test";
 import { fillLogin, solveCaptcha } from "../support/sign-in";

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import type { Role } from "@/lib/roles";
-import { transactionTone } from "@/lib/transactions/tone";
+import { transactionTone } from "@/features/transactions/model/tone";
 import { ACCOUNTS } from "./accounts";
 import { upstreamGet, upstreamToken } from "./upstream";
 

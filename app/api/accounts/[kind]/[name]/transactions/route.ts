@@ -1,11 +1,1 @@
-// GET /api/accounts/:kind/:name/transactions – one page of the account's ledger (?q=&page=&size=&sort=), newest first by default
-import { ACCOUNT_NOT_FOUND, accountParams } from "@/lib/api/account-input";
-import { apiRoute } from "@/lib/api/route";
-import { apiListQuerySchema } from "@/lib/list/query-schema";
-import { TRANSACTION_LIST } from "@/lib/lists";
-import { listAccountTransactions } from "@/lib/upstream/ledger";
-
-export const GET = apiRoute(
-  { params: accountParams, notFound: ACCOUNT_NOT_FOUND, operation: "transactions.ofAccount", query: apiListQuerySchema(TRANSACTION_LIST) },
-  ({ session, params, query }) => listAccountTransactions(session, params.name, query),
-);
+export { GET } from "@/features/accounts/server/routes/account-transactions";

@@ -1,6 +1,0 @@
-"use client";
-import { withBulkRenew } from "@/components/renewals/with-bulk-renew";
-import { ClientList } from "./columns";
-
-/** Manage Clients with row selection and bulk renew. */
-export const RenewableClientList = withBulkRenew(ClientList, "clients");

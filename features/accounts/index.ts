@@ -1,0 +1,2 @@
+// The accounts feature's public entry for other features (browser-safe); nothing else of it is imported from outside.
+export * from "./hooks/use-owners";

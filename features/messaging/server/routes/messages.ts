@@ -1,0 +1,13 @@
+// POST /api/messages – message the chosen clients, or every client matching a tab and search
+import { jsonError } from "@/lib/api/responses";
+import { apiRoute } from "@/lib/api/route";
+import { MESSAGE_TEXTS, sendMessageSchema } from "@/lib/schemas/messaging";
+import { recipientLogins, sendMessage } from "@/lib/upstream/messaging";
+
+// Up to 10,000 chosen logins (about 180 KiB), as the upstream's sendmessage takes them.
+export const POST = apiRoute({ operation: "messages.send", body: sendMessageSchema, maxBodyBytes: 256 * 1024 }, async ({ session, body }) => {
+  const logins = await recipientLogins(session, body.recipients);
+  if (logins === null) return jsonError(422, MESSAGE_TEXTS.tooMany);
+  if (logins.length === 0) return jsonError(422, MESSAGE_TEXTS.noRecipients);
+  return sendMessage(session, { logins, message: body.message, server: body.server });
+});

@@ -1,0 +1,2 @@
+// The sessions feature's public entry for other features (browser-safe); nothing else of it is imported from outside.
+export * from "./browser/session-writes";
