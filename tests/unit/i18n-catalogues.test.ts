@@ -14,6 +14,7 @@ import { matchValidationMessage, translateError } from "@/i18n/validation-messag
 import { AUDIT_FIELDS } from "@/lib/audit/search";
 import { THEMES } from "@/lib/client-constants";
 import { DASHBOARD_COUNTS } from "@/lib/dashboard";
+import { RUN_TEXT_KEYS } from "@/lib/reminders/run-text";
 import { TRANSACTION_TYPE_KEYS } from "@/lib/transactions/type-label";
 import { MENUS } from "@/lib/route-table";
 import { ROLES } from "@/lib/roles";
@@ -116,6 +117,8 @@ const DYNAMIC_KEYS: Record<string, { pattern: RegExp; expected: () => string[] }
   mac: [{ pattern: /^status\./, expected: () => ["status.ACTIVE", "status.INACTIVE"] }],
   // lib/transactions/type-label.ts: the ledger's row types the panel names.
   transactions: [{ pattern: /^types\./, expected: () => Object.values(TRANSACTION_TYPE_KEYS).map((key) => `types.${key}`) }],
+  // lib/reminders/run-text.ts: the line about the last run of the reminders.
+  reminders: [{ pattern: /^(lastRun|lastRunAt|runStates\.\w+|run[A-Z]\w*)$/, expected: () => RUN_TEXT_KEYS }],
   // lib/audit/search.ts: the fields the upstream records.
   audit: [{ pattern: /^fields\./, expected: () => [...AUDIT_FIELDS].map((field) => `fields.${field}`) }],
   clients: [
