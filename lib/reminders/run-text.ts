@@ -27,7 +27,8 @@ export function lastRunText(
     : t("lastRun", { date: when.date(run.localDate), state });
   if (!run.detail) return head;
   const summary = runSummaryOf(run.detail);
-  if (!summary) return `${head} ${t(NOTES.stopped, { reason: errorText(run.detail) })}`;
+  // A finished run has no reason to give: a detail without figures is shown as it is.
+  if (!summary) return `${head} ${run.status === "done" ? errorText(run.detail) : t(NOTES.stopped, { reason: errorText(run.detail) })}`;
   const figures = (kind: keyof typeof FIGURES, count: number) => t(FIGURES[kind], { count, n: when.count(count) });
   const parts = [
     summary.elsewhere ? t(NOTES.elsewhere) : figures("sent", summary.sent),
