@@ -49,3 +49,8 @@ export function chooseLocale(cookie: string | undefined, acceptLanguage: string 
   if (isLocale(cookie)) return cookie;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
+
+/** The language a BFF request is read in, as its page was rendered: the same choice as i18n/request.ts. */
+export function requestLocale(request: { cookies: { get(name: string): { value: string } | undefined }; headers: Headers }): Locale {
+  return chooseLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get("accept-language"));
+}

@@ -45,8 +45,17 @@ export type Backend = BackendOffer & {
   allClients(caller: Caller): Promise<ClientRow[]>;
   /** One page of the expiry worklist, with its two groups' counts. */
   listExpiring(caller: Caller, query: QueryOf<typeof EXPIRING_LIST>): Promise<ListPage<ExpiringRow>>;
-  /** One page of a ledger (the caller's own, or an account's below it: `segments` [name]), rows numbered from the page's first. */
-  ledgerPage(caller: Caller, operation: LedgerOperation, segments: string[], query: QueryOf<typeof TRANSACTION_LIST>): Promise<ListPage<LedgerRow>>;
+  /**
+   * One page of a ledger (the caller's own, or an account's below it: `segments` [name]), rows numbered from the page's first.
+   * A search also matches the rows whose type is one of `alsoTypes` (the type words the reader's language names with the search).
+   */
+  ledgerPage(
+    caller: Caller,
+    operation: LedgerOperation,
+    segments: string[],
+    query: QueryOf<typeof TRANSACTION_LIST>,
+    alsoTypes: readonly string[],
+  ): Promise<ListPage<LedgerRow>>;
   /** A dashboard count (`totals.*`), by its own call or however this backend can tell it; null when it cannot (shown "—", nothing asked). */
   count(caller: Caller, operation: Operation): Promise<number> | null;
   /** Renew these clients by `months` each, under the request's spend entrance; `payload` is what makes two batches the same intent. */

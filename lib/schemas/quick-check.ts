@@ -17,21 +17,28 @@ export function withQuickPath<S extends z.ZodType>(schema: S, quick: ((value: un
   return schema;
 }
 
-// Schemas whose output for a bare array is their quick path's output row by row, each row on its
-// own: such a list may be checked a batch of rows at a time as it is parsed
-// (lib/upstream/rows-in-batches.ts). A schema says so itself (listOf, a spec whole list).
-const checkedByRow = new WeakSet<z.ZodType>();
+/** A row of a list left out because a field could not be read: where it was, zod's issues, and the row as it came. */
+export type LeftOutRow = { index: number; issues: z.core.$ZodIssue[]; row: unknown };
+/** A batch of a bare list's rows read: the outputs of the rows read, in order, and the rows left out (indices within the batch). */
+export type BatchRead = { rows: unknown[]; leftOut: LeftOutRow[] };
+/** Reads a batch of a bare list's rows, or says UNDECIDED when it cannot (the list is then read whole). */
+export type BatchCheck = (rows: unknown[]) => BatchRead | typeof UNDECIDED;
 
-/** The schema itself, marked as checked row by row: its quick path maps a bare array's rows one by one (see above). */
-export function byRow<S extends z.ZodType>(schema: S): S {
-  if (quickPaths.has(schema)) checkedByRow.add(schema);
+// Schemas whose output for a bare array is its rows read one by one, each on its own, some left
+// out: such a list may be read a batch of rows at a time as it is parsed
+// (lib/upstream/rows-in-batches.ts). A schema says so itself (listOf, a spec whole list), with the
+// reading of a batch that gives exactly what it gives for those rows.
+const batchChecks = new WeakMap<z.ZodType, BatchCheck>();
+
+/** The schema itself, marked as read row by row by `check` (see above); unmarked without one. */
+export function byRow<S extends z.ZodType>(schema: S, check: BatchCheck | undefined): S {
+  if (check) batchChecks.set(schema, check);
   return schema;
 }
 
-/** The quick check of a batch of a bare array's rows, for a schema checked row by row; else undefined. */
-export function batchCheckOf(schema: z.ZodType): ((rows: unknown[]) => unknown[] | typeof UNDECIDED) | undefined {
-  // byRow marked only schemas whose quick path maps an array to its rows' outputs.
-  return checkedByRow.has(schema) ? (quickPaths.get(schema) as (rows: unknown[]) => unknown[] | typeof UNDECIDED) : undefined;
+/** The reading of a batch of a bare array's rows, for a schema read row by row; else undefined. */
+export function batchCheckOf(schema: z.ZodType): BatchCheck | undefined {
+  return batchChecks.get(schema);
 }
 
 /** schema.safeParse(value), by its quick path where that decides. */

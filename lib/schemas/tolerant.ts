@@ -5,11 +5,16 @@
 import { z } from "zod";
 import { compileRowCheck, FAILED } from "./compiled-row";
 import { count } from "./fields";
-import { byRow, isPlainObject, quickRows, UNDECIDED, withQuickPath } from "./quick-check";
+import { byRow, isPlainObject, quickRows, UNDECIDED, withQuickPath, type BatchRead, type LeftOutRow } from "./quick-check";
 
-/** A row of a list left out because a field could not be read: where it was, zod's issues, and the row as it came. */
-export type LeftOutRow = { index: number; issues: z.core.$ZodIssue[]; row: unknown };
+export type { LeftOutRow };
 const leftOut = new WeakMap<object, LeftOutRow[]>();
+
+/** `rows`, recorded as the list that left out `left` (rowsLeftOut). */
+export function withRowsLeftOut<Row>(rows: Row[], left: LeftOutRow[]): Row[] {
+  if (left.length) leftOut.set(rows, left);
+  return rows;
+}
 
 /** The rows left out of a list read by listOf (none for any other value). */
 export function rowsLeftOut(list: unknown): LeftOutRow[] {
@@ -42,12 +47,11 @@ export function pagingOf(wrapper: Record<string, unknown>): PageSaid | undefined
   return { page: page ?? 1, lastPage, hasNext };
 }
 
-/** Reads each row: the compiled check where it decides, zod for the rest; a row zod refuses is left out and recorded. */
-function rowsReader<Item extends z.ZodType>(item: Item) {
-  const quick = compileRowCheck(item);
-  return (rows: unknown[]): z.output<Item>[] => {
+/** Reads each row: the compiled check where it decides, zod for the rest; a row zod refuses is left out, with its index among `rows`. */
+function rowsReader<Item extends z.ZodType>(item: Item, quick = compileRowCheck(item)) {
+  return (rows: unknown[]): BatchRead & { rows: z.output<Item>[] } => {
     const out: z.output<Item>[] = [];
-    let left: LeftOutRow[] | undefined;
+    const left: LeftOutRow[] = [];
     for (let index = 0; index < rows.length; index++) {
       const row = rows[index];
       const checked = quick ? quick(row) : FAILED;
@@ -57,11 +61,19 @@ function rowsReader<Item extends z.ZodType>(item: Item) {
       }
       const parsed = item.safeParse(row);
       if (parsed.success) out.push(parsed.data);
-      else (left ??= []).push({ index, issues: parsed.error.issues, row });
+      else left.push({ index, issues: parsed.error.issues, row });
     }
-    if (left) leftOut.set(out, left);
-    return out;
+    return { rows: out, leftOut: left };
   };
+}
+
+/**
+ * The reading of a batch of a bare list of `item`s, as listOf reads the whole (one row that cannot
+ * be read is left out and the rest go on); undefined where the row check cannot be compiled.
+ */
+export function rowsInBatchesOf<Item extends z.ZodType>(item: Item): ((rows: unknown[]) => BatchRead) | undefined {
+  const quick = compileRowCheck(item);
+  return quick ? rowsReader(item, quick) : undefined;
 }
 
 /** The quick path of listOf (./quick-check.ts): the rows when every one passes, bare or in { data } with nothing saying it is a page. */
@@ -76,14 +88,15 @@ export const listOf = <Item extends z.ZodType>(item: Item) => {
   return byRow(
     withQuickPath(
       z.union([z.array(z.unknown()), z.looseObject({ data: z.array(z.unknown()) })]).transform((v): z.output<Item>[] => {
-        if (Array.isArray(v)) return read(v);
-        const rows = read(v.data);
-        const paging = pagingOf(v);
+        const { rows, leftOut: left } = read(Array.isArray(v) ? v : v.data);
+        withRowsLeftOut(rows, left);
+        const paging = Array.isArray(v) ? undefined : pagingOf(v);
         if (paging) pages.set(rows, paging);
         return rows;
       }),
       quickListOf(item),
     ),
+    rowsInBatchesOf(item),
   );
 };
 

@@ -6,7 +6,7 @@ import { batchCheckOf, UNDECIDED } from "@/lib/schemas/quick-check";
 import { settings } from "@/lib/settings";
 import { SERVER_ERROR_MESSAGE, UpstreamError, messageFromBody } from "./errors";
 import { exchange, unreadable } from "./exchange";
-import { readAnswer } from "./read-answer";
+import { readAnswer, readRows } from "./read-answer";
 import { rowReader } from "./rows-in-batches";
 import { refusalIn2xx } from "./write-refusal";
 import { upstreamUrl } from "./url";
@@ -62,8 +62,8 @@ export async function upstreamFetch<S extends z.ZodType>(schema: S, request: Ups
   if (answer.status < 200 || answer.status >= 300) {
     throw new UpstreamError(messageFromBody(answer.status, answer.text()), answer.status, "response", method);
   }
-  const rows = reader ? reader.finish() : UNDECIDED;
-  if (rows !== UNDECIDED) return rows as z.infer<S>;
+  const read = reader ? reader.finish() : UNDECIDED;
+  if (read !== UNDECIDED) return readRows(read, label) as z.infer<S>;
   let json: unknown;
   try {
     json = JSON.parse(answer.text());

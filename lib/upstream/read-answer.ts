@@ -2,8 +2,8 @@ import "server-only";
 import type { z } from "zod";
 import { log } from "@/lib/log";
 import { describeIssues } from "@/lib/schemas/answer-issues";
-import { checkValue, isPlainObject } from "@/lib/schemas/quick-check";
-import { rowsLeftOut } from "@/lib/schemas/tolerant";
+import { checkValue, isPlainObject, type BatchRead } from "@/lib/schemas/quick-check";
+import { rowsLeftOut, withRowsLeftOut } from "@/lib/schemas/tolerant";
 import { applyCallFields, callFields } from "./call-fields";
 
 // An answer's JSON read by its schema, after the wrapping every call may come in: Laravel's API
@@ -34,11 +34,20 @@ export function readAnswer<S extends z.ZodType>(schema: S, json: unknown, label:
   }
   // The list is the answer, or a field of it (a page's client_list).
   const lists = isPlainObject(parsed.data) ? Object.values(parsed.data).filter(Array.isArray) : [parsed.data];
-  for (const list of lists) {
-    const left = rowsLeftOut(list);
-    if (!left.length) continue;
-    const reasons = left.slice(0, 3).flatMap(({ index, issues, row }) => describeIssues(issues, row, [index], 2));
-    log.warn({ upstream: label, leftOut: left.length, of: left.length + (list as unknown[]).length, fields: reasons }, "upstream: rows left out");
-  }
+  for (const list of lists) logRowsLeftOut(list, label);
   return parsed;
+}
+
+/** A bare list read a batch of rows at a time (./rows-in-batches.ts): its rows, the rows left out recorded and logged as readAnswer does. */
+export function readRows(read: BatchRead, label: string): unknown[] {
+  const rows = withRowsLeftOut(read.rows, read.leftOut);
+  logRowsLeftOut(rows, label);
+  return rows;
+}
+
+function logRowsLeftOut(list: unknown, label: string): void {
+  const left = rowsLeftOut(list);
+  if (!left.length) return;
+  const reasons = left.slice(0, 3).flatMap(({ index, issues, row }) => describeIssues(issues, row, [index], 2));
+  log.warn({ upstream: label, leftOut: left.length, of: left.length + (list as unknown[]).length, fields: reasons }, "upstream: rows left out");
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { UNDECIDED } from "@/lib/schemas/quick-check";
+import { UNDECIDED, type BatchCheck, type BatchRead, type LeftOutRow } from "@/lib/schemas/quick-check";
 
 // A spec backend's whole list is one bare JSON array of tens of megabytes (50,000 clients: 24 MB,
 // about 25 fields a row, of which the panel keeps 9). Read whole, it was joined into one buffer,
@@ -9,9 +9,9 @@ import { UNDECIDED } from "@/lib/schemas/quick-check";
 // megabytes of fresh memory, each page of it faulted in one at a time), and the fields the
 // check does not keep die young (docs/performance.md).
 //
-// The answer is exactly what JSON.parse of the whole and the check would give, or UNDECIDED and
-// the caller reads the answer whole as before (the same rows, or the same refusal with zod's
-// issues). A batch ends at a `}` followed by `,{` and is parsed as "[" + batch + "]". A cut that
+// The answer is exactly what JSON.parse of the whole and the check would give (a row that cannot
+// be read left out, its index the whole list's, the others read on), or UNDECIDED and the caller
+// reads the answer whole as before (the same rows, or the same refusal with zod's issues). A batch ends at a `}` followed by `,{` and is parsed as "[" + batch + "]". A cut that
 // fell inside a string leaves that string unclosed, and one inside a nested value leaves its
 // bracket unclosed: neither parses, so every batch that parses was cut between two rows, and the
 // batches' rows, in order, are the array's. When a cut does not parse (a `},{` in a description),
@@ -30,15 +30,14 @@ const CLOSE = 0x5d; // ]
 /** JSON's whitespace: space, tab, line feed, carriage return. */
 const isSpace = (byte: number | undefined) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
 
-/** The outputs of a batch of parsed rows, or UNDECIDED when the check cannot accept them all. */
-export type BatchCheck = (rows: unknown[]) => unknown[] | typeof UNDECIDED;
+export type { BatchCheck };
 
-/** Takes an answer's chunks as they arrive (`push`), then gives its checked rows or UNDECIDED (`finish`). */
-export type RowReader = { push: (chunk: Buffer) => void; finish: () => unknown[] | typeof UNDECIDED };
+/** Takes an answer's chunks as they arrive (`push`), then gives its rows read and left out, or UNDECIDED (`finish`). */
+export type RowReader = { push: (chunk: Buffer) => void; finish: () => BatchRead | typeof UNDECIDED };
 
 /**
- * A reader of an answer that gives its checked rows when it is a bare JSON array whose every row
- * passes `check`, else UNDECIDED. It is fed each chunk as it is received, so the rows are parsed
+ * A reader of an answer that gives its rows as `check` reads them when it is a bare JSON array,
+ * else UNDECIDED. It is fed each chunk as it is received, so the rows are parsed
  * while the rest of the answer is still on its way, a batch at a time between other requests'
  * events, instead of in one long stretch at the end. It never throws: anything unexpected is
  * UNDECIDED, and the whole reading says what is wrong. `batchBytes` is for the tests, which cut
@@ -46,21 +45,26 @@ export type RowReader = { push: (chunk: Buffer) => void; finish: () => unknown[]
  */
 export function rowReader(check: BatchCheck, batchBytes = BATCH_BYTES): RowReader {
   const rows: unknown[] = [];
+  const leftOut: LeftOutRow[] = [];
+  /** Rows parsed so far, read or left out: the first index of the next batch. */
+  let parsed = 0;
   let pending: Buffer[] = [];
   let size = 0;
   let opened = false;
   let decided = false;
-  /** Parses `bytes` as rows, checks them and keeps their outputs; false when they do not parse or pass. */
+  /** Parses `bytes` as rows, reads them and keeps their outputs and those left out; false when they do not parse. */
   const take = (bytes: Buffer): boolean | typeof UNDECIDED => {
-    let batch: unknown;
+    let batch: unknown[];
     try {
-      batch = JSON.parse(`[${bytes.toString("utf8")}]`);
+      batch = JSON.parse(`[${bytes.toString("utf8")}]`) as unknown[];
     } catch {
       return false;
     }
-    const checked = check(batch as unknown[]);
+    const checked = check(batch);
     if (checked === UNDECIDED) return UNDECIDED;
-    for (const row of checked) rows.push(row);
+    for (const row of checked.rows) rows.push(row);
+    for (const left of checked.leftOut) leftOut.push({ ...left, index: parsed + left.index });
+    parsed += batch.length;
     return true;
   };
   /** Adds a chunk and takes the batches it completes; UNDECIDED when the answer cannot be read this way. */
@@ -92,19 +96,20 @@ export function rowReader(check: BatchCheck, batchBytes = BATCH_BYTES): RowReade
     size = pending[0].length;
   };
   /** The last batch, up to the closing bracket. */
-  const end = (): unknown[] | typeof UNDECIDED => {
+  const end = (): BatchRead | typeof UNDECIDED => {
     if (!opened) return UNDECIDED;
     const rest = pending.length === 1 ? pending[0] : Buffer.concat(pending, size);
     let last = rest.length - 1;
     while (last >= 0 && isSpace(rest[last])) last--;
     if (rest[last] !== CLOSE) return UNDECIDED;
-    return take(rest.subarray(0, last)) === true ? rows : UNDECIDED;
+    return take(rest.subarray(0, last)) === true ? { rows, leftOut } : UNDECIDED;
   };
   /** Once undecided, the reader does nothing more and lets go of what it held. */
   const giveUp = () => {
     decided = true;
     pending = [];
     rows.length = 0;
+    leftOut.length = 0;
   };
 
   return {
@@ -119,7 +124,7 @@ export function rowReader(check: BatchCheck, batchBytes = BATCH_BYTES): RowReade
     },
     finish() {
       if (decided) return UNDECIDED;
-      let read: unknown[] | typeof UNDECIDED;
+      let read: BatchRead | typeof UNDECIDED;
       try {
         read = end();
       } catch {

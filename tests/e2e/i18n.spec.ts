@@ -130,10 +130,8 @@ test("axe finds nothing serious on the sign-in screen in Arabic at 1280 and 390 
 // Each distinct screen once, loaded once and checked at 1024, 1280 and 390 px (axe at the last two),
 // in Arabic and in Spanish; a test per role and language, in parallel. After the dashboard's full
 // load, each screen is opened through the panel's router, as a click on a link opens it
-// (support/navigate.ts). On the screens of this part of the panel no English word of the panel's
-// own is left (support/english-leaks.ts); the security, sessions and reminders screens are checked
-// by their own tests.
-const OTHER_LEAK_CHECKS = new Set(["/security", "/sessions", "/reminders"]);
+// (support/navigate.ts). On every screen no English word of the panel's own is left
+// (support/english-leaks.ts).
 
 for (const language of ["ar", "es"] as const) {
   const titleOf = (id: string) => (language === "ar" ? arabicTitle(id) : spanishTitle(id));
@@ -163,7 +161,7 @@ for (const language of ["ar", "es"] as const) {
         await expectScreen(page, titleOf(screen.id));
         await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
         await expectAccessibleAtBothWidths(page, `${role} ${screen.route} in ${named}`);
-        if (!OTHER_LEAK_CHECKS.has(screen.route)) await expectNoEnglish(page, `${role} ${screen.route} in ${named}`);
+        await expectNoEnglish(page, `${role} ${screen.route} in ${named}`);
       }
       await context.close();
     });

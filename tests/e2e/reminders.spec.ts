@@ -27,7 +27,7 @@ test("reseller: rules with a live preview, the limit for the longest name, saved
   await expect(page.getByTestId("reminder-preview")).toContainText(
     /To \S+:Hi \S+, \d+ days left until \d{4}-\d{2}-\d{2}\.|none of your clients would get a reminder today/,
   );
-  await expect(page.getByText("50 / 300 characters with the longest client name")).toBeVisible();
+  await expect(page.getByText("50 of 300 characters, counting the longest client name possible")).toBeVisible();
 
   // 288 characters as typed, 303 for a client with a 15-character name: refused before anything is sent.
   await message.fill(`{name} ${"x".repeat(281)}`);
@@ -40,7 +40,7 @@ test("reseller: rules with a live preview, the limit for the longest name, saved
   await page.getByLabel("Hour").selectOption({ label: "06:00" });
   await page.getByLabel("Time zone").selectOption("Europe/Berlin");
   await page.getByLabel("E-mail address").fill("reseller@shop.example");
-  await page.getByLabel("Low-credit line at or under").fill("25");
+  await page.getByLabel("In that e-mail, warn me when my credits are at or below").fill("25");
   await page.getByRole("button", { name: "Save reminders" }).click();
   await expect(snackbar(page)).toHaveText(new RegExp(REMINDER_TEXTS.saved.replace(".", "\\.")));
 
@@ -53,7 +53,7 @@ test("reseller: rules with a live preview, the limit for the longest name, saved
   await expect(page.getByLabel("Hour")).toHaveValue("6");
   await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
   await expect(page.getByLabel("E-mail address")).toHaveValue("reseller@shop.example");
-  await expect(page.getByLabel("Low-credit line at or under")).toHaveValue("25");
+  await expect(page.getByLabel("In that e-mail, warn me when my credits are at or below")).toHaveValue("25");
   await expect(page.getByRole("checkbox", { name: "Send reminders to my clients' devices" })).not.toBeChecked();
 
   await expectNoSeriousViolations(page, "reminders with the preview");

@@ -116,7 +116,7 @@ describe("exports in the page's language", () => {
       "2030-01-01",
       texts,
     ).body;
-    expect(log.slice(2, 6)).toEqual(["رسالة إلى الجهاز", "قبل 7 يوم", "2030-01-08", "أُرسل"]);
+    expect(log.slice(2, 6)).toEqual(["رسالة على جهاز العميل", "قبل النهاية بـ7 أيام", "2030-01-08", "أُرسلت"]);
   });
 });
 
@@ -124,8 +124,8 @@ describe("the digest e-mail in the account's language", () => {
   it("is Spanish for an account that saved its rules in Spanish, Arabic right to left", async () => {
     const digest = digestOf({ role: "dealer", lowCredit: 5 }, [client("p1", { ministra: false })], 4, "2030-01-01", "https://p.example");
     const spanish = digestMail("dealer", "2030-01-01", digest, await mailTranslator("es"), "es");
-    expect(spanish.subject).toContain("para dealer, 2030-01-01: 1 vencen esta semana, 0 prueba(s) terminan hoy");
-    expect(spanish.text).toContain("Crédito bajo: quedan 4 créditos (su umbral es 5).");
+    expect(spanish.subject).toContain("para dealer, 2030-01-01: 1 cliente vence esta semana, ninguna prueba termina hoy");
+    expect(spanish.text).toContain("Le quedan pocos créditos: 4 (pidió aviso con 5 o menos).");
     expect(spanish.text).toContain("- p1, vence el 2030-01-03: renovar en https://p.example/updateclient?name=p1");
     const arabic = digestMail("dealer", "2030-01-01", digest, await mailTranslator("ar"), "ar");
     expect(arabic.html).toMatch(/^<div lang="ar" dir="rtl">/);

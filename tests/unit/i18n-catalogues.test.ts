@@ -15,6 +15,7 @@ import { AUDIT_FIELDS } from "@/lib/audit/search";
 import { THEMES } from "@/lib/client-constants";
 import { DASHBOARD_COUNTS } from "@/features/dashboard/model/dashboard";
 import { TRANSACTION_TYPE_KEYS } from "@/features/transactions/model/type-label";
+import { RUN_TEXT_KEYS } from "@/features/reminders/model/run-text";
 import { MENUS } from "@/lib/route-table";
 import { ROLES } from "@/lib/roles";
 import { SCREENS } from "@/lib/screens";
@@ -116,6 +117,8 @@ const DYNAMIC_KEYS: Record<string, { pattern: RegExp; expected: () => string[] }
   mac: [{ pattern: /^status\./, expected: () => ["status.ACTIVE", "status.INACTIVE"] }],
   // features/transactions/model/type-label.ts: the ledger's row types the panel names.
   transactions: [{ pattern: /^types\./, expected: () => Object.values(TRANSACTION_TYPE_KEYS).map((key) => `types.${key}`) }],
+  // features/reminders/model/run-text.ts: the line about the last run of the reminders.
+  reminders: [{ pattern: /^(lastRun|lastRunAt|runStates\.\w+|run[A-Z]\w*)$/, expected: () => RUN_TEXT_KEYS }],
   // lib/audit/search.ts: the fields the upstream records.
   audit: [{ pattern: /^fields\./, expected: () => [...AUDIT_FIELDS].map((field) => `fields.${field}`) }],
   clients: [

@@ -164,8 +164,8 @@ describe("the digest", () => {
   it("writes the mail in the account's language: English by default, the spec's words", async () => {
     const d = digestOf({ role: "dealer", lowCredit: 6 }, [row("p1", "2030-01-02")], 6, "2030-01-01", "https://p.example");
     const mail = digestMail("dealer", "2030-01-01", d, await english("reminderEmail"));
-    expect(mail.subject).toContain("reminders for dealer, 2030-01-01: 1 expiring this week, 0 trial(s) ending today");
-    expect(mail.text).toContain("Low credit: 6 credits left (your threshold is 6).");
+    expect(mail.subject).toContain("reminders for dealer, 2030-01-01: 1 client expires this week, no trial ends today");
+    expect(mail.text).toContain("Your credits are low: 6 left (you asked to be told at 6 or below).");
     expect(mail.text).toContain("- p1, expires 2030-01-02: renew at https://p.example/updateclient?name=p1");
     expect(mail.html).toContain('<li>p1, expires 2030-01-02: <a href="https://p.example/updateclient?name=p1">renew</a></li>');
     expect(mail.html).toMatch(/^<div lang="en" dir="ltr">/);

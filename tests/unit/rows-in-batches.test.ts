@@ -6,13 +6,14 @@ import { rowReader, type BatchCheck } from "@/lib/upstream/rows-in-batches";
 // JSON.parse of the whole answer, or UNDECIDED (and the caller reads it whole): never other rows,
 // however the answer was cut into chunks and whatever its strings hold.
 
-const asIs: BatchCheck = (rows) => rows;
+const asIs: BatchCheck = (rows) => ({ rows, leftOut: [] });
 
 /** The reader fed `chunks` one by one, as exchange feeds it, then finished. */
 function readRowsInBatches(chunks: Buffer[], check: BatchCheck, batchBytes?: number) {
   const reader = rowReader(check, batchBytes);
   for (const chunk of chunks) reader.push(chunk);
-  return reader.finish();
+  const read = reader.finish();
+  return read === UNDECIDED ? read : read.rows;
 }
 
 /** `text` as received in chunks of the given sizes, in turn. */
@@ -118,16 +119,30 @@ describe("rowReader", () => {
     const batches: number[] = [];
     const check: BatchCheck = (batch) => {
       batches.push(batch.length);
-      return batch.every((row) => (row as { ok: boolean }).ok) ? batch : UNDECIDED;
+      return batch.every((row) => (row as { ok: boolean }).ok) ? { rows: batch, leftOut: [] } : UNDECIDED;
     };
     expect(readRowsInBatches(chunked(JSON.stringify(rows), [16]), check, 64)).toBe(UNDECIDED);
     expect(batches.length).toBeGreaterThan(1);
     expect(batches.reduce((a, b) => a + b, 0)).toBeLessThan(rows.length);
   });
 
+  it("goes on past the rows its check leaves out, each numbered by its place in the whole list", () => {
+    const rows = Array.from({ length: 300 }, (_, i) => ({ name: `c${i}`, ok: i % 97 !== 50 }));
+    const okOnly: BatchCheck = (batch) => ({
+      rows: batch.filter((row) => (row as { ok: boolean }).ok),
+      leftOut: batch.flatMap((row, index) => ((row as { ok: boolean }).ok ? [] : [{ index, issues: [], row }])),
+    });
+    const reader = rowReader(okOnly, 128);
+    for (const chunk of chunked(JSON.stringify(rows), [50])) reader.push(chunk);
+    const read = reader.finish();
+    if (read === UNDECIDED) throw new Error("undecided");
+    expect(read.rows).toEqual(rows.filter((row) => row.ok));
+    expect(read.leftOut.map(({ index, row }) => [index, row])).toEqual([50, 147, 244].map((i) => [i, rows[i]]));
+  });
+
   it("hands the check the outputs it returns, in order", () => {
     const rows = Array.from({ length: 200 }, (_, i) => ({ name: `c${i}`, dropped: "x".repeat(i % 7) }));
-    const keepName: BatchCheck = (batch) => batch.map((row) => ({ name: (row as { name: string }).name }));
+    const keepName: BatchCheck = (batch) => ({ rows: batch.map((row) => ({ name: (row as { name: string }).name })), leftOut: [] });
     expect(readRowsInBatches(chunked(JSON.stringify(rows), [100]), keepName, 256)).toEqual(rows.map(({ name }) => ({ name })));
   });
 

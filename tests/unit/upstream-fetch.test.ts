@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { upstreamFetch } from "@/lib/upstream/fetch";
 import { SERVER_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, UpstreamError } from "@/lib/upstream/errors";
 import { BATCH_BYTES } from "@/lib/upstream/rows-in-batches";
-import { listOf } from "@/lib/schemas/tolerant";
+import { listOf, rowsLeftOut } from "@/lib/schemas/tolerant";
 import { captureLog } from "../support/log-capture";
 
 // A real HTTP server standing in for the upstream: it records what arrives and answers
@@ -141,6 +141,29 @@ describe("upstreamFetch", () => {
         expect(left).toMatchObject({ level: "warn", upstream: "GET /admin/clientlist", leftOut: 1, of: rows.length });
         expect(left?.fields).toEqual([{ path: "2900.name", expected: "string", sample: '{"first":"x"}' }]);
       } finally {
+        logged.restore();
+      }
+    });
+
+    it("reads on past one bad row in the middle without reading the whole answer again", async () => {
+      const logged = captureLog();
+      const body = JSON.stringify(rows.map((row, i) => (i === 1_500 ? { ...row, description: 7 } : row)));
+      const parse = vi.spyOn(JSON, "parse");
+      const wholeCheck = vi.spyOn(list, "safeParse");
+      try {
+        answer = () => ({ status: 200, body });
+        const read = await upstreamFetch(list, { method: "GET", path: "/admin/clientlist" });
+        expect(read).toEqual(list.parse(rows.filter((_, i) => i !== 1_500)));
+        expect(rowsLeftOut(read)).toMatchObject([{ index: 1_500, row: { name: "client1500", description: 7 } }]);
+        const left = logged.lines.find((line) => line.msg === "upstream: rows left out");
+        expect(left).toMatchObject({ level: "warn", upstream: "GET /admin/clientlist", leftOut: 1, of: rows.length });
+        expect(left?.fields).toEqual([{ path: "1500.description", expected: "string", sample: "7" }]);
+        // The slow path parses the whole answer at once and checks it with the list's schema: neither happened.
+        expect(parse.mock.calls.some(([text]) => text === body)).toBe(false);
+        expect(wholeCheck).not.toHaveBeenCalled();
+      } finally {
+        parse.mockRestore();
+        wholeCheck.mockRestore();
         logged.restore();
       }
     });

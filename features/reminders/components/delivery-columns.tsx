@@ -3,7 +3,7 @@
 // detail move into the row's detail panel, so when, to whom and the outcome fit a 390 px phone.
 // Headers and cells come through `t`, the log's useTranslations("reminders").
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
-import { CHANNEL_KEYS, OUTCOME_KEYS } from "@/lib/export/tables/reminders";
+import { CHANNEL_KEYS, deliveryNote, OUTCOME_KEYS } from "@/lib/export/tables/reminders";
 import { DateText, TimeText } from "@/components/ui/when";
 import { formatTimestamp } from "@/lib/format";
 import type { Translate } from "@/i18n/translator";
@@ -11,8 +11,8 @@ import type { DeliveryRow } from "@/lib/schemas/reminder-deliveries";
 
 const helper = createDataTableColumnHelper<DeliveryRow>();
 
-/** `t` is namespace "reminders". */
-export function deliveryColumns(t: Translate) {
+/** `t` is namespace "reminders"; `errorText` a refusal's message in the reader's language (useErrorText). */
+export function deliveryColumns(t: Translate, errorText: (message: string) => string) {
   return helper.columns([
     helper.accessor("at", {
       header: t("when"),
@@ -55,9 +55,9 @@ export function deliveryColumns(t: Translate) {
       header: t("detail"),
       enableSorting: false,
       meta: { detail: true },
-      cell: ({ getValue }) => (
+      cell: ({ row }) => (
         <span dir="auto" className="break-words">
-          {getValue()}
+          {deliveryNote(row.original, t, errorText)}
         </span>
       ),
     }),

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table/data-table";
 import { DataTableExport } from "@/components/ui/data-table/data-table-export";
+import { useErrorText } from "@/hooks/use-error-text";
 import { swrFetcher } from "@/lib/browser/api";
 import { isLocale } from "@/i18n/locales";
 import { formatCount } from "@/lib/format";
@@ -26,7 +27,8 @@ const LOG_PAGE_SIZES = [LOG_PAGE_SIZE] as const;
 export function DeliveryLog({ initial }: { initial: { rows: DeliveryRow[]; total: number } }) {
   const t = useTranslations("reminders");
   const locale = useLocale();
-  const columns = useMemo(() => deliveryColumns(t), [t]);
+  const errorText = useErrorText();
+  const columns = useMemo(() => deliveryColumns(t, errorText), [t, errorText]);
   const [page, setPage] = useState(1);
   const { data, error } = useSWR<ListPage<DeliveryRow>>(`/api/reminders/log?page=${page}&size=${LOG_PAGE_SIZE}`, swrFetcher, {
     fallbackData: page === 1 ? { ...initial, totalPages: Math.max(1, Math.ceil(initial.total / LOG_PAGE_SIZE)), counts: {} } : undefined,

@@ -5,7 +5,7 @@
 import { PRODUCT_NAME } from "@/lib/client-constants";
 import { DEFAULT_LOCALE, directionOf, type Locale } from "@/i18n/locales";
 import { EXPIRING_WEEK_DAYS, expiresWithin } from "@/lib/list/expiring-window";
-import { isolateLtr, isolateText } from "@/lib/format";
+import { formatCount, isolateLtr, isolateText } from "@/lib/format";
 import type { Translate } from "@/i18n/translator";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
@@ -52,7 +52,9 @@ export function digestMail(name: string, today: string, d: Digest, t: Translate,
     name: isolateText(name, locale),
     today: isolateLtr(today, locale),
     week: d.week.length,
+    weekCount: formatCount(d.week.length, locale),
     trials: d.trials.length,
+    trialsCount: formatCount(d.trials.length, locale),
   });
   const section = (title: string, rows: DigestEntry[], none: string) => ({
     text: [

@@ -12,11 +12,11 @@ export const SCOPES = ["own", "subtree"] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export const REMINDER_TEXTS = {
-  noDays: "Choose at least one day before expiry",
-  email: "Enter an e-mail address, or leave it empty for no digest",
+  noDays: "Tick at least one number of days",
+  email: "Enter an e-mail address, or leave it empty for no morning e-mail",
   hour: "Choose an hour from 0 to 23",
   timeZone: "Choose a time zone from the list",
-  lowCredit: "A whole number of credits, 0 or more, or empty for no low-credit line",
+  lowCredit: "Enter a whole number of credits (0 or more), or leave it empty for no warning",
   password: "Enter your password",
   saved: "Reminder settings saved.",
   savedWithPassword: "Reminder settings and password saved.",

@@ -4,25 +4,17 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { ScreenProps } from "@/components/shell/screen-page";
 import { Alert } from "@/components/ui/alert";
 import { FormScreen } from "@/components/ui/form-screen";
-import { formatFor } from "@/hooks/use-format";
 import { DEFAULT_LOCALE, isLocale } from "@/i18n/locales";
 import { loadRemindersScreen } from "@/features/reminders/server/screen-data";
 import { timeZoneOptions } from "@/features/reminders/model/zone-names";
 import { DeliveryLog } from "@/features/reminders/components/delivery-log";
+import { LastRun } from "@/features/reminders/components/last-run";
 import { ReminderRulesForm } from "@/features/reminders/components/reminder-rules-form";
 
 export async function RemindersScreen({ session, title }: ScreenProps) {
   const [data, t, tag] = await Promise.all([loadRemindersScreen(session), getTranslations("reminders"), getLocale()]);
   const locale = isLocale(tag) ? tag : DEFAULT_LOCALE;
-  const format = formatFor(locale);
   const zones = timeZoneOptions(data.zones, locale, data.serverTimeZone, (zone) => t("serverZone", { zone }));
-  const runStates: Record<string, string> = {
-    running: t("runStates.running"),
-    retry: t("runStates.retry"),
-    done: t("runStates.done"),
-    failed: t("runStates.failed"),
-  };
-  const run = data.lastRun;
   return (
     <FormScreen title={title}>
       <Alert tone="info" title={t("howTitle")}>
@@ -38,13 +30,7 @@ export async function RemindersScreen({ session, title }: ScreenProps) {
           {t("noPassword")}
         </Alert>
       )}
-      {run && (
-        <p className="text-sm text-slate-700">
-          {t("lastRun", { date: format.date(run.localDate), state: runStates[run.status] ?? run.status })}
-          {run.finishedAt ? t("lastRunAt", { time: format.timestamp(run.finishedAt) }) : ""}
-          {run.detail ? `: ${format.text(run.detail)}` : ""}
-        </p>
-      )}
+      {data.lastRun && <LastRun run={data.lastRun} />}
       <ReminderRulesForm
         role={session.role}
         name={session.name}

@@ -6,6 +6,7 @@ import { ownRulesKey } from "@/features/reminders/model/due";
 import type { Mailer } from "./mailer";
 import { activeAccounts, claimRun, credentialBinding, extendRun, releaseRun, retriesOwed, settleAbandoned, settleRun, type AccountRow } from "./repo";
 import { runAccount, type RunContext } from "./run-account";
+import { runDetail } from "@/features/reminders/model/run-summary";
 import { localParts } from "@/features/reminders/model/time";
 import { everyClient, signInAs, signOut, SignInRefused } from "./upstream";
 
@@ -121,13 +122,7 @@ export class ReminderScheduler {
     const later = () => new Date(this.clock.now().getTime() + this.retry.afterMs);
     // A password this instance cannot open while its key is not the store's: another instance's run.
     if (account.credential && !opens(account.credential, credentialBinding(account.accountId)) && (await this.keyCheck()) === "mismatch") {
-      await releaseRun(
-        db,
-        account,
-        date,
-        "Left for another instance: this one cannot open the stored password (its PANEL_SECRET_KEY differs).",
-        this.clock.now(),
-      );
+      await releaseRun(db, account, date, runDetail({ sent: 0, failed: 0, unknown: 0, elsewhere: true }), this.clock.now());
       log.error({ actor: "reminders", onBehalfOf: account.name, role: account.role }, `reminders: run given back to the other instances: ${KEY_MISMATCH}`);
       return;
     }
@@ -138,23 +133,17 @@ export class ReminderScheduler {
         report.sent += tally.sent;
         report.failed += tally.failed;
         report.unknown += tally.unknown;
-        const summary = `${tally.sent} sent, ${tally.failed} failed, ${tally.unknown} unknown`;
+        const summary = { sent: tally.sent, failed: tally.failed, unknown: tally.unknown };
         if (tally.stopped) {
           // Stopping (SIGTERM): another instance, or this one after its restart, finishes the run.
-          await settleRun(
-            db,
-            account,
-            date,
-            { status: "retry", detail: `Interrupted by a shutdown (${summary}); resumed by the next sweep.`, nextAt: this.clock.now() },
-            this.clock.now(),
-          );
+          await settleRun(db, account, date, { status: "retry", detail: runDetail({ ...summary, stopped: true }), nextAt: this.clock.now() }, this.clock.now());
           return;
         }
         const owed = await retriesOwed(db, account, this.retry.maxAttempts);
         if (owed > 0 && attempt < this.retry.maxAttempts) {
-          await settleRun(db, account, date, { status: "retry", detail: `${summary}; ${owed} to try again`, nextAt: later() }, this.clock.now());
+          await settleRun(db, account, date, { status: "retry", detail: runDetail({ ...summary, owed }), nextAt: later() }, this.clock.now());
         } else {
-          await settleRun(db, account, date, { status: "done", detail: summary }, this.clock.now());
+          await settleRun(db, account, date, { status: "done", detail: runDetail(summary) }, this.clock.now());
         }
       } finally {
         await signOut(caller);

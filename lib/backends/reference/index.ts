@@ -25,7 +25,7 @@ function connect(): Backend {
     listClients: (caller, query) => listClients(calls, caller, query),
     allClients: (caller) => allClients(calls, caller),
     listExpiring: (caller, query) => listExpiring(calls, caller, query),
-    ledgerPage: (caller, operation, segments, query) => ledgerPage(calls, caller, operation, segments, query),
+    ledgerPage: (caller, operation, segments, query, alsoTypes) => ledgerPage(calls, caller, operation, segments, query, alsoTypes),
     count: (caller, operation) => (operationPath(REFERENCE_PATHS, caller.role, operation) === undefined ? null : calls.get(countSchema, caller, operation)),
     // One upstream request for the whole batch, under the request's one Idempotency-Key; a 1,000-client batch takes longer than a form.
     bulkRenew: (caller, names, months, spend, payload) =>

@@ -45,11 +45,14 @@ export async function ledgerPage(
   operation: LedgerOperation,
   segments: string[],
   query: QueryOf<typeof TRANSACTION_LIST>,
+  alsoTypes: readonly string[],
 ): Promise<ListPage<LedgerRow>> {
   const first = (query.page - 1) * query.size + 1;
+  const search = query.q || undefined;
+  const searchTypes = search && alsoTypes.length ? alsoTypes.join(",") : undefined;
   const answer = await calls.get(ledgerPageSchema, caller, operation, {
     segments,
-    query: { search: query.q || undefined, page: query.page, per_page: query.size, sort: query.sort },
+    query: { search, search_types: searchTypes, page: query.page, per_page: query.size, sort: query.sort },
   });
   // The rows are this call's own (zod built them): numbered where they are rather than copied.
   const rows = answer.data.map((row, i) => Object.assign(row, { position: first + i }));

@@ -6,7 +6,7 @@ import { CLIENT_RULES, type CLIENT_LIST } from "@/lib/resources/clients";
 import { clientRowSchema, type ClientRow } from "@/lib/schemas/client-list";
 import { count } from "@/lib/schemas/fields";
 import { byRow, isPlainObject, quickRows, UNDECIDED, withQuickPath } from "@/lib/schemas/quick-check";
-import { listOf, quickListOf } from "@/lib/schemas/tolerant";
+import { listOf, quickListOf, rowsInBatchesOf } from "@/lib/schemas/tolerant";
 import { readAllPages, uniqueRows } from "@/lib/upstream/all-pages";
 import type { Caller } from "@/lib/upstream/caller";
 import type { Calls } from "@/lib/upstream/send";
@@ -23,7 +23,8 @@ const quickList = quickListOf(clientRowSchema);
 const quickClientList = quickRows(clientRowSchema);
 /**
  * Bare, in { data } or in { client_list }; checked by the quick path (lib/schemas/quick-check.ts)
- * where it decides, as zod's union would, and a bare list row by row as it is parsed.
+ * where it decides, as zod's union would, and a bare list row by row as it is parsed, a row
+ * that cannot be read left out as listOf leaves it.
  */
 export const wholeListSchema = byRow(
   withQuickPath(
@@ -43,6 +44,8 @@ export const wholeListSchema = byRow(
         return isPlainObject(value) && !("data" in value) ? quickClientList(value.client_list) : UNDECIDED;
       }),
   ),
+  // A bare list is read by the union's first reading, listOf's.
+  rowsInBatchesOf(clientRowSchema),
 );
 /** Pages of the dealer's list read at once. */
 const PARALLEL_PAGES = 6;

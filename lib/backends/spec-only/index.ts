@@ -31,7 +31,7 @@ function connect(): Backend {
     listClients: (caller, query) => listClients(calls, caller, query),
     allClients: (caller) => allClients(calls, caller),
     listExpiring: (caller, query) => listExpiring(calls, caller, query),
-    ledgerPage: (caller, operation, segments, query) => ledgerPage(calls, caller, operation, segments, query),
+    ledgerPage: (caller, operation, segments, query, alsoTypes) => ledgerPage(calls, caller, operation, segments, query, alsoTypes),
     count: (caller, operation) => count(paths, calls, caller, operation),
     bulkRenew: (caller, names, months, spend) => bulkRenew(calls, caller, names, months, spend),
   };

@@ -14,6 +14,20 @@ export const OUTCOME_KEYS: Record<Outcome, string> = {
   unknown: "outcomes.unknown",
 };
 
+/**
+ * A delivery's note in the reader's words: one whose outcome is unknown says why it is not sent
+ * again (its stored detail is the panel's English); a refused one gives the refusal, through
+ * `errorText` where the panel knows the message. `t` is namespace "reminders".
+ */
+export function deliveryNote(
+  row: Pick<DeliveryRow, "outcome" | "detail">,
+  t: (key: string) => string,
+  errorText: (message: string) => string = (m) => m,
+): string {
+  if (row.outcome === "unknown") return t("notes.unknown");
+  return row.detail ? errorText(row.detail) : "";
+}
+
 export const reminderLogExport: ExportTableDefinition<DeliveryRow> = {
   title: "reminders.title",
   file: "reminderDeliveries",
@@ -37,7 +51,7 @@ export const reminderLogExport: ExportTableDefinition<DeliveryRow> = {
       row.expiry ?? "",
       t(OUTCOME_KEYS[row.outcome]),
       String(row.attempts),
-      oneLine(row.detail),
+      oneLine(deliveryNote(row, t)),
     ];
   },
   wideColumn: 7,

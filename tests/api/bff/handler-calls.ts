@@ -19,7 +19,8 @@ export function handlerCalls(calls: string[]) {
     return { status: response.status, body: await response.json(), forwarded: calls.slice(before) };
   }
   return {
-    get: (handler: Handler, path: string, params?: Record<string, string>) => run(handler, new NextRequest(`${PANEL}${path}`), params),
+    get: (handler: Handler, path: string, params?: Record<string, string>, headers?: Record<string, string>) =>
+      run(handler, new NextRequest(`${PANEL}${path}`, { headers }), params),
     send: (handler: Handler, method: "POST" | "PUT" | "DELETE", path: string, body?: unknown, { params, headers }: SendOptions = {}) =>
       run(
         handler,

@@ -23,7 +23,7 @@ export type Bff = {
   up: TestUpstream;
   /** Signs in as a demo role (its upstream token), or signs out with null. */
   signIn(role: Role | null, token?: string): void;
-  get(handler: Handler, path: string, params?: Record<string, string>): Promise<Answer>;
+  get(handler: Handler, path: string, params?: Record<string, string>, headers?: Record<string, string>): Promise<Answer>;
   send(handler: Handler, method: "POST" | "PUT" | "DELETE", path: string, body?: unknown, options?: SendOptions): Promise<Answer>;
 };
 

@@ -32,6 +32,22 @@ describe("GET /api/transactions", () => {
     expect(credits).toEqual([...credits].sort((a, b) => a - b));
   });
 
+  it.each([
+    ["es", "renovación"],
+    ["es", "RENOVACION"],
+    ["ar", "تجديد"],
+  ])("in %s, searching %s (the type as the screen names it) finds the RENEW rows, as RENEW does in English", async (locale, term) => {
+    bff.signIn("dealer");
+    const english = await bff.get(GET, "/api/transactions?q=RENEW&size=100");
+    const answer = await bff.get(GET, `/api/transactions?q=${encodeURIComponent(term)}&size=100`, {}, { cookie: `panel-locale=${locale}` });
+    expect(answer.status).toBe(200);
+    expect(english.body.total).toBeGreaterThan(0);
+    expect(answer.body.total).toBe(english.body.total);
+    expect(answer.body.rows).toEqual(english.body.rows);
+    // Without the reader's language the word is not a type: nothing found.
+    expect((await bff.get(GET, `/api/transactions?q=${encodeURIComponent(term)}`)).body.total).toBe(0);
+  });
+
   it("a URL's bad values fall back to the defaults rather than fail", async () => {
     bff.signIn("dealer");
     const answer = await bff.get(GET, "/api/transactions?sort=password&page=-3&size=99999");

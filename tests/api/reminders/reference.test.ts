@@ -94,8 +94,8 @@ describe("reminders on the reference upstream", () => {
     const mail = smtp.received[0];
     expect(mail.to).toEqual(["dealer@shop.example"]);
     expect(mail.raw).toMatch(/^From: reminders@panel\.example/m);
-    expect(mail.subject).toContain(`reminders for dealer, ${day}: 1 expiring this week, 1 trial(s) ending today`);
-    expect(mail.text).toContain(`Low credit: ${credits} credits left (your threshold is ${credits}).`);
+    expect(mail.subject).toContain(`reminders for dealer, ${day}: 1 client expires this week, 1 trial ends today`);
+    expect(mail.text).toContain(`Your credits are low: ${credits} left (you asked to be told at ${credits} or below).`);
     expect(mail.text).toContain(`- ${names.paid}, expires ${dayAfter(day, 3)}: renew at https://panel.example/updateclient?name=${names.paid}`);
     expect(mail.text).toContain(`- ${names.trial}, expires ${day}: renew at https://panel.example/updateclient?name=${names.trial}`);
     for (const absent of [names.later, names.expired, names.trialTomorrow]) expect(mail.text).not.toContain(absent);

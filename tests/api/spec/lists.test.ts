@@ -139,6 +139,17 @@ describe("on a spec backend", () => {
     for (const call of [...ledger.forwarded, ...tickets.forwarded]) expect(call).not.toMatch(/[?&](page|per_page|sort|search)=/);
   });
 
+  it("a Spanish reader's ledger search finds the types as the screen names them, searched by the BFF", async () => {
+    bff.signIn("dealer");
+    const english = await bff.get(transactionsRoute.GET, "/api/transactions?q=NEW%20CLIENT&size=100");
+    const spanish = await bff.get(transactionsRoute.GET, "/api/transactions?q=cliente%20nuevo&size=100", {}, { cookie: "panel-locale=es" });
+    expect(english.body.total).toBeGreaterThan(0);
+    expect(spanish.status).toBe(200);
+    expect(spanish.body.total).toBe(english.body.total);
+    expect(spanish.body.rows.every((row: { type: string }) => row.type === "NEW CLIENT")).toBe(true);
+    for (const call of spanish.forwarded) expect(call).not.toMatch(/search/);
+  });
+
   it("computes the expiry worklist from the client list: the next seven days, soonest first", async () => {
     const all = await backendClients("dealer");
     const week = all.filter((c) => c.expiry >= today && c.expiry <= new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10));

@@ -25,7 +25,7 @@ export type SpecBff = {
   up: () => SpecUpstream;
   tokens: Record<Role, string>;
   signIn(role: Role): void;
-  get(handler: Handler, path: string, params?: Record<string, string>): Promise<Answer>;
+  get(handler: Handler, path: string, params?: Record<string, string>, headers?: Record<string, string>): Promise<Answer>;
   send(
     handler: Handler,
     method: "POST" | "PUT" | "DELETE",

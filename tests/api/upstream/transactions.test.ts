@@ -102,6 +102,15 @@ describe("search", () => {
     expect((await own("manager", { search: "no such entry" })).body).toEqual({ data: [], total: 0, current_page: 1, per_page: 10, total_pages: 1 });
   });
 
+  it("search_types: a row also matches when its type is one of them (the type named in another language)", async () => {
+    const res = await own("dealer", { search: "renovaci", search_types: "RENEW,NEW CLIENT", per_page: 5000 });
+    expect(res.status).toBe(200);
+    const want = await expected("dealer", "l.created DESC, l.id DESC", sql`(${contains("renovaci")} OR l.type IN ('RENEW', 'NEW CLIENT'))`);
+    expect(want.some((row) => row.type === "NEW CLIENT") && want.some((row) => row.type === "RENEW")).toBe(true);
+    expect(res.body.data).toEqual(want);
+    expect(res.body.total).toBe(want.length);
+  });
+
   it("LIKE wildcards in the term are taken literally", async () => {
     const res = await own("admin", { search: "%" });
     expect(res.body.total).toBe(
@@ -184,6 +193,14 @@ describe("refusals", () => {
     [{ search: "renew\u0000" }, "search: Control characters are not allowed"],
     [{ search: "re\nnew" }, "search: Control characters are not allowed"],
     [{ search: "\u202Ewener" }, "search: Bidirectional override characters are not allowed"],
+    [
+      { search: "x", search_types: "renew" },
+      "search_types: search_types must be type words separated by commas: ADD, REMOVE, RECEIVED, REMOVED, NEW CLIENT, RENEW, RETRIEVED, DELETED",
+    ],
+    [
+      { search: "x", search_types: "RENEW,,ADD" },
+      "search_types: search_types must be type words separated by commas: ADD, REMOVE, RECEIVED, REMOVED, NEW CLIENT, RENEW, RETRIEVED, DELETED",
+    ],
   ])("refuses %o with 400", async (query, message) => {
     expect(await own("dealer", query)).toMatchObject({ status: 400, body: { message } });
   });

@@ -72,7 +72,8 @@ function visibleText(page: Page): Promise<string[]> {
 export async function expectNoEnglish(page: Page, what: string) {
   const texts = await visibleText(page);
   const leaks = ENGLISH_WORDS.flatMap((word) => {
-    const pattern = new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "u");
+    // A word of its own: no letter on either side, and no digit before it ("1Password", an app's name, is no leak).
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}])`, "u");
     const shown = texts.find((text) => pattern.test(text));
     return shown === undefined ? [] : [`${word}: "${shown.slice(0, 80)}"`];
   });

@@ -2,7 +2,7 @@
 // 2,000: the rows come from an index in the list's order (ledger_account_page_idx) and the
 // total from the count the triggers keep (ledger_counts), both from migration 0006. A search
 // has to read every row of the account, so its cost grows with the ledger (see README).
-import { and, asc, desc, eq, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { ledger, ledgerCounts } from "../../db/schema";
 import type { TransactionSort, TransactionsQuery } from "./query";
@@ -27,10 +27,11 @@ function ordering(sort: TransactionSort): SQL[] {
   return [descending ? desc(column) : asc(column), desc(ledger.created), desc(ledger.id)];
 }
 
-/** Case-insensitive "contains" over login, type and description (search_text, migration 0006). */
-function searchCondition(term: string): SQL | undefined {
+/** Case-insensitive "contains" over login, type and description (search_text, migration 0006), or a type among `types`. */
+function searchCondition(term: string, types: TransactionsQuery["search_types"]): SQL | undefined {
   if (term === "") return undefined;
-  return like(ledger.searchText, `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const contains = like(ledger.searchText, `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return types?.length ? or(contains, inArray(ledger.type, types)) : contains;
 }
 
 async function keptCount(db: Db, accountId: number): Promise<number> {
@@ -47,7 +48,7 @@ async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 export async function listTransactions(db: Db, accountId: number, query: TransactionsQuery) {
-  const search = searchCondition(query.search);
+  const search = searchCondition(query.search, query.search_types);
   const where = and(eq(ledger.accountId, accountId), search);
   const total = search ? await countMatches(db, where) : await keptCount(db, accountId);
   const offset = (query.page - 1) * query.per_page;
