@@ -1,0 +1,45 @@
+import "server-only";
+// Webhooks: the account's endpoints, how the events reach them and are signed, and the log of
+// every delivery with "Send again".
+import { getTranslations } from "next-intl/server";
+import type { ScreenProps } from "@/components/shell/screen-page";
+import { Alert } from "@/components/ui/alert";
+import { FormScreen } from "@/components/ui/form-screen";
+import { panelStore } from "@/lib/store";
+import { LOG_SIZE, POLLED_EVENTS } from "../schemas";
+import { DeliveryLog } from "../components/delivery-log";
+import { EndpointsCard } from "../components/endpoints-card";
+import { endpointView, listEndpoints } from "../server/endpoints-repo";
+import { deliveryPage } from "../server/outbox";
+
+export async function WebhooksScreen({ session, title }: ScreenProps) {
+  const store = await panelStore();
+  const now = new Date();
+  const [rows, log, [credential], t] = await Promise.all([
+    listEndpoints(store, session.accountId),
+    deliveryPage(store, session.accountId, 1, LOG_SIZE),
+    store.query<{ stored: boolean }>("SELECT credential IS NOT NULL AS stored FROM reminder_accounts WHERE account_id = $1", [session.accountId]),
+    getTranslations("webhooks"),
+  ]);
+  const endpoints = rows.map((row) => endpointView(row, now));
+  const polled = endpoints.some((e) => e.enabled && e.events.some((type) => POLLED_EVENTS.includes(type)));
+  return (
+    <FormScreen title={title}>
+      <Alert tone="info" title={t("howTitle")}>
+        {t("how")}
+      </Alert>
+      {endpoints.some((e) => e.pausedAt) && (
+        <Alert tone="error" title={t("somePausedTitle")}>
+          {t("somePaused")}
+        </Alert>
+      )}
+      {polled && credential?.stored !== true && (
+        <Alert tone="warning" title={t("noPasswordTitle")}>
+          {t("noPassword")}
+        </Alert>
+      )}
+      <EndpointsCard endpoints={endpoints} />
+      <DeliveryLog initial={{ ...log, totalPages: Math.max(1, Math.ceil(log.total / LOG_SIZE)) }} />
+    </FormScreen>
+  );
+}

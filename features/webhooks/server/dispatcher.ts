@@ -1,0 +1,127 @@
+import "server-only";
+import { log } from "@/lib/log";
+import { checkedTarget, AddressRefused, type Resolve } from "./address-guard";
+import { signingSecrets, type Db, type EndpointRow } from "./endpoints-repo";
+import { claimDue, settle, type Attempt, type EventRow } from "./outbox";
+import { DEFAULT_LIMITS, post, type SendLimits } from "./send";
+import { signedHeaders } from "./signing";
+
+// Sends what the outbox holds. Every instance may run one: each claims a batch of due events
+// (lib outbox.ts: FOR UPDATE SKIP LOCKED and a lease), sends them a few at a time, and records
+// each attempt. While there is work it goes on at once; idle, it looks again every interval, or
+// sooner when this instance wrote an event (kick). A paused endpoint's events wait.
+
+export type Clock = { now(): Date };
+
+export type DispatcherOptions = {
+  store: Db;
+  clock?: Clock;
+  /** WEBHOOKS_ALLOW_PRIVATE: http:// and private addresses allowed (tests, a private lab). */
+  allowPrivate: () => boolean;
+  limits?: SendLimits;
+  resolve?: Resolve;
+  leaseMs?: number;
+  batch?: number;
+  concurrency?: number;
+  /** Told when an endpoint was paused because its deliveries kept failing. */
+  onPaused?: (endpoint: EndpointRow) => Promise<void>;
+};
+
+export type PassReport = { claimed: number; delivered: number; failed: number; paused: number };
+
+export class WebhookDispatcher {
+  private readonly clock: Clock;
+  private stopping = false;
+  private timer: NodeJS.Timeout | null = null;
+  private current: Promise<PassReport> | null = null;
+  private wake: (() => void) | null = null;
+
+  constructor(private readonly options: DispatcherOptions) {
+    this.clock = options.clock ?? { now: () => new Date() };
+  }
+
+  /** One batch: claim what is due and send it; a call while one runs waits for that one. */
+  pass(): Promise<PassReport> {
+    this.current ??= this.passOnce().finally(() => {
+      this.current = null;
+    });
+    return this.current;
+  }
+
+  /** Passes until nothing is due (tests, the bench). */
+  async drain(): Promise<PassReport> {
+    const total: PassReport = { claimed: 0, delivered: 0, failed: 0, paused: 0 };
+    for (;;) {
+      const report = await this.pass();
+      if (report.claimed === 0) return total;
+      for (const key of Object.keys(total) as (keyof PassReport)[]) total[key] += report[key];
+    }
+  }
+
+  private async passOnce(): Promise<PassReport> {
+    const { store, batch = 32, concurrency = 8, leaseMs = 60_000 } = this.options;
+    const events = await claimDue(store, this.clock.now(), leaseMs, batch);
+    const report: PassReport = { claimed: events.length, delivered: 0, failed: 0, paused: 0 };
+    let next = 0;
+    const worker = async () => {
+      while (next < events.length) {
+        const event = events[next++]!;
+        const attempt = await this.attempt(event, event.endpoint);
+        const settled = await settle(store, event, attempt, this.clock.now());
+        if (settled.outcome === "delivered") report.delivered++;
+        else report.failed++;
+        if (settled.paused) {
+          report.paused++;
+          log.warn({ endpoint: event.endpoint_id, accountId: event.account_id }, "webhooks: endpoint paused after a day of failed deliveries");
+          await this.options.onPaused?.(event.endpoint).catch((error: unknown) => log.warn({ err: String(error) }, "webhooks: the pause notice was not sent"));
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, events.length) }, worker));
+    return report;
+  }
+
+  private async attempt(event: EventRow, endpoint: EndpointRow): Promise<Attempt> {
+    const started = performance.now();
+    try {
+      const target = await checkedTarget(endpoint.url, this.options.allowPrivate(), this.options.resolve);
+      const headers = signedHeaders(event.id, this.clock.now(), event.body, signingSecrets(endpoint, this.clock.now()));
+      return await post(target, headers, event.body, this.options.limits ?? DEFAULT_LIMITS);
+    } catch (error) {
+      const ms = performance.now() - started;
+      if (error instanceof AddressRefused) return { status: null, ms, error: `address refused: ${error.message}` };
+      return { status: null, ms, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** Looks for due events now rather than at the next interval. */
+  kick(): void {
+    this.wake?.();
+  }
+
+  start(intervalMs = 2_000): void {
+    const loop = async () => {
+      while (!this.stopping) {
+        const report = await this.pass().catch((error: unknown) => {
+          log.error({ err: error instanceof Error ? error.message : String(error) }, "webhooks: a delivery pass failed");
+          return null;
+        });
+        if (report && report.claimed > 0) continue;
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+          this.timer = setTimeout(resolve, intervalMs);
+          this.timer.unref();
+        });
+        this.wake = null;
+      }
+    };
+    void loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.wake?.();
+    await this.current?.catch(() => undefined);
+  }
+}

@@ -1,0 +1,98 @@
+import "server-only";
+import type { ClientRow } from "@/lib/schemas/client-list";
+import type { Caller } from "@/lib/upstream/call";
+import { eventsOf, type Db, type EndpointRow } from "./endpoints-repo";
+import { DAY, enqueue } from "./outbox";
+import type { PollReads } from "./poll-reads";
+
+// The polled events of one account, from one reading of its clients, credits and tickets. Each is
+// keyed so that it is written once: a client's expiry date (expiring, expired), a dip of the
+// balance below the threshold, a ticket's answer. Dates are the backend's calendar dates, counted
+// from today's date in UTC. An endpoint is told only of what happens after it was added: an
+// expiry before that day, or an answer before that moment, is not news to it.
+
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+/** Tickets changed this recently have their details read; older answers were seen by earlier polls. */
+const TICKET_LOOKBACK_MS = 2 * DAY;
+
+export async function polledEvents(db: Db, reads: PollReads, caller: Caller, account: { name: string }, endpoints: EndpointRow[], now: Date): Promise<number> {
+  const wants = (type: string) => endpoints.filter((e) => eventsOf(e).some((t) => t === type));
+  let written = 0;
+  const count = (id: string | null) => void (id && written++);
+  const today = dayOf(now);
+
+  const expiring = wants("client.expiring");
+  const expired = wants("client.expired");
+  if (expiring.length + expired.length > 0) {
+    const clients = (await reads.clients(caller)).filter((c): c is ClientRow & { expiry: string } => typeof c.expiry === "string");
+    for (const client of clients) {
+      const daysLeft = daysBetween(today, client.expiry);
+      for (const endpoint of expiring)
+        if (daysLeft >= 0 && daysLeft <= Number(endpoint.expiring_days))
+          count(
+            await enqueue(
+              db,
+              endpoint,
+              "client.expiring",
+              `client.expiring:${client.name}:${client.expiry}`,
+              { client: client.name, expiry: client.expiry, daysLeft },
+              now,
+            ),
+          );
+      for (const endpoint of expired)
+        if (daysLeft < 0 && client.expiry >= dayOf(new Date(endpoint.created_at)))
+          count(
+            await enqueue(
+              db,
+              endpoint,
+              "client.expired",
+              `client.expired:${client.name}:${client.expiry}`,
+              { client: client.name, expiry: client.expiry },
+              now,
+            ),
+          );
+    }
+  }
+
+  const low = wants("credits.low");
+  const credits = low.length > 0 ? await reads.credits(caller) : null;
+  if (credits !== null) {
+    for (const endpoint of low) {
+      const threshold = Number(endpoint.low_credit);
+      if (credits < threshold) {
+        count(await enqueue(db, endpoint, "credits.low", `credits.low:${endpoint.credits_dips}`, { credits, threshold }, now));
+        await db.query("UPDATE webhook_endpoints SET credits_low = true WHERE id = $1", [endpoint.id]);
+      } else if (endpoint.credits_low) {
+        // Back above: the next dip is another event.
+        await db.query("UPDATE webhook_endpoints SET credits_low = false, credits_dips = credits_dips + 1 WHERE id = $1 AND credits_low", [endpoint.id]);
+      }
+    }
+  }
+
+  const answered = wants("ticket.answered");
+  if (answered.length > 0) {
+    const since = now.getTime() - TICKET_LOOKBACK_MS;
+    const changed = (await reads.tickets(caller)).filter((t) => Date.parse(t.modified || t.created) >= since);
+    const own = account.name.toLowerCase();
+    for (const ticket of changed) {
+      const details = await reads.details(caller, ticket.id);
+      const answers = details.filter((d) => d.createdBy !== "" && d.createdBy.toLowerCase() !== own);
+      const latest = answers.at(-1);
+      if (!latest) continue;
+      for (const endpoint of answered)
+        if (Date.parse(latest.created) >= new Date(endpoint.created_at).getTime())
+          count(
+            await enqueue(
+              db,
+              endpoint,
+              "ticket.answered",
+              `ticket.answered:${ticket.id}:${latest.created}`,
+              { ticket: ticket.id, answeredAt: latest.created, closed: ticket.status !== 0 },
+              now,
+            ),
+          );
+    }
+  }
+  return written;
+}

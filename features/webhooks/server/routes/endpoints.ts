@@ -1,0 +1,31 @@
+import "server-only";
+// GET /api/webhooks – the signed-in account's endpoints (never their secrets) and its last poll
+// POST /api/webhooks – add an endpoint; the answer holds its signing secret, shown this once
+import { apiRoute } from "@/lib/api/route";
+import { panelStore } from "@/lib/store";
+import { endpointInputSchema, WEBHOOK_TEXTS, type EndpointView, type WebhooksView } from "../../schemas";
+import { addressRefusal } from "../address-refusal";
+import { createEndpoint, endpointView, listEndpoints } from "../endpoints-repo";
+import { lastPoll } from "../poller";
+
+export const GET = apiRoute({ name: "webhooks.list", screen: "webhooks" }, async ({ session }): Promise<WebhooksView> => {
+  const store = await panelStore();
+  const now = new Date();
+  const [rows, [credential], poll] = await Promise.all([
+    listEndpoints(store, session.accountId),
+    store.query<{ stored: boolean }>("SELECT credential IS NOT NULL AS stored FROM reminder_accounts WHERE account_id = $1", [session.accountId]),
+    lastPoll(store, session.accountId),
+  ]);
+  return { endpoints: rows.map((row) => endpointView(row, now)), passwordStored: credential?.stored === true, lastPoll: poll };
+});
+
+export const POST = apiRoute(
+  { name: "webhooks.create", screen: "webhooks", body: endpointInputSchema },
+  async ({ session, body }): Promise<Response | { endpoint: EndpointView; secret: string; message: string }> => {
+    const refused = await addressRefusal(body.url);
+    if (refused) return refused;
+    const now = new Date();
+    const { row, secret } = await createEndpoint(await panelStore(), session.accountId, body, now);
+    return { endpoint: endpointView(row, now), secret, message: WEBHOOK_TEXTS.created };
+  },
+);
