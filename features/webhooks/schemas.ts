@@ -18,15 +18,10 @@ export const WEBHOOK_TEXTS = {
   url: "Enter an https:// address of at most 500 characters",
   events: "Choose at least one event",
   expiringDays: "Days before expiry: a whole number from 1 to 60",
-  lowCredit: "Threshold: a whole number of credits from 1 to 1000000",
+  lowCredit: "The threshold is a whole number of credits from 1 to 1000000",
   addressRefused: "This address is not allowed: webhooks go only to https:// addresses that resolve to the public internet",
   notFound: "Webhook endpoint not found",
   eventNotFound: "Delivery not found",
-  created: "Endpoint added. Copy its signing secret now: it is not shown again.",
-  saved: "Endpoint saved.",
-  deleted: "Endpoint deleted.",
-  rotated: "New signing secret made. Copy it now: it is not shown again.",
-  resent: "The delivery is queued again.",
 } as const;
 
 const url = z

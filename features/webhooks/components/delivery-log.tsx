@@ -12,12 +12,14 @@ import { useFormat } from "@/hooks/use-format";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import { apiFetch, swrFetcher } from "@/lib/browser/api";
 import { LOG_SIZE, type DeliveryView } from "../schemas";
+import { useLabels } from "./use-labels";
 
 type Page = { rows: DeliveryView[]; total: number; totalPages: number };
 
 export function DeliveryLog({ initial }: { initial: Page }) {
   const t = useTranslations("webhooks");
   const format = useFormat();
+  const labels = useLabels();
   const snackbar = useSnackbar();
   const answerText = useAnswerText();
   const [page, setPage] = useState(1);
@@ -61,10 +63,10 @@ export function DeliveryLog({ initial }: { initial: Page }) {
                     </span>
                   </td>
                   <td className="px-3 py-2">
-                    {t(`status.${row.status}`)}
+                    {labels.status(row.status)}
                     {row.problem && (
                       <span className="block text-xs text-slate-600">
-                        {t(`problem.${row.problem}`)}{" "}
+                        {labels.problem(row.problem)}{" "}
                         <span dir="ltr" className="font-mono">
                           ({row.error})
                         </span>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/hooks/use-error-text";
+import { useLabels } from "./use-labels";
 import {
   endpointInputSchema,
   EVENT_TYPES,
@@ -27,6 +28,7 @@ const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text)
 export function EndpointForm({ initial, busy, onSave, onCancel }: Props) {
   const t = useTranslations("webhooks");
   const errorText = useErrorText();
+  const labels = useLabels();
   const [draft, setDraft] = useState<Draft>({
     url: initial?.url ?? "",
     events: initial?.events ?? [],
@@ -73,7 +75,7 @@ export function EndpointForm({ initial, busy, onSave, onCancel }: Props) {
         <legend className="text-sm font-semibold text-slate-800">{t("eventsLegend")}</legend>
         {EVENT_TYPES.map((type) => (
           <div key={type} className="flex flex-wrap items-end gap-3">
-            <CheckboxField label={t(`events.${type}`)} checked={wants(type)} onChange={(e) => toggle(type, e.target.checked)} hint={type} />
+            <CheckboxField label={labels.event(type)} checked={wants(type)} onChange={(e) => toggle(type, e.target.checked)} hint={type} />
             {type === "client.expiring" && wants(type) && (
               <TextField
                 label={t("expiringDays")}

@@ -16,6 +16,7 @@ import { useSnackbar } from "@/hooks/use-snackbar";
 import { apiFetch } from "@/lib/browser/api";
 import type { EndpointInput, EndpointView } from "../schemas";
 import { EndpointForm } from "./endpoint-form";
+import { useLabels } from "./use-labels";
 import { SecretShownOnce } from "./secret-shown-once";
 
 /** How long the previous secret keeps signing after a new one is made. */
@@ -24,6 +25,7 @@ const ROTATION_OVERLAP_HOURS = 24;
 export function EndpointsCard({ endpoints }: { endpoints: EndpointView[] }) {
   const t = useTranslations("webhooks");
   const format = useFormat();
+  const labels = useLabels();
   const router = useRouter();
   const snackbar = useSnackbar();
   const answerText = useAnswerText();
@@ -109,7 +111,7 @@ export function EndpointsCard({ endpoints }: { endpoints: EndpointView[] }) {
                     ? t("expiringIn", { days: endpoint.expiringDays ?? 0 })
                     : type === "credits.low"
                       ? t("lowBelow", { credits: endpoint.lowCredit ?? 0 })
-                      : t(`events.${type}`),
+                      : labels.event(type),
                 )
                 .join(", ")}
             </p>

@@ -12,7 +12,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 async function mailTexts(locale: Locale) {
   const messages = (await import(`../../../messages/${locale}/webhooks.json`)).default;
-  return createTranslator({ locale, messages: { webhooks: messages }, namespace: "webhooks.pauseMail" });
+  return createTranslator({ locale, messages: { webhooks: messages }, namespace: "webhooks" });
 }
 
 export function pauseNotice(db: Db, mailer: () => Mailer | null, panelUrl: () => string) {
@@ -25,11 +25,11 @@ export function pauseNotice(db: Db, mailer: () => Mailer | null, panelUrl: () =>
     if (!account?.digest_email) return;
     const t = await mailTexts(isLocale(account.locale) ? account.locale : DEFAULT_LOCALE);
     const link = `${panelUrl()}/webhooks`;
-    const text = t("body", { url: endpoint.url, link });
+    const text = t("pauseMail.body", { url: endpoint.url, link });
     await out.send(account.digest_email, {
-      subject: t("subject", { url: endpoint.url }),
+      subject: t("pauseMail.subject", { url: endpoint.url }),
       text,
-      html: `<p>${escape(t("body", { url: endpoint.url, link }))}</p>`,
+      html: `<p>${escape(t("pauseMail.body", { url: endpoint.url, link }))}</p>`,
     });
   };
 }

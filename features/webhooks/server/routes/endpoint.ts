@@ -3,6 +3,7 @@ import "server-only";
 // DELETE /api/webhooks/:id – delete an endpoint and its delivery log
 import { jsonError } from "@/lib/api/responses";
 import { apiRoute } from "@/lib/api/route";
+import { WEBHOOK_ANSWERS } from "./answers";
 import { panelStore } from "@/lib/store";
 import { endpointInputSchema, endpointParams, WEBHOOK_TEXTS, type EndpointView } from "../../schemas";
 import { deleteEndpoint, endpointView, updateEndpoint } from "../endpoints-repo";
@@ -18,11 +19,11 @@ export const PUT = apiRoute(
     const now = new Date();
     const row = await updateEndpoint(await panelStore(), session.accountId, params.id, body, now);
     if (!row) return jsonError(404, WEBHOOK_TEXTS.notFound);
-    return { endpoint: endpointView(row, now), message: WEBHOOK_TEXTS.saved };
+    return { endpoint: endpointView(row, now), message: WEBHOOK_ANSWERS.saved };
   },
 );
 
 export const DELETE = apiRoute({ ...own, name: "webhooks.delete" }, async ({ session, params }) => {
   if (!(await deleteEndpoint(await panelStore(), session.accountId, params.id))) return jsonError(404, WEBHOOK_TEXTS.notFound);
-  return { message: WEBHOOK_TEXTS.deleted };
+  return { message: WEBHOOK_ANSWERS.deleted };
 });

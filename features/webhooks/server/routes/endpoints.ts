@@ -2,6 +2,7 @@ import "server-only";
 // GET /api/webhooks – the signed-in account's endpoints (never their secrets) and its last poll
 // POST /api/webhooks – add an endpoint; the answer holds its signing secret, shown this once
 import { apiRoute } from "@/lib/api/route";
+import { WEBHOOK_ANSWERS } from "./answers";
 import { panelStore } from "@/lib/store";
 import { endpointInputSchema, WEBHOOK_TEXTS, type EndpointView, type WebhooksView } from "../../schemas";
 import { addressRefusal } from "../address-refusal";
@@ -26,6 +27,6 @@ export const POST = apiRoute(
     if (refused) return refused;
     const now = new Date();
     const { row, secret } = await createEndpoint(await panelStore(), session.accountId, body, now);
-    return { endpoint: endpointView(row, now), secret, message: WEBHOOK_TEXTS.created };
+    return { endpoint: endpointView(row, now), secret, message: WEBHOOK_ANSWERS.created };
   },
 );

@@ -3,6 +3,7 @@ import "server-only";
 // now, with the same webhook-id (a receiver that has it already knows it is a repeat)
 import { jsonError } from "@/lib/api/responses";
 import { apiRoute } from "@/lib/api/route";
+import { WEBHOOK_ANSWERS } from "./answers";
 import { panelStore } from "@/lib/store";
 import { eventParams, WEBHOOK_TEXTS } from "../../schemas";
 import { resend } from "../outbox";
@@ -11,6 +12,6 @@ export const POST = apiRoute(
   { name: "webhooks.resend", screen: "webhooks", params: eventParams, notFound: WEBHOOK_TEXTS.eventNotFound },
   async ({ session, params }) => {
     if (!(await resend(await panelStore(), session.accountId, params.id, new Date()))) return jsonError(404, WEBHOOK_TEXTS.eventNotFound);
-    return { message: WEBHOOK_TEXTS.resent };
+    return { message: WEBHOOK_ANSWERS.resent };
   },
 );

@@ -3,6 +3,7 @@ import "server-only";
 // signing beside it for `overlapHours`, so the receiver can switch without losing a delivery
 import { jsonError } from "@/lib/api/responses";
 import { apiRoute } from "@/lib/api/route";
+import { WEBHOOK_ANSWERS } from "./answers";
 import { panelStore } from "@/lib/store";
 import { endpointParams, rotateSchema, WEBHOOK_TEXTS } from "../../schemas";
 import { rotateSecret } from "../endpoints-repo";
@@ -13,6 +14,6 @@ export const POST = apiRoute(
   async ({ session, params, body }) => {
     const secret = await rotateSecret(await panelStore(), session.accountId, params.id, body.overlapHours * HOUR, new Date());
     if (!secret) return jsonError(404, WEBHOOK_TEXTS.notFound);
-    return { secret, message: WEBHOOK_TEXTS.rotated };
+    return { secret, message: WEBHOOK_ANSWERS.rotated };
   },
 );
