@@ -6,6 +6,9 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { rotateSecret, updateEndpoint, findEndpoint } from "@/features/webhooks/server/endpoints-repo";
 import { backoffMs, DAY, deliveryPage, resend } from "@/features/webhooks/server/outbox";
+import { pauseNotice } from "@/features/webhooks/server/pause-notice";
+import { saveSettings, defaultSettings } from "@/lib/reminders/repo";
+import type { DigestMail } from "@/lib/reminders/mailer";
 import type { OpenStore } from "@/lib/store/types";
 import { fakeClock, newEmbeddedStore } from "../reminders/support";
 import { ok, startReceiver, type Receiver } from "./receiver";
@@ -167,5 +170,43 @@ describe("retries for a day, then a pause", () => {
     await dispatcher(store).drain();
     expect(await resend(store, "another-account", id!, new Date())).toBe(false);
     expect((await deliveryPage(store, "another-account", 1, 10)).total).toBe(0);
+  });
+});
+
+describe("telling the owner of a paused endpoint", () => {
+  it("mails the reminders' digest address in the account's language when a mail server is set, and nothing without one", async () => {
+    const { row } = await addEndpoint(store, receiver.url);
+    const sent: { to: string; mail: DigestMail }[] = [];
+    const mailer = { send: async (to: string, mail: DigestMail) => void sent.push({ to, mail }) };
+    await pauseNotice(
+      store,
+      () => null,
+      () => "https://panel.example",
+    )(row);
+    // No digest address yet: nothing to send to.
+    await pauseNotice(
+      store,
+      () => mailer,
+      () => "https://panel.example",
+    )(row);
+    expect(sent).toEqual([]);
+    const key = { accountId: ACCOUNT, role: "reseller" as const, name: "reseller" };
+    await saveSettings(store, key, { ...defaultSettings(), digestEmail: "owner@shop.example" }, new Date(), "es");
+    await pauseNotice(
+      store,
+      () => null,
+      () => "https://panel.example",
+    )(row);
+    expect(sent).toEqual([]);
+    await pauseNotice(
+      store,
+      () => mailer,
+      () => "https://panel.example",
+    )(row);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe("owner@shop.example");
+    expect(sent[0]!.mail.subject).toBe(`Destino de webhook en pausa: ${receiver.url}`);
+    expect(sent[0]!.mail.text).toContain("https://panel.example/webhooks");
+    await store.query("TRUNCATE reminder_accounts");
   });
 });

@@ -4,7 +4,7 @@ import "server-only";
 import { apiRoute } from "@/lib/api/route";
 import { WEBHOOK_ANSWERS } from "./answers";
 import { panelStore } from "@/lib/store";
-import { endpointInputSchema, WEBHOOK_TEXTS, type EndpointView, type WebhooksView } from "../../schemas";
+import { endpointInputSchema, type EndpointView, type WebhooksView } from "../../schemas";
 import { addressRefusal } from "../address-refusal";
 import { createEndpoint, endpointView, listEndpoints } from "../endpoints-repo";
 import { lastPoll } from "../poller";
