@@ -67,7 +67,7 @@ export class WebhookDispatcher {
       while (next < events.length) {
         const event = events[next++]!;
         const attempt = await this.attempt(event, event.endpoint);
-        const settled = await settle(store, event, attempt, this.clock.now());
+        const settled = await settle(store, event, attempt, this.clock.now(), event.endpoint.failing_since !== null);
         if (settled.outcome === "delivered") report.delivered++;
         else report.failed++;
         if (settled.paused) {

@@ -76,7 +76,13 @@ export const succeeded = (a: Attempt) => a.status !== null && a.status >= 200 &&
  * kept failing for a day, or an event was given up). A claim another instance took over since
  * (lease lapsed) is left to that instance.
  */
-export async function settle(db: Db, event: EventRow, attempt: Attempt, now: Date): Promise<{ outcome: DeliveryStatus; paused: boolean }> {
+export async function settle(
+  db: Db,
+  event: EventRow,
+  attempt: Attempt,
+  now: Date,
+  endpointFailing = true,
+): Promise<{ outcome: DeliveryStatus; paused: boolean }> {
   const last = [attempt.status, Math.round(attempt.ms), attempt.error.slice(0, 500)];
   const at = now.toISOString();
   if (succeeded(attempt)) {
@@ -84,7 +90,8 @@ export async function settle(db: Db, event: EventRow, attempt: Attempt, now: Dat
       "UPDATE webhook_events SET status = 'delivered', finished_at = $3, last_status = $4, last_ms = $5, last_error = $6 WHERE id = $1 AND attempts = $2 AND status = 'sending'",
       [event.id, event.attempts, at, ...last],
     );
-    await db.query("UPDATE webhook_endpoints SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL", [event.endpoint_id]);
+    // Most deliveries succeed to an endpoint that was not failing: no second statement for those.
+    if (endpointFailing) await db.query("UPDATE webhook_endpoints SET failing_since = NULL WHERE id = $1 AND failing_since IS NOT NULL", [event.endpoint_id]);
     return { outcome: "delivered", paused: false };
   }
   const next = now.getTime() + backoffMs(event.attempts);
