@@ -8,6 +8,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const POLLED_EVENTS: readonly EventType[] = ["client.expiring", "client.expired", "credits.low", "ticket.answered"];
 
 export const URL_MAX = 500;
+/** Endpoints per account: enough for a shop, a billing system and a test receiver, and a bound on what one event fans out to. */
+export const ENDPOINTS_MAX = 10;
 export const EXPIRING_DAYS_MAX = 60;
 export const LOW_CREDIT_MAX = 1_000_000;
 export const OVERLAP_HOURS_MAX = 168;
@@ -20,6 +22,7 @@ export const WEBHOOK_TEXTS = {
   expiringDays: "Days before expiry: a whole number from 1 to 60",
   lowCredit: "The threshold is a whole number of credits from 1 to 1000000",
   addressRefused: "This address is not allowed: webhooks go only to https:// addresses that resolve to the public internet",
+  tooMany: "An account has at most 10 endpoints: delete one first",
   notFound: "Webhook endpoint not found",
   eventNotFound: "Delivery not found",
 } as const;

@@ -2,7 +2,8 @@ import "server-only";
 import { log } from "@/lib/log";
 import { checkedTarget, AddressRefused, type Resolve } from "./address-guard";
 import { signingSecrets, type Db, type EndpointRow } from "./endpoints-repo";
-import { claimDue, settle, type Attempt, type EventRow } from "./outbox";
+import { purgeHourly } from "@/lib/store/purge";
+import { claimDue, purgeFinished, settle, type Attempt, type EventRow } from "./outbox";
 import { DEFAULT_LIMITS, post, type SendLimits } from "./send";
 import { signedHeaders } from "./signing";
 
@@ -60,6 +61,7 @@ export class WebhookDispatcher {
 
   private async passOnce(): Promise<PassReport> {
     const { store, batch = 32, concurrency = 8, leaseMs = 60_000 } = this.options;
+    purgeHourly("webhook_events", () => purgeFinished(store, this.clock.now()));
     const events = await claimDue(store, this.clock.now(), leaseMs, batch);
     const report: PassReport = { claimed: events.length, delivered: 0, failed: 0, paused: 0 };
     let next = 0;

@@ -111,6 +111,16 @@ export async function settle(
   return { outcome, paused: paused[0]?.now_paused === true };
 }
 
+/** The log keeps a finished delivery this long. */
+export const LOG_KEPT_MS = 30 * DAY;
+
+/** Deletes deliveries finished more than LOG_KEPT_MS ago (the log's retention). */
+export async function purgeFinished(db: Db, now: Date): Promise<void> {
+  await db.query("DELETE FROM webhook_events WHERE status IN ('delivered', 'failed') AND finished_at < $1", [
+    new Date(now.getTime() - LOG_KEPT_MS).toISOString(),
+  ]);
+}
+
 /** "Send again": a delivered or given-up event of the account is due now, with a new day of retries. */
 export async function resend(db: Db, accountId: string, id: string, now: Date): Promise<boolean> {
   const rows = await db.query(

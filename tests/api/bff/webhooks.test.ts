@@ -54,6 +54,19 @@ describe("Webhooks through the BFF", () => {
     expect((await bff.get(listGET, "/api/webhooks")).body.endpoints).toHaveLength(before);
   });
 
+  it("keeps an account to 10 endpoints", async () => {
+    bff.signIn("admin");
+    let count = (await bff.get(listGET, "/api/webhooks")).body.endpoints.length;
+    while (count < 10) {
+      expect((await bff.send(createPOST, "POST", "/api/webhooks", input)).status).toBe(200);
+      count++;
+    }
+    const refused = await bff.send(createPOST, "POST", "/api/webhooks", input);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(WEBHOOK_TEXTS.tooMany);
+    expect((await bff.get(listGET, "/api/webhooks")).body.endpoints).toHaveLength(10);
+  });
+
   it("saves, rotates and deletes only the account's own endpoint", async () => {
     bff.signIn("reseller");
     const { body } = await bff.send(createPOST, "POST", "/api/webhooks", input);

@@ -4,7 +4,8 @@ import "server-only";
 import { apiRoute } from "@/lib/api/route";
 import { WEBHOOK_ANSWERS } from "./answers";
 import { panelStore } from "@/lib/store";
-import { endpointInputSchema, type EndpointView, type WebhooksView } from "../../schemas";
+import { jsonError } from "@/lib/api/responses";
+import { endpointInputSchema, ENDPOINTS_MAX, WEBHOOK_TEXTS, type EndpointView, type WebhooksView } from "../../schemas";
 import { addressRefusal } from "../address-refusal";
 import { createEndpoint, endpointView, listEndpoints } from "../endpoints-repo";
 import { lastPoll } from "../poller";
@@ -23,10 +24,12 @@ export const GET = apiRoute({ name: "webhooks.list", screen: "webhooks" }, async
 export const POST = apiRoute(
   { name: "webhooks.create", screen: "webhooks", body: endpointInputSchema },
   async ({ session, body }): Promise<Response | { endpoint: EndpointView; secret: string; message: string }> => {
+    const store = await panelStore();
+    if ((await listEndpoints(store, session.accountId)).length >= ENDPOINTS_MAX) return jsonError(422, WEBHOOK_TEXTS.tooMany);
     const refused = await addressRefusal(body.url);
     if (refused) return refused;
     const now = new Date();
-    const { row, secret } = await createEndpoint(await panelStore(), session.accountId, body, now);
+    const { row, secret } = await createEndpoint(store, session.accountId, body, now);
     return { endpoint: endpointView(row, now), secret, message: WEBHOOK_ANSWERS.created };
   },
 );
