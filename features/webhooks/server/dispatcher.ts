@@ -2,6 +2,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import { checkedTarget, AddressRefused, type Resolve } from "./address-guard";
 import { signingSecrets, type Db, type EndpointRow } from "./endpoints-repo";
+import { checkSecretKey, KEY_MISMATCH, type KeyCheck } from "@/lib/store/key-check";
 import { purgeHourly } from "@/lib/store/purge";
 import { claimDue, purgeFinished, settle, type Attempt, type EventRow } from "./outbox";
 import { DEFAULT_LIMITS, post, type SendLimits } from "./send";
@@ -24,6 +25,8 @@ export type DispatcherOptions = {
   leaseMs?: number;
   batch?: number;
   concurrency?: number;
+  /** Whether this instance's key opens the store's secrets (default: lib/store/key-check.ts on `store`). */
+  keyCheck?: () => Promise<KeyCheck>;
   /** Told when an endpoint was paused because its deliveries kept failing. */
   onPaused?: (endpoint: EndpointRow) => Promise<void>;
 };
@@ -36,6 +39,7 @@ export class WebhookDispatcher {
   private timer: NodeJS.Timeout | null = null;
   private current: Promise<PassReport> | null = null;
   private wake: (() => void) | null = null;
+  private keyChecked: { at: number; result: KeyCheck } | null = null;
 
   constructor(private readonly options: DispatcherOptions) {
     this.clock = options.clock ?? { now: () => new Date() };
@@ -59,8 +63,23 @@ export class WebhookDispatcher {
     }
   }
 
+  /**
+   * An instance whose PANEL_SECRET_KEY is not the store's cannot open the signing secrets: it claims
+   * nothing, so its failures never count against an endpoint. Asked again each minute.
+   */
+  private async keyMatches(): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    if (!this.keyChecked || now - this.keyChecked.at >= 60_000) {
+      const result = await (this.options.keyCheck ? this.options.keyCheck() : checkSecretKey(this.options.store, this.clock.now()));
+      if (result === "mismatch") log.error(`webhooks: this instance delivers nothing: ${KEY_MISMATCH}`);
+      this.keyChecked = { at: now, result };
+    }
+    return this.keyChecked.result === "match";
+  }
+
   private async passOnce(): Promise<PassReport> {
     const { store, batch = 32, concurrency = 8, leaseMs = 60_000 } = this.options;
+    if (!(await this.keyMatches())) return { claimed: 0, delivered: 0, failed: 0, paused: 0 };
     purgeHourly("webhook_events", () => purgeFinished(store, this.clock.now()));
     const events = await claimDue(store, this.clock.now(), leaseMs, batch);
     const report: PassReport = { claimed: events.length, delivered: 0, failed: 0, paused: 0 };

@@ -77,6 +77,14 @@ describe("signed deliveries", () => {
       vi.useRealTimers();
     }
   });
+
+  it("claims nothing on an instance whose secret key is not the store's", async () => {
+    const { row } = await addEndpoint(store, receiver.url);
+    await addEvents(store, row, 1);
+    expect((await dispatcher(store, { keyCheck: async () => "mismatch" }).drain()).claimed).toBe(0);
+    expect(receiver.received).toHaveLength(0);
+    expect((await dispatcher(store).drain()).delivered).toBe(1);
+  });
 });
 
 describe("limits on every delivery", () => {
