@@ -6,6 +6,7 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventsFromWrite } from "@/features/webhooks/server/from-writes";
+import type { PollReads } from "@/features/webhooks/server/poll-reads";
 import { WebhookPoller } from "@/features/webhooks/server/poller";
 import { forgetBackend } from "@/lib/backends";
 import { credentialBinding, saveCredential } from "@/lib/reminders/repo";
@@ -77,6 +78,37 @@ describe("events from the panel's own writes", () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe("credits.low", () => {
+  it("is one event per dip below the threshold: again only after the balance went back up", async () => {
+    await store.query("INSERT INTO panel_accounts (id, role, name, created_at) VALUES ($1, 'dealer', 'dip', now()) ON CONFLICT DO NOTHING", ["account-dips"]);
+    await store.query(
+      "INSERT INTO reminder_accounts (role, name, template, time_zone, updated_at, account_id, credential) VALUES ('dealer', 'dip', '', 'UTC', now(), $1, 'sealed') ON CONFLICT DO NOTHING",
+      ["account-dips"],
+    );
+    await addEndpoint(store, receiver.url, new Date(), { events: ["credits.low"], lowCredit: 10 }, "account-dips");
+    let balance = 0;
+    const reads: PollReads = {
+      signIn: async () => ({ token: "t", role: "dealer" }),
+      signOut: async () => undefined,
+      clients: async () => [],
+      credits: async () => balance,
+      tickets: async () => [],
+      details: async () => [],
+    };
+    const clock = fakeClock(new Date().toISOString());
+    const poll = async (credits: number) => {
+      balance = credits;
+      clock.advance(60_001);
+      return new WebhookPoller({ store, clock, reads, intervalMs: 60_000 }).sweep();
+    };
+    expect([await poll(5), await poll(3), await poll(10), await poll(12), await poll(9)]).toEqual([1, 0, 0, 0, 1]);
+    expect((await events()).map((e) => e.data)).toEqual([
+      { credits: 5, threshold: 10 },
+      { credits: 9, threshold: 10 },
+    ]);
   });
 });
 
