@@ -9,19 +9,16 @@ import { panelStore } from "@/lib/store";
 import { LOG_SIZE, POLLED_EVENTS } from "../schemas";
 import { DeliveryLog } from "../components/delivery-log";
 import { EndpointsCard } from "../components/endpoints-card";
-import { endpointView, listEndpoints } from "../server/endpoints-repo";
 import { deliveryPage } from "../server/outbox";
+import { webhooksView } from "../server/screen-data";
 
 export async function WebhooksScreen({ session, title }: ScreenProps) {
-  const store = await panelStore();
-  const now = new Date();
-  const [rows, log, [credential], t] = await Promise.all([
-    listEndpoints(store, session.accountId),
-    deliveryPage(store, session.accountId, 1, LOG_SIZE),
-    store.query<{ stored: boolean }>("SELECT credential IS NOT NULL AS stored FROM reminder_accounts WHERE account_id = $1", [session.accountId]),
+  const [view, log, t] = await Promise.all([
+    webhooksView(session.accountId),
+    panelStore().then((store) => deliveryPage(store, session.accountId, 1, LOG_SIZE)),
     getTranslations("webhooks"),
   ]);
-  const endpoints = rows.map((row) => endpointView(row, now));
+  const { endpoints } = view;
   const polled = endpoints.some((e) => e.enabled && e.events.some((type) => POLLED_EVENTS.includes(type)));
   return (
     <FormScreen title={title}>
@@ -33,7 +30,7 @@ export async function WebhooksScreen({ session, title }: ScreenProps) {
           {t("somePaused")}
         </Alert>
       )}
-      {polled && credential?.stored !== true && (
+      {polled && !view.passwordStored && (
         <Alert tone="warning" title={t("noPasswordTitle")}>
           {t("noPassword")}
         </Alert>

@@ -8,7 +8,7 @@ import { rotateSecret, updateEndpoint, findEndpoint } from "@/features/webhooks/
 import { backoffMs, DAY, deliveryPage, resend } from "@/features/webhooks/server/outbox";
 import { pauseNotice } from "@/features/webhooks/server/pause-notice";
 import { saveSettings, defaultSettings } from "@/lib/reminders/repo";
-import type { DigestMail } from "@/lib/reminders/mailer";
+import type { DigestMail } from "@/lib/reminders/digest";
 import type { OpenStore } from "@/lib/store/types";
 import { fakeClock, newEmbeddedStore } from "../reminders/support";
 import { ok, startReceiver, type Receiver } from "./receiver";

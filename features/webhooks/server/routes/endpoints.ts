@@ -8,18 +8,9 @@ import { jsonError } from "@/lib/api/responses";
 import { endpointInputSchema, ENDPOINTS_MAX, WEBHOOK_TEXTS, type EndpointView, type WebhooksView } from "../../schemas";
 import { addressRefusal } from "../address-refusal";
 import { createEndpoint, endpointView, listEndpoints } from "../endpoints-repo";
-import { lastPoll } from "../poller";
+import { webhooksView } from "../screen-data";
 
-export const GET = apiRoute({ name: "webhooks.list", screen: "webhooks" }, async ({ session }): Promise<WebhooksView> => {
-  const store = await panelStore();
-  const now = new Date();
-  const [rows, [credential], poll] = await Promise.all([
-    listEndpoints(store, session.accountId),
-    store.query<{ stored: boolean }>("SELECT credential IS NOT NULL AS stored FROM reminder_accounts WHERE account_id = $1", [session.accountId]),
-    lastPoll(store, session.accountId),
-  ]);
-  return { endpoints: rows.map((row) => endpointView(row, now)), passwordStored: credential?.stored === true, lastPoll: poll };
-});
+export const GET = apiRoute({ name: "webhooks.list", screen: "webhooks" }, ({ session }): Promise<WebhooksView> => webhooksView(session.accountId));
 
 export const POST = apiRoute(
   { name: "webhooks.create", screen: "webhooks", body: endpointInputSchema },
