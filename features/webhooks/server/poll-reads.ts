@@ -1,4 +1,6 @@
 import "server-only";
+import { currentBackend } from "@/lib/backends";
+import { offers } from "@/lib/operations";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { ticketListSchema, type TicketDetail, type TicketItem } from "@/lib/schemas/tickets";
 import { readAllPages, uniqueRows } from "@/lib/upstream/all-pages";
@@ -25,6 +27,8 @@ export const upstreamReads: PollReads = {
   clients: everyClient,
   credits: creditsOf,
   async tickets(caller) {
+    // A backend that does not offer the role its tickets (spec-only, nothing mapped) has no answers to tell of.
+    if (!offers(await currentBackend(), caller.role, "tickets.list") || !offers(await currentBackend(), caller.role, "tickets.details")) return [];
     const read = (page?: number) => upstreamGet(ticketListSchema, caller, "tickets.list", page ? { query: { page } } : {});
     return uniqueRows("tickets.list", await readAllPages("tickets.list", read), (t) => String(t.id));
   },
