@@ -189,7 +189,7 @@ export type Settings = {
   panelPublicUrl: string;
   /** Whether this instance runs the reminders' scheduler. */
   reminders: boolean;
-  /** Whether this instance delivers webhooks and polls for their events. */
+  /** Whether this instance delivers webhooks and polls for their events (the events of its own writes are written either way). */
   webhooks: boolean;
   /** Webhooks may go to http:// and to loopback, private and link-local addresses (tests, a private lab only). */
   webhooksAllowPrivate: boolean;
