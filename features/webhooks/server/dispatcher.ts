@@ -1,5 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
+import { recordWebhookAttempt } from "@/lib/metrics";
 import { checkedTarget, AddressRefused, type Resolve } from "./address-guard";
 import { signingSecrets, type Db, type EndpointRow } from "./endpoints-repo";
 import { checkSecretKey, KEY_MISMATCH, type KeyCheck } from "@/lib/store/key-check";
@@ -91,8 +92,10 @@ export class WebhookDispatcher {
         const settled = await settle(store, event, attempt, this.clock.now(), event.endpoint.failing_since !== null);
         if (settled.outcome === "delivered") report.delivered++;
         else report.failed++;
+        recordWebhookAttempt(settled.outcome === "delivered" ? "delivered" : "failed");
         if (settled.paused) {
           report.paused++;
+          recordWebhookAttempt("paused");
           log.warn({ endpoint: event.endpoint_id, accountId: event.account_id }, "webhooks: endpoint paused after a day of failed deliveries");
           await this.options.onPaused?.(event.endpoint).catch((error: unknown) => log.warn({ err: String(error) }, "webhooks: the pause notice was not sent"));
         }

@@ -9,6 +9,7 @@ import { backoffMs, DAY, deliveryPage, resend } from "@/features/webhooks/server
 import { pauseNotice } from "@/features/webhooks/server/pause-notice";
 import { saveSettings, defaultSettings } from "@/lib/reminders/repo";
 import type { DigestMail } from "@/lib/reminders/digest";
+import { metrics } from "@/lib/metrics";
 import type { OpenStore } from "@/lib/store/types";
 import { fakeClock, newEmbeddedStore } from "../reminders/support";
 import { ok, startReceiver, type Receiver } from "./receiver";
@@ -37,8 +38,14 @@ describe("signed deliveries", () => {
   it("sends each event once, signed so that the reference library verifies it, with the body as written", async () => {
     const { row, secret } = await addEndpoint(store, receiver.url);
     const [id] = await addEvents(store, row, 1);
+    const delivered = () =>
+      metrics()
+        .webhookAttempts.get()
+        .then((m) => m.values.find((v) => v.labels.outcome === "delivered")?.value ?? 0);
+    const before = await delivered();
     const report = await dispatcher(store).drain();
     expect(report).toMatchObject({ claimed: 1, delivered: 1, failed: 0 });
+    expect(await delivered()).toBe(before + 1);
     expect(receiver.received).toHaveLength(1);
     const headers = headersOf(0);
     expect(headers["webhook-id"]).toBe(id);
