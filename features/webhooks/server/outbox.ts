@@ -111,8 +111,11 @@ export async function settle(
   return { outcome, paused: paused[0]?.now_paused === true };
 }
 
-/** The log keeps a finished delivery this long. */
-export const LOG_KEPT_MS = 30 * DAY;
+/**
+ * The log keeps a finished delivery this long. Its row is also what keeps a polled event from
+ * being written again: longer than any window the poller looks in (60 days before an expiry).
+ */
+export const LOG_KEPT_MS = 90 * DAY;
 
 /** Deletes deliveries finished more than LOG_KEPT_MS ago (the log's retention). */
 export async function purgeFinished(db: Db, now: Date): Promise<void> {

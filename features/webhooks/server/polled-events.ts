@@ -9,10 +9,13 @@ import type { PollReads } from "./poll-reads";
 // keyed so that it is written once: a client's expiry date (expiring, expired), a dip of the
 // balance below the threshold, a ticket's answer. Dates are the backend's calendar dates, counted
 // from today's date in UTC. An endpoint is told only of what happens after it was added: an
-// expiry before that day, or an answer before that moment, is not news to it.
+// expiry before that day, or an answer before that moment, is not news to it; nor is an expiry
+// more than a week past (the outbox forgets a delivery after 90 days, and must not write it anew).
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+/** An expiry this many days past is still news; older ones were told (or the endpoint was not there). */
+const EXPIRED_WITHIN_DAYS = 7;
 /** Tickets changed this recently have their details read; older answers were seen by earlier polls. */
 const TICKET_LOOKBACK_MS = 2 * DAY;
 
@@ -41,7 +44,7 @@ export async function polledEvents(db: Db, reads: PollReads, caller: Caller, acc
             ),
           );
       for (const endpoint of expired)
-        if (daysLeft < 0 && client.expiry >= dayOf(new Date(endpoint.created_at)))
+        if (daysLeft < 0 && daysLeft >= -EXPIRED_WITHIN_DAYS && client.expiry >= dayOf(new Date(endpoint.created_at)))
           count(
             await enqueue(
               db,
