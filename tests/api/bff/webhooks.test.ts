@@ -10,6 +10,8 @@ import { GET as logGET } from "@/app/api/webhooks/log/route";
 import { GET as listGET, POST as createPOST } from "@/app/api/webhooks/route";
 import { WEBHOOK_TEXTS } from "@/features/webhooks/schemas";
 import { enqueue } from "@/features/webhooks/server/outbox";
+import { startWebhooks } from "@/features/webhooks/server/start";
+import { writeSettled } from "@/lib/write-events";
 import { panelStore } from "@/lib/store";
 import { bffForFile } from "./support";
 import { freshPgliteDir } from "../../support/fresh-pglite";
@@ -112,6 +114,25 @@ describe("Webhooks through the BFF", () => {
     expect(again.status).toBe("pending");
     // Only a finished delivery is sent again.
     expect((await bff.send(resendPOST, "POST", `/api/webhooks/deliveries/${id}/resend`, undefined, { params: { id } })).status).toBe(404);
+  });
+
+  it("writes client.added for a settled write once the server's start has subscribed, even where this instance delivers nothing", async () => {
+    process.env.WEBHOOKS = "0";
+    startWebhooks();
+    bff.signIn("reseller");
+    const { body } = await bff.send(createPOST, "POST", "/api/webhooks", { ...input, events: ["client.added"] });
+    await writeSettled({
+      operation: "clients.add",
+      origin: { via: "browser", accountId: "test-reseller", account: "reseller", role: "reseller" },
+      target: { kind: "client", id: "shop_line_1" },
+      outcome: "done",
+      params: { months: 2 },
+      requestId: "wiring-1",
+    });
+    const rows = (await bff.get(logGET, "/api/webhooks/log")).body.rows.filter((r: { endpointId: string }) => r.endpointId === body.endpoint.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ type: "client.added", status: "pending", attempts: 0 });
+    delete process.env.WEBHOOKS;
   });
 
   it("refuses the screen's calls without a session", async () => {
