@@ -1,6 +1,7 @@
 import "server-only";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import type { Caller } from "@/lib/upstream/call";
+import type { EventType } from "../schemas";
 import { eventsOf, type Db, type EndpointRow } from "./endpoints-repo";
 import { DAY, enqueue } from "./outbox";
 import type { PollReads } from "./poll-reads";
@@ -19,6 +20,21 @@ const EXPIRED_WITHIN_DAYS = 7;
 /** Tickets changed this recently have their details read; older answers were seen by earlier polls. */
 const TICKET_LOOKBACK_MS = 2 * DAY;
 
+type Candidate = { endpoint: EndpointRow; type: EventType; key: string; data: unknown };
+
+/**
+ * The candidates not written before, asked in one statement: a large list has most of its
+ * window's clients told already, and each would otherwise be an insert that changes nothing.
+ * (The insert's unique key still decides, should another poll write one meanwhile.)
+ */
+async function unwritten(db: Db, candidates: Candidate[]): Promise<Candidate[]> {
+  if (candidates.length === 0) return [];
+  const keys = candidates.map((c) => `${c.endpoint.id}:${c.key}`);
+  const rows = await db.query<{ dedupe_key: string }>("SELECT dedupe_key FROM webhook_events WHERE dedupe_key = ANY($1::text[])", [keys]);
+  const written = new Set(rows.map((row) => row.dedupe_key));
+  return candidates.filter((_, index) => !written.has(keys[index]!));
+}
+
 export async function polledEvents(db: Db, reads: PollReads, caller: Caller, account: { name: string }, endpoints: EndpointRow[], now: Date): Promise<number> {
   const wants = (type: string) => endpoints.filter((e) => eventsOf(e).some((t) => t === type));
   let written = 0;
@@ -29,33 +45,27 @@ export async function polledEvents(db: Db, reads: PollReads, caller: Caller, acc
   const expired = wants("client.expired");
   if (expiring.length + expired.length > 0) {
     const clients = (await reads.clients(caller)).filter((c): c is ClientRow & { expiry: string } => typeof c.expiry === "string");
+    const candidates: Candidate[] = [];
     for (const client of clients) {
       const daysLeft = daysBetween(today, client.expiry);
       for (const endpoint of expiring)
         if (daysLeft >= 0 && daysLeft <= Number(endpoint.expiring_days))
-          count(
-            await enqueue(
-              db,
-              endpoint,
-              "client.expiring",
-              `client.expiring:${client.name}:${client.expiry}`,
-              { client: client.name, expiry: client.expiry, daysLeft },
-              now,
-            ),
-          );
+          candidates.push({
+            endpoint,
+            type: "client.expiring",
+            key: `client.expiring:${client.name}:${client.expiry}`,
+            data: { client: client.name, expiry: client.expiry, daysLeft },
+          });
       for (const endpoint of expired)
         if (daysLeft < 0 && daysLeft >= -EXPIRED_WITHIN_DAYS && client.expiry >= dayOf(new Date(endpoint.created_at)))
-          count(
-            await enqueue(
-              db,
-              endpoint,
-              "client.expired",
-              `client.expired:${client.name}:${client.expiry}`,
-              { client: client.name, expiry: client.expiry },
-              now,
-            ),
-          );
+          candidates.push({
+            endpoint,
+            type: "client.expired",
+            key: `client.expired:${client.name}:${client.expiry}`,
+            data: { client: client.name, expiry: client.expiry },
+          });
     }
+    for (const candidate of await unwritten(db, candidates)) count(await enqueue(db, candidate.endpoint, candidate.type, candidate.key, candidate.data, now));
   }
 
   const low = wants("credits.low");
