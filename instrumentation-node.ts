@@ -36,6 +36,8 @@ export async function registerNode() {
   (await import("@/lib/dependencies")).startDependencyPoller();
   // The reminders' scheduler: sweeps the panel's store every minute, stops on SIGTERM.
   (await import("@/features/reminders/server/start")).startReminders();
+  // Webhooks: the settled-writes subscription, the outbox's dispatcher and the accounts' poller.
+  (await import("@/features/webhooks/server/start")).startWebhooks();
   panelOps().starting = false;
 }
 

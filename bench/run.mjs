@@ -24,11 +24,12 @@ import { scale } from "./measure/scale.mjs";
 import { session } from "./measure/session.mjs";
 import { soak } from "./measure/soak.mjs";
 import { specLists } from "./measure/spec-lists.mjs";
+import { webhooks } from "./measure/webhooks.mjs";
 import { judge, printTable, writeJson } from "./report.mjs";
 import { buildId, createServers, ensureBuild, portRange, ROOT, signIn } from "./servers.mjs";
 import { missingServices, startHaproxy, startPostgres } from "./services.mjs";
 
-const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "renew", "soak", "bff-work", "spec", "scale"];
+const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "renew", "soak", "bff-work", "spec", "scale", "webhooks"];
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : SECTIONS;
 const quick = args.includes("--quick");
@@ -203,6 +204,7 @@ try {
   await section("soak", () => soak({ ...small, seconds: quick ? 10 : 60, warmup: quick ? 3 : 10, heapSnapshots: heapDir }));
   await section("bff-work", () => bffWork(large));
   await section("spec", () => specLists({ ...spec, sessionPassword, rounds: quick ? 3 : 9 }));
+  await section("webhooks", () => webhooks({ events: quick ? 300 : 2000 }));
   await section("scale", async () =>
     scale({
       ...(await scaleStack()),

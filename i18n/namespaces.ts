@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "sessions", // Your Sessions (areas)
   "tickets", // the support tickets (areas)
   "transactions", // the ledgers (areas)
+  "webhooks", // the Webhooks screen and the paused-endpoint mail (areas)
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -42,6 +42,12 @@ function createMetrics(registry: Registry) {
       registers,
     }),
     signIns: new Counter({ name: "panel_sign_ins_total", help: "Sign-in attempts, by outcome", labelNames: ["outcome"], registers }),
+    webhookAttempts: new Counter({
+      name: "panel_webhook_attempts_total",
+      help: "Webhook delivery attempts this instance made, by outcome (delivered, failed), and endpoints it paused (paused)",
+      labelNames: ["outcome"],
+      registers,
+    }),
     dependencyUp: new Gauge({
       name: "panel_dependency_up",
       help: "1 if the part answered its last background check, 0 if not (upstream, store)",
@@ -80,6 +86,11 @@ export function recordUpstreamCall(operation: string, outcome: string, ms: numbe
 
 export function recordSignIn(outcome: SignInOutcome): void {
   metrics().signIns.inc({ outcome });
+}
+
+/** One webhook delivery attempt ("delivered", "failed"), or an endpoint paused ("paused"). */
+export function recordWebhookAttempt(outcome: "delivered" | "failed" | "paused"): void {
+  metrics().webhookAttempts.inc({ outcome });
 }
 
 /** The last background check of a part the panel depends on (lib/dependencies.ts). */

@@ -32,4 +32,6 @@ export const SCREEN_NEEDS: Record<ScreenId, Operation | null> = {
   // Device reminders go out through sendmessage.
   reminders: "messages.send",
   sessions: null,
+  // The panel's own records; the poller of its events reads only what the backend offers the role.
+  webhooks: null,
 };

@@ -100,6 +100,8 @@ const SCHEMA = z
     SMTP_FROM: optional(z.email("an e-mail address, e.g. panel@example.com")),
     PANEL_PUBLIC_URL: optional(httpUrl),
     REMINDERS: optional(z.enum(["0", "1"], "1 (on) or 0 (off)")),
+    WEBHOOKS: optional(z.enum(["0", "1"], "1 (on) or 0 (off)")),
+    WEBHOOKS_ALLOW_PRIVATE: optional(z.enum(["0", "1"], "1 (allowed, for tests) or 0 (refused)")),
   })
   .superRefine((s, context) => {
     // Several instances share one PostgreSQL store; a key file of each instance's own (the default)
@@ -187,6 +189,10 @@ export type Settings = {
   panelPublicUrl: string;
   /** Whether this instance runs the reminders' scheduler. */
   reminders: boolean;
+  /** Whether this instance delivers webhooks and polls for their events (the events of its own writes are written either way). */
+  webhooks: boolean;
+  /** Webhooks may go to http:// and to loopback, private and link-local addresses (tests, a private lab only). */
+  webhooksAllowPrivate: boolean;
 };
 
 export class SettingsError extends Error {
@@ -241,6 +247,8 @@ function parse(env: Record<string, string | undefined>): Settings {
     smtpFrom: s.SMTP_FROM ?? "panel@localhost",
     panelPublicUrl: (s.PANEL_PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
     reminders: s.REMINDERS !== "0",
+    webhooks: s.WEBHOOKS !== "0",
+    webhooksAllowPrivate: s.WEBHOOKS_ALLOW_PRIVATE === "1",
   };
 }
 

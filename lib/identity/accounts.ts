@@ -30,6 +30,9 @@ const ACCOUNT_TABLES = [
   "reminder_accounts",
   "reminder_runs",
   "reminder_deliveries",
+  "webhook_events",
+  "webhook_endpoints",
+  "webhook_polls",
 ] as const;
 
 const newAccountId = () => randomBytes(16).toString("base64url");

@@ -2,7 +2,7 @@
 // used by the code, the ICU placeholders agree, and every message the schemas can produce has its
 // translation. Keys are found in the sources as literals (t("key")); the few built at run time
 // are listed in DYNAMIC_KEYS with the registry they come from, checked against it.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
@@ -216,6 +216,10 @@ function schemaMessages(): string[] {
   // not offered), the backend's refusal of a wrong password the panel recognises, and the forms' pointer to their marked fields.
   const files = [
     ...sourceFiles(join(ROOT, "lib", "schemas")),
+    // Each feature's schemas, shared by its forms and handlers.
+    ...readdirSync(join(ROOT, "features"))
+      .map((feature) => join(ROOT, "features", feature, "schemas.ts"))
+      .filter((file) => existsSync(file)),
     ...[
       "lib/account-name.ts",
       "lib/api/account-input.ts",

@@ -147,6 +147,14 @@ const CASES: Case[] = [
     bad: ["panel.example", /PANEL_PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
   },
   { name: "REMINDERS", key: "reminders", fallback: true, good: ["0", false], bad: ["off", /REMINDERS must be 1 \(on\) or 0 \(off\) \(got "off"\)/] },
+  { name: "WEBHOOKS", key: "webhooks", fallback: true, good: ["0", false], bad: ["no", /WEBHOOKS must be 1 \(on\) or 0 \(off\) \(got "no"\)/] },
+  {
+    name: "WEBHOOKS_ALLOW_PRIVATE",
+    key: "webhooksAllowPrivate",
+    fallback: false,
+    good: ["1", true],
+    bad: ["yes", /WEBHOOKS_ALLOW_PRIVATE must be 1 \(allowed, for tests\) or 0 \(refused\) \(got "yes"\)/],
+  },
 ];
 
 describe("settings()", () => {

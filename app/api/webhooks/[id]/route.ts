@@ -1,0 +1,1 @@
+export { PUT, DELETE } from "@/features/webhooks/server/routes/endpoint";

@@ -1,0 +1,1 @@
+export { GET } from "@/features/webhooks/server/routes/log";

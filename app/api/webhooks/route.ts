@@ -1,0 +1,1 @@
+export { GET, POST } from "@/features/webhooks/server/routes/endpoints";
