@@ -27,6 +27,7 @@ export type ScreenId =
   | "audit"
   | "clients.expiring"
   | "security"
+  | "apiKeys"
   | "reminders"
   | "sessions";
 
@@ -52,6 +53,8 @@ const UPDATE_TICKET = screen("tickets.update", "/updateticket", "Update Ticket S
 const EXPIRING = screen("clients.expiring", "/expiring", "Expiring", "Expiring");
 // Second-factor sign-in: every role sets up its own; the admin also says which roles must.
 const SECURITY = screen("security", "/security", "Security", "Security");
+// The keyed REST API's keys (features/api): every role, beside Security.
+const API_KEYS = screen("apiKeys", "/api-keys", "API Keys", "API Keys");
 // Automatic expiry reminders and the morning digest: one route for every role, after Message.
 const REMINDERS = screen("reminders", "/reminders", "Reminders", "Reminders");
 // The account's own sign-ins, to see and end them: every role, last in the menu.
@@ -74,6 +77,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     ADD_TICKET,
     UPDATE_TICKET,
     SECURITY,
+    API_KEYS,
     SESSIONS,
   ],
   reseller: [
@@ -93,6 +97,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     ADD_TICKET,
     UPDATE_TICKET,
     SECURITY,
+    API_KEYS,
     SESSIONS,
   ],
   manager: [
@@ -115,6 +120,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     ADD_TICKET,
     UPDATE_TICKET,
     SECURITY,
+    API_KEYS,
     SESSIONS,
   ],
   admin: [
@@ -140,6 +146,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     { ...screen("tickets.list", "/asupport", "Manage Tickets", "Manage Tickets"), badge: "activeTickets" },
     UPDATE_TICKET,
     SECURITY,
+    API_KEYS,
     SESSIONS,
   ],
 };

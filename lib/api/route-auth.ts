@@ -6,6 +6,8 @@ import { SESSION_ENDED_MESSAGE } from "@/lib/session/messages";
 import { TWO_FACTOR_MESSAGES } from "@/lib/schemas/two-factor";
 import type { Actor } from "@/lib/two-factor/actor";
 import { readPending, type PendingSignIn } from "@/lib/two-factor/pending";
+import { authenticateKey } from "@/features/api/server/key-auth";
+import type { ApiScope } from "@/features/api/scopes";
 import { jsonError } from "./responses";
 
 // The route wrapper's auth step: who the request is from, by the handler's auth mode.
@@ -14,12 +16,14 @@ import { jsonError } from "./responses";
 //    (401 `{ message, ended: true }` when it timed out, was used, or never began);
 //  - "enrol-or-session": the signed-in session or, before it starts, a pending sign-in at the
 //    "enrol" stage (a role that requires a second factor and has none sets one up first);
+//  - "api-key": a program with an API key (features/api/server/key-auth.ts): the key's account,
+//    as a session-like caller holding the upstream token its stored password signs in for;
 //  - "none": anyone (sign-in itself, its captcha, sign-out).
 
-export type Auth = "session" | "pending" | "enrol-or-session" | "none";
+export type Auth = "session" | "pending" | "enrol-or-session" | "api-key" | "none";
 
 /** What the handler is told of the caller, by auth mode. */
-export type CallerOf<A extends Auth> = A extends "session"
+export type CallerOf<A extends Auth> = A extends "session" | "api-key"
   ? { session: SessionData; actor: Actor }
   : A extends "pending"
     ? { pending: PendingSignIn }
@@ -33,8 +37,17 @@ export type Found = { session?: SessionData; actor?: Actor; pending?: PendingSig
 const sessionActor = (session: SessionData): Actor => ({ account: { id: session.accountId, role: session.role, name: session.name }, session, pending: null });
 
 /** The caller, or the answer that refuses the request. */
-export async function authenticate(request: NextRequest, auth: Auth): Promise<{ ok: true; found: Found } | { ok: false; refused: Response }> {
+export async function authenticate(
+  request: NextRequest,
+  auth: Auth,
+  scope?: ApiScope | readonly ApiScope[],
+): Promise<{ ok: true; found: Found } | { ok: false; refused: Response }> {
   if (auth === "none") return { ok: true, found: {} };
+  if (auth === "api-key") {
+    if (!scope) throw new Error("an api-key route without its scope");
+    const key = await authenticateKey(request, scope);
+    return key.ok ? { ok: true, found: { session: key.found.session, actor: sessionActor(key.found.session) } } : key;
+  }
   if (auth === "pending") {
     const pending = await readPending(request);
     if (pending?.stage === "verify") return { ok: true, found: { pending } };

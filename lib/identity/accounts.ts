@@ -30,6 +30,7 @@ const ACCOUNT_TABLES = [
   "reminder_accounts",
   "reminder_runs",
   "reminder_deliveries",
+  "api_keys",
 ] as const;
 
 const newAccountId = () => randomBytes(16).toString("base64url");

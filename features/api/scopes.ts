@@ -1,0 +1,23 @@
+// What an API key may do: each /api/v1 route names the one scope it needs, and a key answers
+// 403 for any other. Free of server code: the keys screen lists the same names.
+import { z } from "zod";
+
+export const API_SCOPES = [
+  "clients:read",
+  "clients:add",
+  "clients:renew",
+  "clients:retrieve",
+  "clients:reset",
+  "clients:delete",
+  "messages:send",
+  "tickets",
+  "transactions:read",
+] as const;
+
+export type ApiScope = (typeof API_SCOPES)[number];
+
+export const apiScopeSchema = z.enum(API_SCOPES);
+
+/** The longest a key may live, and the most address ranges it may name. */
+export const MAX_KEY_DAYS = 3650;
+export const MAX_ALLOWED_RANGES = 20;
