@@ -76,5 +76,7 @@ export type KeyView = {
   lastUsedAt: string | null;
   lastUsedAddress: string | null;
   revokedAt: string | null;
+  /** As of the answer: revoked, past its expiry, or usable. */
+  status: "active" | "revoked" | "expired";
   own: boolean;
 };

@@ -29,7 +29,8 @@ const isOwn = (session: SessionData, key: ApiKey) => key.owner.accountId === ses
 
 export function keyView(session: SessionData, key: ApiKey): KeyView {
   const { owner, ...rest } = key;
-  return { ...rest, owner: { role: owner.role, name: owner.name }, own: isOwn(session, key) };
+  const status = key.revokedAt ? "revoked" : key.expiresAt && Date.parse(key.expiresAt) <= Date.now() ? "expired" : "active";
+  return { ...rest, owner: { role: owner.role, name: owner.name }, status, own: isOwn(session, key) };
 }
 
 /** The keys the account sees: its own first, then those below it. */
