@@ -7,10 +7,15 @@ import type { Answer } from "../bff/handler-calls";
 
 type Send = (handler: never, method: "POST" | "PUT" | "DELETE", path: string, body?: unknown, options?: { params?: Record<string, string> }) => Promise<Answer>;
 
-/** As the signed-in account: stores its upstream password, then creates a key with these settings. */
+const storedFor = new Set<string>();
+
+/** As the signed-in account: stores its upstream password (once per file: storing it is a sign-in), then creates a key with these settings. */
 export async function makeKey(send: Send, password: string, settings: Record<string, unknown> = {}): Promise<{ id: string; secret: string }> {
-  const stored = await send(credentialRoute.PUT as never, "PUT", "/api/api-keys/credential", { password });
-  if (stored.status !== 200) throw new Error(`credential refused: ${JSON.stringify(stored.body)}`);
+  if (!storedFor.has(password)) {
+    const stored = await send(credentialRoute.PUT as never, "PUT", "/api/api-keys/credential", { password });
+    if (stored.status !== 200) throw new Error(`credential refused: ${JSON.stringify(stored.body)}`);
+    storedFor.add(password);
+  }
   const made = await send(keysRoute.POST as never, "POST", "/api/api-keys", { name: "shop", scopes: ["clients:read"], ...settings });
   if (made.status !== 201) throw new Error(`key refused: ${JSON.stringify(made.body)}`);
   return { id: made.body.key.id, secret: made.body.secret };

@@ -7,6 +7,7 @@ import { validClientInput } from "@/tests/support/fixtures";
 import { freshPgliteDir } from "@/tests/support/fresh-pglite";
 import { bffForFile } from "../bff/support";
 import { DEMO } from "../upstream/support";
+import * as keysRoute from "@/app/api/api-keys/route";
 import { call, makeKey, revoke } from "./keys";
 import { v1ServerForFile } from "./server";
 
@@ -114,7 +115,7 @@ describe("keys", () => {
     }
   });
 
-  it("a dealer's key cannot do what the dealer may not; an unknown client is 404; a bad body 422 naming the field", async () => {
+  it("an unknown client is a 404 problem; a bad body a 422 naming the field, nothing charged", async () => {
     const secret = await dealerKey();
     expect((await post(secret, "/api/v1/clients/nobody-here-x/renew", { months: 1 }, idem())).body).toMatchObject({ status: 404 });
     const { name } = await aClient(secret);
@@ -162,5 +163,27 @@ describe("money", () => {
     for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: { name: login, balance: before - 1 } });
     expect(await credits(secret)).toBe(before - 1);
     expect((await get(secret, `/api/v1/clients/${login}`)).status).toBe(200);
+  });
+});
+
+describe("keys of the accounts below", () => {
+  it("a reseller sees and revokes its dealer's key; the dealer cannot revoke the reseller's", async () => {
+    const dealer = await dealerKey();
+    bff.signIn("dealer");
+    const dealerKeys = await bff.get(keysRoute.GET as never, "/api/api-keys");
+    const dealerKeyId = dealerKeys.body.keys.find((key: { own: boolean }) => key.own).id as string;
+    bff.signIn("reseller");
+    const reseller = await makeKey(bff.send as never, DEMO.reseller.password, { scopes: ["clients:read"] });
+    const seen = await bff.get(keysRoute.GET as never, "/api/api-keys");
+    expect(seen.body.keys).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: dealerKeyId, own: false, owner: { role: "dealer", name: "dealer" } })]),
+    );
+    expect(seen.body.keys.every((key: { secret?: string }) => key.secret === undefined)).toBe(true);
+    bff.signIn("dealer");
+    expect((await revoke(bff.send as never, reseller.id)).status).toBe(404);
+    expect((await get(reseller.secret, "/api/v1/credits")).status).toBe(200);
+    bff.signIn("reseller");
+    expect((await revoke(bff.send as never, dealerKeyId)).status).toBe(200);
+    expect((await get(dealer, "/api/v1/credits")).status).toBe(401);
   });
 });
