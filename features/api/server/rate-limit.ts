@@ -1,5 +1,6 @@
 import "server-only";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { settings } from "@/lib/settings";
 import { panelStore } from "@/lib/store";
 
 // Each API key may make API_RATE_LIMIT_PER_MINUTE calls (default 120) in a fixed minute window,
@@ -9,10 +10,7 @@ import { panelStore } from "@/lib/store";
 
 const WINDOW_SECONDS = 60;
 
-export function perMinute(): number {
-  const set = Number(process.env.API_RATE_LIMIT_PER_MINUTE);
-  return Number.isInteger(set) && set > 0 ? set : 120;
-}
+const perMinute = () => settings().apiRateLimitPerMinute;
 
 const storeClient = {
   async query({ text, values }: { text: string; values?: unknown[] }) {
