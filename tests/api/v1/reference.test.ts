@@ -3,6 +3,8 @@
 // concurrent duplicates charge once, balances and expiries exact).
 import { describe, expect, it, vi } from "vitest";
 import { panelStore } from "@/lib/store";
+import { revokeToken } from "@/lib/upstream/auth";
+import { storedCaller } from "@/lib/upstream/stored-credential";
 import { validClientInput } from "@/tests/support/fixtures";
 import { freshPgliteDir } from "@/tests/support/fresh-pglite";
 import { bffForFile } from "../bff/support";
@@ -121,6 +123,31 @@ describe("keys", () => {
     const { name } = await aClient(secret);
     const bad = await post(secret, `/api/v1/clients/${name}/renew`, { months: 40 }, idem());
     expect(bad).toMatchObject({ status: 422, body: { type: `${PROBLEM}invalid-input`, field: "months" } });
+  });
+});
+
+describe("reads and acting as the account", () => {
+  it("packages, sub-packages, transactions and tickets read as the key's account", async () => {
+    const secret = await dealerKey();
+    const packages = await get(secret, "/api/v1/packages?server=0");
+    expect(packages.status).toBe(200);
+    expect(packages.body.packages.length).toBeGreaterThan(0);
+    const { name } = await aClient(secret);
+    expect((await get(secret, `/api/v1/clients/${name}/subpackages?server=0`)).body.subs).toEqual(expect.any(Array));
+    expect((await get(secret, "/api/v1/transactions?size=5")).body.rows).toEqual(expect.any(Array));
+    expect((await get(secret, "/api/v1/tickets?size=5")).body.rows).toEqual(expect.any(Array));
+    expect((await get(secret, "/api/v1/packages?server=9")).body).toMatchObject({ status: 422, field: "server" });
+  });
+
+  it("when the upstream refuses the held token, the call signs in again with the stored password and succeeds", async () => {
+    const secret = await dealerKey();
+    expect((await get(secret, "/api/v1/credits")).status).toBe(200);
+    // The token this instance holds for the dealer, signed out at the upstream behind the panel's back.
+    const [identity] = await (await panelStore()).query<{ account_id: string }>("SELECT account_id FROM api_keys WHERE account = 'dealer' LIMIT 1");
+    await revokeToken(await storedCaller({ accountId: identity.account_id, role: "dealer", name: "dealer" }));
+    const again = await get(secret, "/api/v1/credits");
+    expect(again.status).toBe(200);
+    expect(again.body.credits).toEqual(expect.any(Number));
   });
 });
 
