@@ -2,7 +2,11 @@
 // addresses), rate limits, problem details, and money (Idempotency-Key required, replays and
 // concurrent duplicates charge once, balances and expiries exact).
 import { describe, expect, it, vi } from "vitest";
+import { generate } from "otplib";
+import { KEY_MESSAGES } from "@/features/api/key-input";
 import { panelStore } from "@/lib/store";
+import { saveTotp } from "@/lib/two-factor/factors";
+import { newTotpSecret } from "@/lib/two-factor/totp";
 import { revokeToken } from "@/lib/upstream/auth";
 import { storedCaller } from "@/lib/upstream/stored-credential";
 import { validClientInput } from "@/tests/support/fixtures";
@@ -190,6 +194,24 @@ describe("money", () => {
     for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: { name: login, balance: before - 1 } });
     expect(await credits(secret)).toBe(before - 1);
     expect((await get(secret, `/api/v1/clients/${login}`)).status).toBe(200);
+  });
+});
+
+describe("creating a key", () => {
+  it("asks an account with a second factor for a current code again", async () => {
+    bff.signIn("manager");
+    const secret = newTotpSecret();
+    await saveTotp({ id: "test-manager", role: "manager", name: "manager" }, secret, 0);
+    const body = { name: "shop", scopes: ["clients:read"] };
+    const create = (extra: Record<string, unknown>) => bff.send(keysRoute.POST as never, "POST", "/api/api-keys", { ...body, ...extra });
+    expect(await create({})).toMatchObject({ status: 422, body: { message: KEY_MESSAGES.codeRequired, field: "code" } });
+    const right = await generate({ secret });
+    expect((await create({ code: right === "000000" ? "000001" : "000000" })).status).toBe(422);
+    const made = await create({ code: right });
+    expect(made.status).toBe(201);
+    expect(made.body.secret).toMatch(/^rp_/);
+    const own = (await bff.get(keysRoute.GET as never, "/api/api-keys")).body.keys.filter((key: { own: boolean }) => key.own);
+    expect(own.map((key: { name: string }) => key.name)).toEqual(["shop"]);
   });
 });
 
