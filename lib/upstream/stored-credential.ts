@@ -40,14 +40,16 @@ export async function forgetCredential(key: AccountKey): Promise<void> {
 
 /**
  * An upstream caller for the account, signed in with its stored password: the token held for
- * this instance while fresh, else a new sign-in (one at a time per account). Throws
+ * this instance while fresh and the password unchanged, else a new sign-in (one at a time per
+ * account). `credential`: the sealed password when the caller read it already. Throws
  * SignInRefused when nothing is stored or the upstream refuses it.
  */
-export async function storedCaller(account: AccountKey): Promise<Caller> {
-  const credential = await storedCredential(account.accountId);
+export async function storedCaller(account: AccountKey, known?: { credential: string | null }): Promise<Caller> {
+  const credential = known ? known.credential : await storedCredential(account.accountId);
   const now = Date.now();
   const current = held.get(account.accountId);
-  if (current && current.sealed === credential && current.until > now) return current.token;
+  if (credential === null) forgetToken(account.accountId);
+  else if (current && current.sealed === credential && current.until > now) return current.token;
   const token = signInAs({ ...account, credential });
   const entry = { token, sealed: credential ?? "", until: now + TOKEN_LIFE_MS };
   held.set(account.accountId, entry);

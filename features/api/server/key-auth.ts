@@ -76,10 +76,11 @@ export async function authenticateKey(
   });
   let token: string;
   try {
-    token = (await storedCaller(owner)).token;
+    token = (await storedCaller(owner, { credential: stored.credential })).token;
   } catch (error) {
     if (!(error instanceof SignInRefused)) throw error;
-    return { ok: false, refused: problem(403, "credential-required", error.message.replace("the Reminders screen", "the API keys screen")) };
+    const detail = "The panel cannot sign in as this account with a stored password: store it on the API Keys screen.";
+    return { ok: false, refused: problem(403, "credential-required", detail, { reason: error.message }) };
   }
   use.accountId = owner.accountId;
   const session: SessionData = {

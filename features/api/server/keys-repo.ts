@@ -88,10 +88,18 @@ export async function insertKey(key: NewKey): Promise<ApiKey> {
   return toKey(row);
 }
 
-/** The key with this prefix and its stored hash: read on every call, so a revocation holds at once on every instance. */
-export async function keyByPrefix(prefix: string): Promise<{ key: ApiKey; hash: string } | null> {
-  const [row] = await (await panelStore()).query<Row>("SELECT * FROM api_keys WHERE prefix = $1", [prefix]);
-  return row ? { key: toKey(row), hash: row.secret_hash } : null;
+/**
+ * The key with this prefix, its stored hash and its account's stored upstream password (sealed),
+ * in one read on every call: a revoked key, or a password removed, stops at once on every instance.
+ */
+export async function keyByPrefix(prefix: string): Promise<{ key: ApiKey; hash: string; credential: string | null } | null> {
+  const [row] = await (
+    await panelStore()
+  ).query<Row & { credential: string | null }>(
+    "SELECT k.*, r.credential FROM api_keys k LEFT JOIN reminder_accounts r ON r.account_id = k.account_id WHERE k.prefix = $1",
+    [prefix],
+  );
+  return row ? { key: toKey(row), hash: row.secret_hash, credential: row.credential } : null;
 }
 
 /** The keys of the accounts named (role and name), newest first, revoked ones included for the record. */

@@ -13,6 +13,7 @@ import { validClientInput } from "@/tests/support/fixtures";
 import { freshPgliteDir } from "@/tests/support/fresh-pglite";
 import { bffForFile } from "../bff/support";
 import { DEMO } from "../upstream/support";
+import * as credentialRoute from "@/app/api/api-keys/credential/route";
 import * as keysRoute from "@/app/api/api-keys/route";
 import { call, makeKey, revoke } from "./keys";
 import { v1ServerForFile } from "./server";
@@ -141,6 +142,15 @@ describe("reads and acting as the account", () => {
     expect((await get(secret, "/api/v1/transactions?size=5")).body.rows).toEqual(expect.any(Array));
     expect((await get(secret, "/api/v1/tickets?size=5")).body.rows).toEqual(expect.any(Array));
     expect((await get(secret, "/api/v1/packages?server=9")).body).toMatchObject({ status: 422, field: "server" });
+  });
+
+  it("with the account's password removed every key stops at once (credential-required); stored again, it works", async () => {
+    const secret = await dealerKey();
+    expect((await get(secret, "/api/v1/credits")).status).toBe(200);
+    expect((await bff.send(credentialRoute.DELETE as never, "DELETE", "/api/api-keys/credential")).status).toBe(200);
+    expect((await get(secret, "/api/v1/credits")).body).toMatchObject({ status: 403, type: `${PROBLEM}credential-required` });
+    expect((await bff.send(credentialRoute.PUT as never, "PUT", "/api/api-keys/credential", { password: DEMO.dealer.password })).status).toBe(200);
+    expect((await get(secret, "/api/v1/credits")).status).toBe(200);
   });
 
   it("when the upstream refuses the held token, the call signs in again with the stored password and succeeds", async () => {
