@@ -26,8 +26,8 @@ test("a key is created with its secret shown once, works as a bearer key, and is
   expect(secret).toMatch(/^rp_[A-Za-z0-9]{12}_[A-Za-z0-9_-]{43}$/);
   await expectAccessibleAtBothWidths(page, "API Keys with a new secret");
 
-  const keys = page.getByRole("table", { name: "Keys" });
-  await expect(keys.getByRole("row", { name: /web shop/ })).toContainText("Active");
+  const keys = page.getByRole("list", { name: "Keys" });
+  await expect(keys.getByRole("listitem", { name: "web shop" })).toContainText("Active");
   const credits = () => page.request.get("/api/v1/credits", { headers: { authorization: `Bearer ${secret}` } });
   expect((await credits()).status()).toBe(200);
 
@@ -35,12 +35,12 @@ test("a key is created with its secret shown once, works as a bearer key, and is
   await page.reload();
   await expect(page.getByTestId("api-key-secret")).toHaveCount(0);
   await expect(page.getByText(secret)).toHaveCount(0);
-  await expect(keys.getByRole("row", { name: /web shop/ })).toContainText(secret.slice(0, 15));
+  await expect(keys.getByRole("listitem", { name: "web shop" })).toContainText(secret.slice(0, 16));
 
   await keys.getByRole("button", { name: "Revoke web shop" }).click();
   const dialog = page.getByRole("dialog", { name: "Revoke this key?" });
   await dialog.getByRole("button", { name: "Revoke" }).click();
-  await expect(keys.getByRole("row", { name: /web shop/ })).toContainText("Revoked");
+  await expect(keys.getByRole("listitem", { name: "web shop" })).toContainText("Revoked");
   const refused = await credits();
   expect(refused.status()).toBe(401);
   expect(refused.headers()["content-type"]).toBe("application/problem+json");
@@ -51,9 +51,12 @@ test("a key is created with its secret shown once, works as a bearer key, and is
 
 test("the API reference renders under the panel's CSP", async ({ page }) => {
   test.setTimeout(60_000);
+  // Its scripts and styles must pass. What Scalar asks of its own servers (the web fonts its
+  // stylesheet names, its AI agent's document registry, which it opens on localhost) is refused
+  // by font-src and connect-src 'self', as it should be: nothing leaves for a third party.
   const refused: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    if (/Content Security Policy/i.test(message.text()) && /script-src|style-src/.test(message.text())) refused.push(message.text());
   });
   await signIn(page, "tvlink_east", "demo1234");
   await page.goto("/apidocs");

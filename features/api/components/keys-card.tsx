@@ -46,73 +46,52 @@ export function KeysCard({ keys }: { keys: KeyView[] }) {
       {keys.length === 0 ? (
         <p className="text-sm text-slate-700">{t("none")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-start text-sm">
-            <caption className="sr-only">{t("keys")}</caption>
-            <thead>
-              <tr className="border-b text-start">
-                <th scope="col" className="p-2 text-start">
-                  {t("name")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t("owner")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t("scopes")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t("expires")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t("lastUsed")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t("status")}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  <span className="sr-only">{t("actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((key) => (
-                <tr key={key.id} className="border-b align-top">
-                  <th scope="row" className="p-2 text-start font-medium">
-                    {key.name}
-                    <span className="block font-mono text-xs text-slate-600" dir="ltr">
-                      rp_{key.prefix}_…
-                    </span>
-                  </th>
-                  <td className="p-2">{key.own ? t("you") : key.owner.name}</td>
-                  <td className="p-2">{key.scopes.map((scope) => scopeLabel(scope)).join(", ")}</td>
-                  <td className="p-2">{key.expiresAt ? format.timestamp(Date.parse(key.expiresAt)) : t("never")}</td>
-                  <td className="p-2">
+        // A list rather than a table: each key's facts wrap within its item on a phone.
+        <ul aria-label={t("keys")} className="flex flex-col divide-y divide-slate-200">
+          {keys.map((key) => (
+            <li key={key.id} aria-label={key.name} className="flex min-w-0 flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-medium break-words">
+                  {key.name}{" "}
+                  <span className="font-mono text-xs text-slate-600" dir="ltr">
+                    rp_{key.prefix}_…
+                  </span>
+                </p>
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-slate-600">{t("status")}</dt>
+                  <dd>{status(key)}</dd>
+                  <dt className="text-slate-600">{t("owner")}</dt>
+                  <dd className="break-words">{key.own ? t("you") : key.owner.name}</dd>
+                  <dt className="text-slate-600">{t("scopes")}</dt>
+                  <dd className="break-words">{key.scopes.map((scope) => scopeLabel(scope)).join(", ")}</dd>
+                  <dt className="text-slate-600">{t("expires")}</dt>
+                  <dd>{key.expiresAt ? format.timestamp(Date.parse(key.expiresAt)) : t("never")}</dd>
+                  <dt className="text-slate-600">{t("lastUsed")}</dt>
+                  <dd className="break-words">
                     {key.lastUsedAt ? format.timestamp(Date.parse(key.lastUsedAt)) : t("neverUsed")}
                     {key.lastUsedAddress && (
-                      <span className="block text-xs text-slate-600" dir="ltr">
+                      <span className="ms-2 text-slate-600" dir="ltr">
                         {key.lastUsedAddress}
                       </span>
                     )}
-                  </td>
-                  <td className="p-2">{status(key)}</td>
-                  <td className="p-2">
-                    {!key.revokedAt && (
-                      <Button
-                        variant="danger"
-                        padding="compact"
-                        disabled={busy}
-                        onClick={() => setRevoking(key)}
-                        aria-label={t("revokeNamed", { name: key.name })}
-                      >
-                        {t("revoke")}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </dd>
+                </dl>
+              </div>
+              {key.status !== "revoked" && (
+                <Button
+                  variant="danger"
+                  padding="compact"
+                  className="self-start"
+                  disabled={busy}
+                  onClick={() => setRevoking(key)}
+                  aria-label={t("revokeNamed", { name: key.name })}
+                >
+                  {t("revoke")}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
       <ConfirmDialog
         open={revoking !== null}

@@ -71,9 +71,11 @@ export function NewKeyCard({ needsCode }: { needsCode: boolean }) {
   return (
     <Card title={t("newKey")}>
       {secret && (
-        <Alert tone="success" title={t("secretTitle")}>
+        // Not the kit's Alert: the key is one long word, which must wrap within the card on a phone.
+        <div role="status" className="flex min-w-0 flex-col gap-2 rounded border border-success/40 bg-green-50 px-4 py-3 text-sm text-green-900">
+          <p className="font-semibold">{t("secretTitle")}</p>
           <p>{t("secretOnce")}</p>
-          <code className="my-2 block break-all rounded bg-white p-2 font-mono text-sm text-slate-900" data-testid="api-key-secret">
+          <code className="block min-w-0 rounded bg-white p-2 font-mono text-sm break-all text-slate-900" dir="ltr" data-testid="api-key-secret">
             {secret}
           </code>
           <span className="flex flex-wrap gap-2">
@@ -82,7 +84,7 @@ export function NewKeyCard({ needsCode }: { needsCode: boolean }) {
               {t("hideSecret")}
             </Button>
           </span>
-        </Alert>
+        </div>
       )}
       <form
         className="flex flex-col gap-4"

@@ -14,6 +14,8 @@ const CONFIG = {
   withDefaultFonts: false,
   hideClientButton: true,
   authentication: { preferredSecurityScheme: "apiKey" },
+  // No calls to Scalar's own servers (its AI agent, its fonts): the CSP refuses them anyway.
+  agent: { disabled: true },
 };
 
 export async function GET(request: Request): Promise<Response> {
