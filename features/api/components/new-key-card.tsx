@@ -11,7 +11,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import { CopyButton } from "@/components/security/copy-button";
-import { useAnswerText } from "@/hooks/use-answer-text";
+import { ApiError, errorMessage } from "@/lib/browser/api";
 import { callBff } from "@/lib/browser/typed-call";
 import { keyCalls } from "../key-calls";
 import { createKeySchema } from "../key-input";
@@ -23,7 +23,6 @@ export function NewKeyCard({ needsCode }: { needsCode: boolean }) {
   const t = useTranslations("apiKeys");
   const scopeLabel = useScopeLabel();
   const router = useRouter();
-  const answerText = useAnswerText();
   const errorText = useKeyErrorText();
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<string[]>(["clients:read"]);
@@ -60,7 +59,9 @@ export function NewKeyCard({ needsCode }: { needsCode: boolean }) {
       setCode("");
       router.refresh();
     } catch (failure) {
-      setError({ text: answerText(failure) });
+      // The BFF's refusal in the reader's language, beside the field it names (a missing or wrong code).
+      const field = failure instanceof ApiError ? (failure.body as { field?: unknown } | null)?.field : undefined;
+      setError({ field: typeof field === "string" ? field : undefined, text: errorText(errorMessage(failure)) });
     } finally {
       setBusy(false);
     }

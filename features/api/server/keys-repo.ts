@@ -126,12 +126,16 @@ export async function revokeKey(id: string, by: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Records the key's last use; at most once a second per key, so a busy key does not write on every call. */
-export async function touchKey(id: string, address: string): Promise<void> {
-  await (
-    await panelStore()
-  ).query(
-    "UPDATE api_keys SET last_used_at = now(), last_used_address = $2 WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 second' OR last_used_address IS DISTINCT FROM $2)",
-    [id, address.slice(0, 100)],
-  );
+const TOUCH_EVERY_MS = 60_000;
+const touched = new Map<string, { at: number; address: string }>();
+
+/**
+ * Records the key's last use and address: to the minute, so a busy key does not write (nor this
+ * instance ask the store) on every call; a new address is recorded at once.
+ */
+export async function touchKey(id: string, address: string, now = Date.now()): Promise<void> {
+  const last = touched.get(id);
+  if (last && last.address === address && now - last.at < TOUCH_EVERY_MS) return;
+  touched.set(id, { at: now, address });
+  await (await panelStore()).query("UPDATE api_keys SET last_used_at = now(), last_used_address = $2 WHERE id = $1", [id, address.slice(0, 100)]);
 }

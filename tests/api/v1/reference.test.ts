@@ -65,6 +65,10 @@ describe("keys", () => {
     expect(answer.headers.get("ratelimit-policy")).toMatch(/q=\d+;w=60/);
     expect(answer.headers.get("ratelimit")).toMatch(/r=\d+;t=\d+/);
     expect(answer.headers.get("access-control-allow-origin")).toBeNull();
+    // The screen shows when and from where the key was last used (the touch is not awaited by the call).
+    await expect
+      .poll(async () => (await bff.get(keysRoute.GET as never, "/api/api-keys")).body.keys.find((key: { own: boolean }) => key.own))
+      .toMatchObject({ lastUsedAt: expect.any(String), lastUsedAddress: "127.0.0.1" });
   });
 
   it("refuses a missing, wrong or URL-borne key with a problem of its own type", async () => {
