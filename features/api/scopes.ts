@@ -1,6 +1,5 @@
-// What an API key may do: each /api/v1 route names the one scope it needs, and a key answers
+// What an API key may do: each /api/v1 route names the scope it needs (or the scopes it accepts), and a key answers
 // 403 for any other. Free of server code: the keys screen lists the same names.
-import { z } from "zod";
 
 export const API_SCOPES = [
   "clients:read",
@@ -15,8 +14,6 @@ export const API_SCOPES = [
 ] as const;
 
 export type ApiScope = (typeof API_SCOPES)[number];
-
-export const apiScopeSchema = z.enum(API_SCOPES);
 
 /** The longest a key may live, and the most address ranges it may name. */
 export const MAX_KEY_DAYS = 3650;
