@@ -1,7 +1,8 @@
 import "server-only";
 import { NextRequest } from "next/server";
 import { apiRoute, type RouteInput } from "@/lib/api/route";
-import { routeMarkOf } from "@/lib/api/route-mark";
+import { markRoute, routeMarkOf } from "@/lib/api/route-mark";
+import { requestIdFrom } from "@/lib/request-context";
 import { forgetToken } from "@/lib/upstream/stored-credential";
 import type { ApiScope } from "../scopes";
 import { keyUseOf } from "./key-auth";
@@ -27,7 +28,8 @@ export function v1Route<P = Record<string, never>, Q = Record<string, never>, B 
   const route = async (request: NextRequest, context?: Parameters<typeof inner>[1]): Promise<Response> => {
     const url = new URL(request.url);
     if (KEY_PARAMS.some((name) => url.searchParams.has(name))) {
-      return problem(400, "key-in-url", "Never put an API key in a URL: send it as Authorization: Bearer <key>. Revoke a key that was sent this way.");
+      const detail = "Never put an API key in a URL: send it as Authorization: Bearer <key>. Revoke a key that was sent this way.";
+      return problem(400, "key-in-url", detail, {}, { "x-request-id": requestIdFrom(request.headers) });
     }
     // A copy to send again, taken before the body is read.
     const again = request.body ? new NextRequest(request.clone()) : request;
@@ -46,6 +48,7 @@ export function v1Route<P = Record<string, never>, Q = Record<string, never>, B 
     if (rate) for (const [name, value] of Object.entries(rateHeaders(rate))) answer.headers.set(name, value);
     return answer;
   };
+  // The wrapper's mark (operation, spends) carried over, so the route tests read the API's handlers as the BFF's.
   const mark = routeMarkOf(inner);
-  return Object.assign(route, mark ? { [Symbol.for("panel.route")]: mark } : {}, { apiScope: spec.scope });
+  return Object.assign(mark ? markRoute(route, mark) : route, { apiScope: spec.scope });
 }

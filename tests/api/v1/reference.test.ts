@@ -81,6 +81,7 @@ describe("keys", () => {
     expect((await get(`${secret.slice(0, -2)}xx`, "/api/v1/clients")).body.type).toBe(`${PROBLEM}unauthorized`);
     const inUrl = await get(null, `/api/v1/clients?api_key=${secret}`);
     expect(inUrl).toMatchObject({ status: 400, body: { type: `${PROBLEM}key-in-url` } });
+    expect(inUrl.headers.get("x-request-id")).toBeTruthy();
   });
 
   it("a key does only what its scopes allow", async () => {
