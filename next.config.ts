@@ -12,7 +12,11 @@ const nextConfig: NextConfig = {
   // sharp serves only Next's image optimizer, which is off (images.unoptimized): 19 MB left out.
   outputFileTracingExcludes: { "*": ["node_modules/sharp/**", "node_modules/@img/**"] },
   // The panel store's migrations are read at run time (lib/store/migrate.ts), so the trace cannot see them.
-  outputFileTracingIncludes: { "*": ["lib/store/migrations/*.sql"] },
+  // So is Scalar's standalone bundle, served as it ships by the API reference page (features/api/server/scalar-asset.ts).
+  outputFileTracingIncludes: {
+    "*": ["lib/store/migrations/*.sql"],
+    "/apidocs/[asset]": ["node_modules/@scalar/api-reference/package.json", "node_modules/@scalar/api-reference/dist/browser/standalone.js"],
+  },
   // PGlite loads its WebAssembly and data files beside its own module: it runs from node_modules, unbundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   // No image CDN is used.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--heap-snapshots] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work,spec,scale]
+// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--heap-snapshots] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work,spec,scale,api-renew]
 //
 // Measures the running panel on this machine: builds it (`next build`, always, unless
 // --reuse-build finds a build), starts its own upstreams and Next servers on 127.0.0.1, seeds
@@ -12,6 +12,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { chromium } from "@playwright/test";
+import { apiRenew } from "./measure/api-renew.mjs";
 import { bffOverhead } from "./measure/bff-overhead.mjs";
 import { bffWork } from "./measure/bff-work.mjs";
 import { exportsInBrowser } from "./measure/exports.mjs";
@@ -29,7 +30,22 @@ import { judge, printTable, writeJson } from "./report.mjs";
 import { buildId, createServers, ensureBuild, portRange, ROOT, signIn } from "./servers.mjs";
 import { missingServices, startHaproxy, startPostgres } from "./services.mjs";
 
-const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "renew", "soak", "bff-work", "spec", "scale", "webhooks"];
+const SECTIONS = [
+  "overhead",
+  "floor",
+  "growth",
+  "first-load",
+  "exports",
+  "session",
+  "ledger",
+  "renew",
+  "soak",
+  "bff-work",
+  "spec",
+  "scale",
+  "webhooks",
+  "api-renew",
+];
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : SECTIONS;
 const quick = args.includes("--quick");
@@ -136,7 +152,7 @@ try {
     large: want("growth") || want("exports") || want("bff-work"),
     pdf: want("exports"),
     ledger: want("ledger"),
-    renew: want("renew"),
+    renew: want("renew") || want("api-renew"),
     spec: want("spec"),
   };
   const pending = {
@@ -203,6 +219,7 @@ try {
   await section("renew", () => renew({ stack: renewStack }));
   await section("soak", () => soak({ ...small, seconds: quick ? 10 : 60, warmup: quick ? 3 : 10, heapSnapshots: heapDir }));
   await section("bff-work", () => bffWork(large));
+  await section("api-renew", () => apiRenew({ stack: renewStack, rounds: quick ? 1 : 5 }));
   await section("spec", () => specLists({ ...spec, sessionPassword, rounds: quick ? 3 : 9 }));
   await section("webhooks", () => webhooks({ events: quick ? 300 : 2000 }));
   await section("scale", async () =>

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   "reminderEmail", // the morning digest e-mail (areas; server only)
   "reminders", // the Reminders screen (areas)
   "security", // second factors (areas)
+  "apiKeys", // the API keys screen (features/api)
   "sessions", // Your Sessions (areas)
   "tickets", // the support tickets (areas)
   "transactions", // the ledgers (areas)

@@ -29,6 +29,7 @@ export const SCREEN_NEEDS: Record<ScreenId, Operation | null> = {
   "tickets.update": "tickets.get",
   audit: "audit.list",
   security: null,
+  apiKeys: null,
   // Device reminders go out through sendmessage.
   reminders: "messages.send",
   sessions: null,

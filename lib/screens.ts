@@ -27,6 +27,7 @@ export type ScreenId =
   | "audit"
   | "clients.expiring"
   | "security"
+  | "apiKeys"
   | "reminders"
   | "sessions"
   | "webhooks";
@@ -53,6 +54,8 @@ const UPDATE_TICKET = screen("tickets.update", "/updateticket", "Update Ticket S
 const EXPIRING = screen("clients.expiring", "/expiring", "Expiring", "Expiring");
 // Second-factor sign-in: every role sets up its own; the admin also says which roles must.
 const SECURITY = screen("security", "/security", "Security", "Security");
+// The keyed REST API's keys (features/api): every role, beside Security.
+const API_KEYS = screen("apiKeys", "/api-keys", "API Keys", "API Keys");
 // Signed webhooks to the account's own shop: every role, beside Security.
 const WEBHOOKS = screen("webhooks", "/webhooks", "Webhooks", "Webhooks");
 // Automatic expiry reminders and the morning digest: one route for every role, after Message.
@@ -77,6 +80,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     ADD_TICKET,
     UPDATE_TICKET,
     SECURITY,
+    API_KEYS,
     WEBHOOKS,
     SESSIONS,
   ],
@@ -97,6 +101,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     ADD_TICKET,
     UPDATE_TICKET,
     SECURITY,
+    API_KEYS,
     WEBHOOKS,
     SESSIONS,
   ],
@@ -120,6 +125,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     ADD_TICKET,
     UPDATE_TICKET,
     SECURITY,
+    API_KEYS,
     WEBHOOKS,
     SESSIONS,
   ],
@@ -146,6 +152,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     { ...screen("tickets.list", "/asupport", "Manage Tickets", "Manage Tickets"), badge: "activeTickets" },
     UPDATE_TICKET,
     SECURITY,
+    API_KEYS,
     WEBHOOKS,
     SESSIONS,
   ],

@@ -63,6 +63,7 @@ const SCHEMA = z
     UPSTREAM_TIMEOUT_MS: optional(wholeNumber("a whole number of milliseconds, at least 1", 1)),
     UPSTREAM_MAX_RESPONSE_BYTES: optional(wholeNumber("a whole number of bytes, at least 1", 1)),
     TRUSTED_PROXY_HOPS: optional(wholeNumber("a whole number of proxies, 0 or more", 0)),
+    API_RATE_LIMIT_PER_MINUTE: optional(wholeNumber("a whole number of calls a minute, at least 1", 1)),
     PANEL_DATA_DIR: optional(z.string().trim()),
     PANEL_DATABASE_URL: optional(postgresUrl),
     PANEL_STORE_DIR: optional(z.string().trim()),
@@ -157,6 +158,8 @@ export type Settings = {
   upstreamMaxResponseBytes: number;
   /** At most 10: a longer chain of our own proxies is not a real setup. */
   trustedProxyHops: number;
+  /** Calls a minute each API key may make (features/api/server/rate-limit.ts). */
+  apiRateLimitPerMinute: number;
   /** Absolute. */
   panelDataDir: string;
   /** Set: the panel's store is this PostgreSQL (several instances); unset: embedded in panelStoreDir. */
@@ -229,6 +232,7 @@ function parse(env: Record<string, string | undefined>): Settings {
     upstreamTimeoutMs: s.UPSTREAM_TIMEOUT_MS ?? 10_000,
     upstreamMaxResponseBytes: s.UPSTREAM_MAX_RESPONSE_BYTES ?? 64 * 1024 * 1024,
     trustedProxyHops: Math.min(s.TRUSTED_PROXY_HOPS ?? 0, 10),
+    apiRateLimitPerMinute: s.API_RATE_LIMIT_PER_MINUTE ?? 120,
     panelDataDir,
     panelDatabaseUrl: s.PANEL_DATABASE_URL,
     panelStoreDir: storeDir.startsWith("memory://") ? storeDir : path.resolve(/* turbopackIgnore: true */ storeDir),

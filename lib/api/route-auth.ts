@@ -14,12 +14,15 @@ import { jsonError } from "./responses";
 //    (401 `{ message, ended: true }` when it timed out, was used, or never began);
 //  - "enrol-or-session": the signed-in session or, before it starts, a pending sign-in at the
 //    "enrol" stage (a role that requires a second factor and has none sets one up first);
+//  - "bearer": a program with a credential in its Authorization header, checked by the route's
+//    own `bearer` (the API's keys are a feature's, so the pipeline is handed the check): the
+//    credential's account, as a session-like caller holding an upstream token;
 //  - "none": anyone (sign-in itself, its captcha, sign-out).
 
-export type Auth = "session" | "pending" | "enrol-or-session" | "none";
+export type Auth = "session" | "pending" | "enrol-or-session" | "bearer" | "none";
 
 /** What the handler is told of the caller, by auth mode. */
-export type CallerOf<A extends Auth> = A extends "session"
+export type CallerOf<A extends Auth> = A extends "session" | "bearer"
   ? { session: SessionData; actor: Actor }
   : A extends "pending"
     ? { pending: PendingSignIn }
@@ -27,14 +30,26 @@ export type CallerOf<A extends Auth> = A extends "session"
       ? { actor: Actor }
       : unknown;
 
+/** A bearer credential's check: the account it acts for, or the answer that refuses it. */
+export type BearerCheck = (request: NextRequest) => Promise<{ ok: true; found: { session: SessionData } } | { ok: false; refused: Response }>;
+
 /** The caller as found: every field the modes may give, for the steps after this one. */
 export type Found = { session?: SessionData; actor?: Actor; pending?: PendingSignIn };
 
 const sessionActor = (session: SessionData): Actor => ({ account: { id: session.accountId, role: session.role, name: session.name }, session, pending: null });
 
 /** The caller, or the answer that refuses the request. */
-export async function authenticate(request: NextRequest, auth: Auth): Promise<{ ok: true; found: Found } | { ok: false; refused: Response }> {
+export async function authenticate(
+  request: NextRequest,
+  auth: Auth,
+  bearer?: BearerCheck,
+): Promise<{ ok: true; found: Found } | { ok: false; refused: Response }> {
   if (auth === "none") return { ok: true, found: {} };
+  if (auth === "bearer") {
+    if (!bearer) throw new Error("a bearer route without its check");
+    const key = await bearer(request);
+    return key.ok ? { ok: true, found: { session: key.found.session, actor: sessionActor(key.found.session) } } : key;
+  }
   if (auth === "pending") {
     const pending = await readPending(request);
     if (pending?.stage === "verify") return { ok: true, found: { pending } };

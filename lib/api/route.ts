@@ -11,7 +11,7 @@ import { BAD_IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyOf } from "./idempotency";
 import type { CurrentFigures } from "./outcome";
 import { withRequestLog } from "./request-log";
 import { handleError, jsonError, validationError } from "./responses";
-import { authenticate, roleOf, type Auth, type CallerOf } from "./route-auth";
+import { authenticate, roleOf, type Auth, type BearerCheck, type CallerOf } from "./route-auth";
 import { parseBody, parseParams, parseQuery, type BodySchema, type RawParams } from "./route-input";
 import { markRoute } from "./route-mark";
 import { spendEntrance, type SpendEntrance } from "./spend";
@@ -19,13 +19,19 @@ import { setRequestOrigin, type RequestOrigin } from "@/lib/request-context";
 import { clientAddress } from "@/lib/auth/client-address";
 import type { SessionData } from "@/lib/session";
 
+/** An API call that spends must name its intent: a program retries, and only the key makes a retry safe. */
+export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE =
+  "This call spends credits: send an Idempotency-Key header (a new random value per intended payment, the same on a retry).";
+
 export const ROLE_REFUSED_MESSAGE = "Not allowed for your role";
 
 type Context = { params: Promise<RawParams> };
 
 type RouteSpec<P, Q, B, A extends Auth> = {
-  /** Who may call: a session (the default), a pending sign-in, a session or a sign-in setting up its second factor, or anyone. */
+  /** Who may call: a session (the default), a pending sign-in, a session or a sign-in setting up its second factor, an API key, or anyone. */
   auth?: A;
+  /** The credential's check of a bearer route (auth "bearer" only). */
+  bearer?: BearerCheck;
   /**
    * The upstream operation the handler performs; a role the operations table does not give it
    * gets 403 before anything else, a backend without the call 501. Where the path names the
@@ -95,13 +101,15 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
   handler: (input: RouteInput<P, Q, B, A>) => Promise<unknown>,
 ) {
   const serve = async (request: NextRequest, context?: Context): Promise<Response> => {
-    const refused = csrfRejection(request);
+    // A bearer key is not sent by a browser on its own, so a cross-site form cannot use it: no CSRF check.
+    const byKey = spec.auth === "bearer";
+    const refused = byKey ? null : csrfRejection(request);
     if (refused) return jsonError(403, refused);
     try {
-      const caller = await authenticate(request, spec.auth ?? "session");
+      const caller = await authenticate(request, spec.auth ?? "session", spec.bearer);
       if (!caller.ok) return caller.refused;
       const { found } = caller;
-      if (found.session) setRequestOrigin(browserOrigin(request, found.session));
+      if (found.session && !byKey) setRequestOrigin(browserOrigin(request, found.session));
       const role = roleOf(found);
       if (!allowed(spec, role, typeof spec.operation === "string" ? spec.operation : undefined)) return jsonError(403, ROLE_REFUSED_MESSAGE);
       const path = await parseParams(request, context, spec.params, spec.notFound);
@@ -117,6 +125,7 @@ export function apiRoute<P = Record<string, never>, Q = Record<string, never>, B
       if (!query.success) return validationError(query.error);
       const key = spec.spends ? idempotencyKeyOf(request) : { ok: true as const, key: undefined };
       if (!key.ok) return jsonError(400, BAD_IDEMPOTENCY_KEY_MESSAGE);
+      if (byKey && spec.spends && key.key === undefined) return jsonError(400, IDEMPOTENCY_KEY_REQUIRED_MESSAGE, { problem: "idempotency-key-required" });
       const body = await parseBody<P, B, CallerOf<A>>(spec.body, { ...found, params } as { params: P } & CallerOf<A>, request, spec.maxBodyBytes);
       if (!body.success) return validationError(body.error);
       const spends = spec.spends && found.session && operation && (spec.spends.when?.(body.data) ?? true) ? spec.spends : undefined;

@@ -208,3 +208,9 @@ export function spendEntrance(session: SessionData, operation: Operation, key: s
     sent: async (item) => (await peek(intentOf(item))) !== null,
   };
 }
+
+/** What became of a spend sent under this key by this caller within the last day: null when none is known. */
+export async function spendState(session: SessionData, key: string): Promise<{ state: "pending" | "done" | "unknown"; createdAt: number } | null> {
+  const found = await peek({ key, caller: callerOf(session) });
+  return found && { state: found.state, createdAt: found.createdAt };
+}

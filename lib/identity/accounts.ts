@@ -33,6 +33,7 @@ const ACCOUNT_TABLES = [
   "webhook_events",
   "webhook_endpoints",
   "webhook_polls",
+  "api_keys",
 ] as const;
 
 const newAccountId = () => randomBytes(16).toString("base64url");

@@ -20,8 +20,16 @@ export function fieldReader(schema: z.ZodType): Reader<unknown> | undefined {
   return readers.get(schema);
 }
 
+/**
+ * What a field block reads out, as JSON Schema: the panel's own API documents its answers with
+ * these schemas (features/api/server/openapi), and a reader's output cannot be derived from its code.
+ */
+type JsonType = "string" | "integer" | "boolean" | "array";
+type Output = { type: JsonType; format?: string; items?: { type: JsonType } };
+const outputOf = (output: Output, empty?: Empty<unknown>) => (empty && empty.empty === null ? { ...output, type: [output.type, "null" as const] } : output);
+
 /** A field block: a zod schema (absent keys allowed in, so `read` decides what absent means) backed by `read`. */
-export function fieldOf<Out>(expected: string, read: Reader<Out>): z.ZodType<Out, unknown> {
+export function fieldOf<Out>(expected: string, read: Reader<Out>, output?: { json: Output; empty?: Empty<unknown> }): z.ZodType<Out, unknown> {
   const schema = z
     .unknown()
     .optional()
@@ -32,6 +40,8 @@ export function fieldOf<Out>(expected: string, read: Reader<Out>): z.ZodType<Out
       return z.NEVER;
     });
   readers.set(schema, read as Reader<unknown>);
+  // Attached to this very schema (no copy), so the compiled row check still finds its reader.
+  if (output) z.globalRegistry.add(schema, { override: outputOf(output.json, output.empty) });
   return schema as unknown as z.ZodType<Out, unknown>;
 }
 
@@ -53,11 +63,15 @@ export function readWhole(value: unknown): number | typeof NOT_READ {
 }
 
 function whole<E = never>(expected: string, min: number, options?: Empty<E>) {
-  return fieldOf<number | E>(expected, (value) => {
-    if (options && isEmpty(value)) return options.empty;
-    const n = readWhole(value);
-    return n !== NOT_READ && n >= min ? n : NOT_READ;
-  });
+  return fieldOf<number | E>(
+    expected,
+    (value) => {
+      if (options && isEmpty(value)) return options.empty;
+      const n = readWhole(value);
+      return n !== NOT_READ && n >= min ? n : NOT_READ;
+    },
+    { json: { type: "integer" }, empty: options },
+  );
 }
 
 /** How many of something: a whole number from 0 ("12", 12, "12.00"). */
@@ -88,12 +102,16 @@ const FALSE = new Set<unknown>([false, 0, "0", "false"]);
 export function flag(): z.ZodType<boolean, unknown>;
 export function flag<E>(options: Empty<E>): z.ZodType<boolean | E, unknown>;
 export function flag<E>(options?: Empty<E>) {
-  return fieldOf<boolean | E>("true or false (or 1/0)", (value) => {
-    if (options && isEmpty(value)) return options.empty;
-    if (TRUE.has(value)) return true;
-    if (FALSE.has(value)) return false;
-    return NOT_READ;
-  });
+  return fieldOf<boolean | E>(
+    "true or false (or 1/0)",
+    (value) => {
+      if (options && isEmpty(value)) return options.empty;
+      if (TRUE.has(value)) return true;
+      if (FALSE.has(value)) return false;
+      return NOT_READ;
+    },
+    { json: { type: "boolean" }, empty: options },
+  );
 }
 
 // YYYY-MM-DD, then a time (T or a space) and a zone, each optional; or Unix seconds.
@@ -149,8 +167,10 @@ export function readMoment(value: unknown): string | typeof NOT_READ {
 export function calendarDate(): z.ZodType<string, unknown>;
 export function calendarDate<E>(options: Empty<E>): z.ZodType<string | E, unknown>;
 export function calendarDate<E>(options?: Empty<E>) {
-  return fieldOf<string | E>("a date (YYYY-MM-DD, YYYY-MM-DD HH:MM:SS, ISO 8601 or Unix seconds)", (value) =>
-    options && (isEmpty(value) || value === "") ? options.empty : readCalendarDate(value),
+  return fieldOf<string | E>(
+    "a date (YYYY-MM-DD, YYYY-MM-DD HH:MM:SS, ISO 8601 or Unix seconds)",
+    (value) => (options && (isEmpty(value) || value === "") ? options.empty : readCalendarDate(value)),
+    { json: { type: "string", format: "date" }, empty: options },
   );
 }
 
@@ -158,8 +178,10 @@ export function calendarDate<E>(options?: Empty<E>) {
 export function moment(): z.ZodType<string, unknown>;
 export function moment<E>(options: Empty<E>): z.ZodType<string | E, unknown>;
 export function moment<E>(options?: Empty<E>) {
-  return fieldOf<string | E>("a date and time (YYYY-MM-DD HH:MM:SS, ISO 8601 or Unix seconds)", (value) =>
-    options && (isEmpty(value) || value === "") ? options.empty : readMoment(value),
+  return fieldOf<string | E>(
+    "a date and time (YYYY-MM-DD HH:MM:SS, ISO 8601 or Unix seconds)",
+    (value) => (options && (isEmpty(value) || value === "") ? options.empty : readMoment(value)),
+    { json: { type: "string", format: "date-time" }, empty: options },
   );
 }
 
@@ -167,24 +189,32 @@ export function moment<E>(options?: Empty<E>) {
 export function text(): z.ZodType<string, unknown>;
 export function text<E>(options: Empty<E>): z.ZodType<string | E, unknown>;
 export function text<E>(options?: Empty<E>) {
-  return fieldOf<string | E>("text", (value) => {
-    if (options && isEmpty(value)) return options.empty;
-    if (typeof value === "string") return value;
-    return typeof value === "number" && Number.isFinite(value) ? String(value) : NOT_READ;
-  });
+  return fieldOf<string | E>(
+    "text",
+    (value) => {
+      if (options && isEmpty(value)) return options.empty;
+      if (typeof value === "string") return value;
+      return typeof value === "number" && Number.isFinite(value) ? String(value) : NOT_READ;
+    },
+    { json: { type: "string" }, empty: options },
+  );
 }
 
 /** A list of whole numbers (package ids): a JSON array of them, each as a number or its digits. */
 export function integers<E>(options: Empty<E>): z.ZodType<number[] | E, unknown> {
-  return fieldOf<number[] | E>("a list of whole numbers", (value) => {
-    if (isEmpty(value)) return options.empty;
-    if (!Array.isArray(value)) return NOT_READ;
-    const out: number[] = [];
-    for (const item of value) {
-      const n = readWhole(item);
-      if (n === NOT_READ) return NOT_READ;
-      out.push(n);
-    }
-    return out;
-  });
+  return fieldOf<number[] | E>(
+    "a list of whole numbers",
+    (value) => {
+      if (isEmpty(value)) return options.empty;
+      if (!Array.isArray(value)) return NOT_READ;
+      const out: number[] = [];
+      for (const item of value) {
+        const n = readWhole(item);
+        if (n === NOT_READ) return NOT_READ;
+        out.push(n);
+      }
+      return out;
+    },
+    { json: { type: "array", items: { type: "integer" } }, empty: options },
+  );
 }

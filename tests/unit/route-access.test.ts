@@ -124,8 +124,12 @@ describe("pages behind the route tables", () => {
     expect(text).toMatch(guard);
   });
 
-  it("has no page outside the route tables but the sign-in page", () => {
-    expect([...pages.keys()].filter((path) => !PANEL_ROUTES.has(path)).sort()).toEqual([LOGIN_ROUTE]);
+  // The API reference (features/api): route handlers serving a page outside the panel's router, one
+  // for every role (a signed-out browser is sent to sign in by proxy.ts), and its script.
+  const API_REFERENCE = ["/apidocs", "/apidocs/[asset]"];
+
+  it("has no page outside the route tables but the sign-in page and the API reference", () => {
+    expect([...pages.keys()].filter((path) => !PANEL_ROUTES.has(path)).sort()).toEqual([...API_REFERENCE, LOGIN_ROUTE].sort());
   });
 });
 

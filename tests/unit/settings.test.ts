@@ -62,6 +62,13 @@ const CASES: Case[] = [
     good: ["2", 2],
     bad: ["1.5", /TRUSTED_PROXY_HOPS must be a whole number of proxies, 0 or more \(got "1.5"\)/],
   },
+  {
+    name: "API_RATE_LIMIT_PER_MINUTE",
+    key: "apiRateLimitPerMinute",
+    fallback: 120,
+    good: ["600", 600],
+    bad: ["0", /API_RATE_LIMIT_PER_MINUTE must be a whole number of calls a minute, at least 1 \(got "0"\)/],
+  },
   { name: "PANEL_DATA_DIR", key: "panelDataDir", fallback: path.resolve(".data/panel"), good: ["/var/lib/panel", "/var/lib/panel"] },
   {
     name: "PANEL_DATABASE_URL",

@@ -9,8 +9,15 @@ import { routeMarkOf, type RouteMark } from "@/lib/api/route-mark";
 import { SPENDING_OPERATIONS, type Operation } from "@/lib/operations";
 
 // Not built by the wrapper, on purpose: the probes answer a balancer or supervisor without a
-// request of their own and log nothing per call; the bench routes measure the cost the wrapper adds.
-const OUTSIDE = new Set(["app/api/health/route.ts", "app/api/ready/route.ts", "app/api/bench/constant/route.ts", "app/api/bench/passthrough/route.ts"]);
+// request of their own and log nothing per call; the bench routes measure the cost the wrapper adds;
+// the API's OpenAPI document is the same public text for anyone, about no account.
+const OUTSIDE = new Set([
+  "app/api/health/route.ts",
+  "app/api/ready/route.ts",
+  "app/api/bench/constant/route.ts",
+  "app/api/bench/passthrough/route.ts",
+  "app/api/v1/openapi.json/route.ts",
+]);
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 function routeFiles(dir: string): string[] {

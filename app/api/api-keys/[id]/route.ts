@@ -1,0 +1,1 @@
+export { DELETE } from "@/features/api/server/routes/key";

@@ -1,0 +1,1 @@
+export { PUT, DELETE } from "@/features/api/server/routes/credential";

@@ -1,0 +1,1 @@
+export { POST } from "@/features/api/server/routes/client-retrieve";

@@ -1,0 +1,1 @@
+export { GET, DELETE } from "@/features/api/server/routes/client";

@@ -1,0 +1,1 @@
+export { GET, POST } from "@/features/api/server/routes/clients";

@@ -1,0 +1,1 @@
+export { GET } from "@/features/api/server/routes/ticket-details";
