@@ -2,7 +2,7 @@ import "server-only";
 import { pageLocally } from "@/lib/list/local-page";
 import type { ListPage, QueryOf } from "@/lib/list/query";
 import { LEDGER_RULES, type TRANSACTION_LIST } from "@/lib/resources/ledgers";
-import { transactionListSchema } from "@/lib/schemas/client-detail";
+import { transactionListSchema, type Transaction } from "@/lib/schemas/client-detail";
 import type { LedgerRow } from "@/lib/schemas/ledger";
 import { readAllPages } from "@/lib/upstream/all-pages";
 import type { Caller } from "@/lib/upstream/caller";
@@ -23,10 +23,15 @@ export async function ledgerPage(
   query: QueryOf<typeof TRANSACTION_LIST>,
 ): Promise<ListPage<LedgerRow>> {
   const first = (query.page - 1) * query.size + 1;
-  const key = segments.length ? (`${operation}/${segments.join("/")}` as const) : operation;
-  const read = (page?: number) => calls.get(transactionListSchema, caller, operation, { segments, ...(page ? { query: { page } } : {}) });
-  const rows = await wholeList(caller, key, () => readAllPages(operation, read));
+  const rows = await wholeLedger(calls, caller, operation, segments);
   const page = pageLocally(rows, query, LEDGER_RULES);
   // Copies: the remembered rows are numbered anew for every page.
   return { ...page, rows: page.rows.map((row, i) => ({ ...row, position: first + i })) };
+}
+
+/** The whole ledger as the backend answered it, in no order: the same remembered read the pages are cut from. */
+export function wholeLedger(calls: Calls, caller: Caller, operation: LedgerOperation, segments: string[]): Promise<Transaction[]> {
+  const key = segments.length ? (`${operation}/${segments.join("/")}` as const) : operation;
+  const read = (page?: number) => calls.get(transactionListSchema, caller, operation, { segments, ...(page ? { query: { page } } : {}) });
+  return wholeList(caller, key, () => readAllPages(operation, read));
 }
