@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "sessions", // Your Sessions (areas)
   "tickets", // the support tickets (areas)
   "transactions", // the ledgers (areas)
+  "insights", // the Insights screen: figures, charts, statements (areas)
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

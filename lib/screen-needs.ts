@@ -32,4 +32,6 @@ export const SCREEN_NEEDS: Record<ScreenId, Operation | null> = {
   // Device reminders go out through sendmessage.
   reminders: "messages.send",
   sessions: null,
+  // Its figures are counted from the caller's own transactions (and its client list).
+  insights: "transactions.list",
 };

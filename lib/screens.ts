@@ -28,7 +28,8 @@ export type ScreenId =
   | "clients.expiring"
   | "security"
   | "reminders"
-  | "sessions";
+  | "sessions"
+  | "insights";
 
 export type Screen = {
   id: ScreenId;
@@ -54,6 +55,8 @@ const EXPIRING = screen("clients.expiring", "/expiring", "Expiring", "Expiring")
 const SECURITY = screen("security", "/security", "Security", "Security");
 // Automatic expiry reminders and the morning digest: one route for every role, after Message.
 const REMINDERS = screen("reminders", "/reminders", "Reminders", "Reminders");
+// Where the credits go and what is coming up, and the monthly statements: every role, after Transactions.
+const INSIGHTS = screen("insights", "/insights", "Insights", "Insights");
 // The account's own sign-ins, to see and end them: every role, last in the menu.
 const SESSIONS = screen("sessions", "/sessions", "Your Sessions", "Your Sessions");
 
@@ -66,6 +69,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     EXPIRING,
     screen("clients.update", "/updateclient", "Update Client"),
     TRANSACTIONS,
+    INSIGHTS,
     AUDIT,
     CHECK_MAC,
     screen("messages.send", "/dmessage", "Message Clients", "Message"),
@@ -85,6 +89,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     EXPIRING,
     screen("clients.update", "/resellerupdateclient", "Update Client"),
     TRANSACTIONS,
+    INSIGHTS,
     AUDIT,
     CHECK_MAC,
     screen("messages.send", "/rmessage", "Message Clients", "Message"),
@@ -107,6 +112,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     EXPIRING,
     screen("clients.update", "/managerupdateclient", "Update Client"),
     TRANSACTIONS,
+    INSIGHTS,
     AUDIT,
     CHECK_MAC,
     screen("messages.send", "/smessage", "Message Clients", "Message"),
@@ -132,6 +138,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     EXPIRING,
     screen("clients.update", "/adminupdateclient", "Update Client"),
     TRANSACTIONS,
+    INSIGHTS,
     AUDIT,
     screen("message.panel", "/message", "Update Panel Message", "Panel Message"),
     screen("messages.send", "/amessage", "Message Clients", "Message Clients"),

@@ -76,7 +76,7 @@ function placeholders(message: string): string[] {
 
 // ── The sources ──────────────────────────────────────────────────────────────────────────────
 
-const SOURCE_DIRS = ["app", "components", "hooks", "lib", "i18n"];
+const SOURCE_DIRS = ["app", "components", "features", "hooks", "lib", "i18n"];
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
