@@ -1,5 +1,5 @@
 // What a ledger row is, told by its type as the spec and the reference upstream write them
-// (UPSTREAM.md, Credits): types are from the viewer's side, and a trial is a new client made with
+// (upstream/README.md, the ledger): types are from the viewer's side, and a trial is a new client made with
 // 0 months, so a "NEW CLIENT" row of 0 credits. Unknown types move no money here.
 
 export const KINDS = ["newClient", "renewal", "trial", "retrieved", "movedDown", "movedBack", "received", "removed", "other"] as const;
