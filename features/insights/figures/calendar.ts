@@ -52,3 +52,13 @@ export function daysInMonth(month: string): number {
 export function lastMonths(month: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addMonths(month, i - count + 1));
 }
+
+/** addDays remembered per day: the figures add the same few hundred days to each other many times. */
+export function dayAdder(days: number): (day: string) => string {
+  const known = new Map<string, string>();
+  return (day) => {
+    let later = known.get(day);
+    if (later === undefined) known.set(day, (later = addDays(day, days)));
+    return later;
+  };
+}

@@ -6,7 +6,7 @@
 // expiry is the new one). A due day with no renewal counts once its grace days are over, so the
 // current month's rate is not lowered by clients who may still renew. Trials are left to the
 // trial conversion. Each due day counts in the month it falls in.
-import { addDays, lastMonths, monthOf } from "./calendar";
+import { dayAdder, lastMonths, monthOf } from "./calendar";
 import type { ClientEvent, ClientHistories } from "./client-history";
 import type { NewClientsMonth, RenewalMonth, TrialMonth } from "./types";
 
@@ -17,8 +17,9 @@ export function clientMonthFigures(histories: ClientHistories, today: string, mo
   const renewals = new Map<string, RenewalMonth>(shown.map((month) => [month, { month, due: 0, renewed: 0 }]));
   const trials = new Map<string, TrialMonth>(shown.map((month) => [month, { month, started: 0, converted: 0 }]));
   const newClients = new Map<string, NewClientsMonth>(shown.map((month) => [month, { month, paid: 0, trials: 0 }]));
+  const graceEnd = dayAdder(RENEWAL_GRACE_DAYS);
   for (const events of histories.values()) {
-    countDueDays(events, today, renewals);
+    countDueDays(events, today, renewals, graceEnd);
     for (let i = 0; i < events.length; i++) {
       const e = events[i];
       const month = monthOf(e.day);
@@ -38,11 +39,11 @@ function bump<T>(row: T | undefined, key: keyof T) {
   if (row) (row[key] as number)++;
 }
 
-function countDueDays(events: readonly ClientEvent[], today: string, months: Map<string, RenewalMonth>) {
+function countDueDays(events: readonly ClientEvent[], today: string, months: Map<string, RenewalMonth>, graceEnd: (day: string) => string) {
   let due: string | null = null;
   for (const e of events) {
     if (e.kind === "renewal") {
-      if (due) tally(months, due, e.day <= addDays(due, RENEWAL_GRACE_DAYS));
+      if (due) tally(months, due, e.day <= graceEnd(due));
       due = e.expiry;
     } else if (e.kind === "newClient" || e.kind === "retrieved") {
       due = e.expiry;
@@ -51,7 +52,7 @@ function countDueDays(events: readonly ClientEvent[], today: string, months: Map
     }
   }
   // The last due day: reached and past its grace days without a renewal.
-  if (due && addDays(due, RENEWAL_GRACE_DAYS) < today) tally(months, due, false);
+  if (due && graceEnd(due) < today) tally(months, due, false);
 }
 
 function tally(months: Map<string, RenewalMonth>, due: string, renewed: boolean) {

@@ -3,8 +3,9 @@ import { onWriteSettled } from "@/lib/write-events";
 
 // The figures of one account, kept per snapshot of the lists they were computed from: every card,
 // the statements and the sub-account table read one computation instead of each reading the lists
-// again. An entry lives as long as a whole list is remembered by the spec adapter (a minute), and a
-// write by the same account drops its entries, so one's own change shows at once.
+// again. A snapshot is a session's, as the spec adapter's whole lists are (a new sign-in reads
+// afresh), and lives as long as they do (a minute); a write announced for the account
+// (lib/write-events.ts) drops its entries, so one's own change shows at once.
 
 export const SNAPSHOT_TTL_MS = 60_000;
 const MAX_ENTRIES = 32;
@@ -15,7 +16,7 @@ const entries = () => (holder.panelInsightsMemo ??= new Map());
 
 holder.panelInsightsForget ??= onWriteSettled((write) => forgetAccount(write.origin.accountId));
 
-/** `key` starts with the account's panel id; `compute` runs at most once per TTL for it. */
+/** Keyed by the account's panel id and `key` (the session and what is computed); `compute` runs at most once per TTL for it. */
 export function remembered<T>(accountId: string, key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
   const id = `${accountId}|${key}`;
   const cache = entries();

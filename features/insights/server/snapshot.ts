@@ -32,7 +32,7 @@ export async function accountTimeZone(session: SessionData): Promise<string> {
 }
 
 export function accountSnapshot(session: SessionData, subject: string | null): Promise<Snapshot> {
-  return remembered(session.accountId, `${session.role}|${subject ?? ""}`, () => readSnapshot(session, subject));
+  return remembered(session.accountId, `${session.sid}|${subject ?? ""}`, () => readSnapshot(session, subject));
 }
 
 async function readSnapshot(session: SessionData, subject: string | null): Promise<Snapshot> {

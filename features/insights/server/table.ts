@@ -17,7 +17,7 @@ import { clientsOf, subAccounts } from "./sub-accounts";
 const PARALLEL = 4;
 
 export function subAccountTable(session: SessionData): Promise<SubAccountLine[]> {
-  return remembered(session.accountId, `${session.role}|table`, () => readTable(session));
+  return remembered(session.accountId, `${session.sid}|table`, () => readTable(session));
 }
 
 async function readTable(session: SessionData): Promise<SubAccountLine[]> {
