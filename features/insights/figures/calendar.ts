@@ -32,10 +32,6 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
 /** The month `offset` months from `month` (YYYY-MM). */
 export function addMonths(month: string, offset: number): string {
   const [y, m] = month.split("-").map(Number);
