@@ -29,7 +29,6 @@ export async function ExpiringCard({ insights }: { insights: Insights }) {
       />
       {insights.expiring.some((w) => !w.enough) && <p className="text-sm font-semibold text-danger">{t("expiring.short")}</p>}
       <FigureTable
-        summary={t("showTable")}
         caption={t("expiring.title")}
         head={[t("expiring.week"), t("expiring.clients"), t("expiring.credits"), t("expiring.enough")]}
         rows={insights.expiring.map((w, i) => [labels[i], f.count(w.clients), f.count(w.credits), covered(w.enough)])}
@@ -57,7 +56,6 @@ export async function RenewalsCard({ insights }: { insights: Insights }) {
         ]}
       />
       <FigureTable
-        summary={t("showTable")}
         caption={t("renewals.title")}
         head={[t("month"), t("renewals.due"), t("renewals.renewed"), t("renewals.rate")]}
         rows={insights.renewals.map((m, i) => [labels[i], f.count(m.due), f.count(m.renewed), f.percent(m.renewed, m.due)])}
@@ -71,7 +69,6 @@ export async function TrialsCard({ insights }: { insights: Insights }) {
   return (
     <FigureCard title={t("trials.title")} note={t("trials.note")}>
       <FigureTable
-        summary={t("showTable")}
         caption={t("trials.title")}
         head={[t("month"), t("trials.started"), t("trials.converted"), t("trials.rate")]}
         rows={insights.trials.map((m) => [f.day(m.month), f.count(m.started), f.count(m.converted), f.percent(m.converted, m.started)])}
@@ -94,7 +91,6 @@ export async function NewClientsCard({ insights }: { insights: Insights }) {
         ]}
       />
       <FigureTable
-        summary={t("showTable")}
         caption={t("newClients.title")}
         head={[t("month"), t("newClients.paid"), t("newClients.trials")]}
         rows={insights.newClients.map((m, i) => [labels[i], f.count(m.paid), f.count(m.trials)])}

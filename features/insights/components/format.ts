@@ -9,7 +9,7 @@ export function insightsFormat(locale: Locale) {
     /** A share as a whole percentage; "—" when there is nothing to share. */
     percent: (part: number, whole: number) => (whole > 0 ? `${count(Math.round((part / whole) * 100))}%` : "—"),
     /** A signed change: "+3", "−2", "0". */
-    change: (n: number) => (n > 0 ? `+${count(n)}` : n < 0 ? `−${count(-n)}` : "0"),
+    change: (n: number) => isolateLtr(n > 0 ? `+${count(n)}` : n < 0 ? `−${count(-n)}` : "0", locale),
     day: (day: string) => isolateLtr(day, locale),
   };
 }

@@ -29,7 +29,6 @@ export async function SpendCard({ insights }: { insights: Insights }) {
         series={kinds.map(([key, label]) => ({ label, color: KIND_COLOURS[key], values: insights.spend.map((m) => m[key]) }))}
       />
       <FigureTable
-        summary={t("showTable")}
         caption={t("spend.title")}
         head={[t("month"), ...kinds.map(([, label]) => label), t("spend.retrieved"), t("total")]}
         rows={insights.spend.map((m, i) => [labels[i], ...kinds.map(([key]) => f.count(m[key])), f.count(m.retrieved), f.count(m.total)])}

@@ -3,7 +3,9 @@
 // by any column, each name linking to that account's own insights; and every account's statement
 // of a month as one zip of PDFs. Read after the page's own figures, from its own BFF call.
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "@/i18n/locales";
+import { isolateLtr } from "@/lib/format";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -18,6 +20,7 @@ import { SortHeader, sortLines, type SortState } from "./sort-header";
 export function SubAccountTable({ today }: { today: string }) {
   const t = useTranslations("insights");
   const count = useFormatCount();
+  const locale = useLocale() as Locale;
   const errorText = useErrorText();
   const files = useStatementFiles();
   const [lines, setLines] = useState<SubAccountLine[] | null>(null);
@@ -39,7 +42,7 @@ export function SubAccountTable({ today }: { today: string }) {
   const change = (line: SubAccountLine) => {
     if (line.spendThisMonth === null || line.spendLastMonth === null) return "—";
     const d = line.spendThisMonth - line.spendLastMonth;
-    return d > 0 ? `+${count(d)}` : d < 0 ? `−${count(-d)}` : "0";
+    return isolateLtr(d > 0 ? `+${count(d)}` : d < 0 ? `−${count(-d)}` : "0", locale);
   };
   const makeAll = async () => {
     if (!lines) return;

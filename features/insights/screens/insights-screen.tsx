@@ -2,7 +2,9 @@
 // the roles with accounts below them, a table of those accounts. The figures are the signed-in
 // account's, or (?account=) those of an account of its subtree.
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/locales";
+import { isolateLtr } from "@/lib/format";
 import type { ScreenProps } from "@/components/shell/screen-page";
 import { Alert } from "@/components/ui/alert";
 import { log } from "@/lib/log";
@@ -16,6 +18,7 @@ const accountParam = (value: string | string[] | undefined) => (typeof value ===
 
 export async function InsightsScreen({ session, title, searchParams }: ScreenProps) {
   const t = await getTranslations("insights");
+  const locale = (await getLocale()) as Locale;
   const account = accountParam(searchParams.account);
   let snapshot: Snapshot | "unknown" | "failed";
   try {
@@ -39,7 +42,11 @@ export async function InsightsScreen({ session, title, searchParams }: ScreenPro
     <div className="flex flex-col gap-6">
       <h2 className="text-2xl font-semibold">{heading}</h2>
       <p className="text-sm text-slate-600">
-        {t("about", { zone: insights.timeZone, today: insights.today, from: insights.ledgerFrom ?? insights.today })}{" "}
+        {t("about", {
+          zone: isolateLtr(insights.timeZone, locale),
+          today: isolateLtr(insights.today, locale),
+          from: isolateLtr(insights.ledgerFrom ?? insights.today, locale),
+        })}{" "}
         {account && (
           <>
             {t("aboutAccount", { account })}{" "}
