@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { computeInsights } from "@/features/insights/figures/compute";
 import { balanceChange, kindOf, type LedgerEntry } from "@/features/insights/figures/kinds";
 import { buildStatement } from "@/features/insights/figures/statement";
+import { statementTable, type StatementTexts } from "@/features/insights/components/statement-files";
 
 // A hand-built account in Asia/Tokyo (UTC+9) on 2024-03-30, a leap year. Its clients:
 // A paid in January, renewed before its February expiry, not renewed since its March expiry;
@@ -166,5 +167,44 @@ describe("the monthly statement", () => {
   it("has no balances for an unlimited account", () => {
     const s = buildStatement("admin", "2024-02", LEDGER, null, "Asia/Tokyo");
     expect([s.opening, s.closing, s.lines[0].balance]).toEqual([null, null, null]);
+  });
+});
+
+describe("the statement's file", () => {
+  const texts: StatementTexts = {
+    heading: (month, account) => `Statement ${month} · ${account}`,
+    head: ["Date", "Type", "Login", "Credits", "Change", "Balance", "Description"],
+    opening: "Opening balance",
+    closing: "Closing balance",
+    totals: "Totals by kind",
+    rows: "Rows",
+    unlimited: "Unlimited",
+    kinds: {
+      newClient: "New client",
+      renewal: "Renewal",
+      trial: "Trial",
+      retrieved: "Retrieved",
+      movedDown: "Moved down",
+      movedBack: "Taken back",
+      received: "Received",
+      removed: "Removed",
+      other: "Other",
+    },
+    page: (page) => `Page ${page}`,
+  };
+
+  it("puts each balance in the Balance column and every movement between the two balances", () => {
+    const table = statementTable(buildStatement("me", "2024-02", LEDGER, 4, "Asia/Tokyo"), texts);
+    const balance = texts.head.indexOf("Balance");
+    expect(table.body.every((row) => row.length === texts.head.length)).toBe(true);
+    expect(table.body[0]).toEqual(["Opening balance", "", "", "", "", "18", ""]);
+    expect(table.body.slice(1, 5).map((row) => [row[1], row[2], row[4], row[balance]])).toEqual([
+      ["RENEW", "A", "-1", "17"],
+      ["RETRIEVED", "C", "+1", "18"],
+      ["RENEW", "B", "-1", "17"],
+      ["ADD", "dealer1", "-4", "13"],
+    ]);
+    expect(table.body[5]).toEqual(["Closing balance", "", "", "", "", "13", ""]);
+    expect(table.body.at(-1)).toEqual(["Moved down", "", "Rows: 1", "4", "-4", "", ""]);
   });
 });

@@ -1,7 +1,7 @@
 // A statement as a table, then as a CSV or a PDF, and many PDFs as one zip: the export's own
 // builders (lib/export), each library fetched only when a file is made, so the screen stays light.
 import type { Locale } from "@/i18n/locales";
-import { formatCount, formatTimestamp } from "@/lib/format";
+import { formatTimestamp } from "@/lib/format";
 import { oneLine, type ExportTable } from "@/lib/export/tables/table";
 import type { Kind } from "../figures/kinds";
 import type { Statement } from "../figures/statement";
@@ -18,16 +18,19 @@ export type StatementTexts = {
   page: (page: number) => string;
 };
 
-/** The statement's rows: opening balance, each movement with the balance after it, closing balance, then the totals by kind. */
-export function statementTable(s: Statement, texts: StatementTexts, locale: Locale): ExportTable {
-  const count = (n: number) => formatCount(n, locale);
-  const signed = (n: number) => (n > 0 ? `+${count(n)}` : n < 0 ? `-${count(-n)}` : "0");
+/**
+ * The statement's rows: opening balance, each movement with the balance after it, closing balance,
+ * then the totals by kind. Numbers as plain digits, so a spreadsheet reads them as numbers.
+ */
+export function statementTable(s: Statement, texts: StatementTexts): ExportTable {
+  const count = (n: number) => String(n);
+  const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
   const balance = (n: number | null) => (n === null ? texts.unlimited : count(n));
-  const blank = ["", "", "", "", ""];
+  const blank = ["", "", "", ""];
   return {
     head: texts.head,
     body: [
-      [texts.opening, ...blank, balance(s.opening)],
+      [texts.opening, ...blank, balance(s.opening), ""],
       ...s.lines.map((l) => [
         formatTimestamp(l.created),
         l.type,
@@ -37,8 +40,8 @@ export function statementTable(s: Statement, texts: StatementTexts, locale: Loca
         balance(l.balance),
         oneLine(l.description),
       ]),
-      [texts.closing, ...blank, balance(s.closing)],
-      [texts.totals, ...blank, ""],
+      [texts.closing, ...blank, balance(s.closing), ""],
+      [texts.totals, ...blank, "", ""],
       ...s.totals.map((total) => [texts.kinds[total.kind], "", `${texts.rows}: ${count(total.count)}`, count(total.credits), signed(total.change), "", ""]),
     ],
   };

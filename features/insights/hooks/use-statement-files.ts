@@ -32,11 +32,11 @@ export function useStatementFiles() {
     kinds: Object.fromEntries(KINDS.map((kind) => [kind, kindText(t, kind)])) as Record<Kind, string>,
     page: (page) => t("statement.page", { page }),
   };
-  const pdfOf = async (s: Statement) => statementPdf(statementTable(s, texts, locale), texts.heading(s.month, s.account), locale, texts.page);
+  const pdfOf = async (s: Statement) => statementPdf(statementTable(s, texts), texts.heading(s.month, s.account), locale, texts.page);
   return {
     async one(month: string, account: string | null, format: "csv" | "pdf") {
       const s = await apiFetch<Statement>(statementPath(month, account));
-      const blob = format === "csv" ? await statementCsv(statementTable(s, texts, locale)) : await pdfOf(s);
+      const blob = format === "csv" ? await statementCsv(statementTable(s, texts)) : await pdfOf(s);
       saveFile(blob, statementFileName(s.account, month, format));
     },
     /** One PDF per account, read one after another (the backend is spared a burst), in one zip. */
