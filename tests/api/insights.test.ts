@@ -89,6 +89,7 @@ async function readOn(url: string, dialect: "reference" | "spec") {
   const table = await get(accountsRoute.GET, "/api/insights/accounts");
   const below = await get(insightsRoute.GET, "/api/insights?account=insd");
   const beside = await get(insightsRoute.GET, "/api/insights?account=admin");
+  const belowStatement = await get(statementRoute.GET, `/api/insights/statement?month=${month}&account=insd`);
   return {
     figures: figures.body,
     statement: statement.body,
@@ -96,6 +97,7 @@ async function readOn(url: string, dialect: "reference" | "spec") {
     line: (table.body.accounts as { name: string }[]).find((line) => line.name === "insd"),
     below: below.body,
     beside: beside.status,
+    belowStatement,
   };
 }
 
@@ -143,6 +145,9 @@ describe("Insights on the reference and the spec-only upstream", () => {
     // The example mapping gives the spec backend's reseller no dealer ledger: its figures say so instead of showing 0.
     expect(onSpec.line).toEqual({ ...line, spendThisMonth: null, spendLastMonth: null });
     expect(onSpec.below.ledgerRead).toBe(false);
+    // Its statement is refused there rather than made of no rows; on the reference it is the dealer's own.
+    expect(onSpec.belowStatement.status).toBe(501);
+    expect(onReference.belowStatement.body.lines).toEqual(onReference.statement.lines);
     for (const seen of [onReference, onSpec]) {
       expect(seen.below.clients).toEqual(seen.figures.clients);
       expect(seen.below.balance).toBe(16);

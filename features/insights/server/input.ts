@@ -1,3 +1,4 @@
+import "server-only";
 // What the Insights routes accept: an account of the caller's subtree by name (an account name is
 // 1-15 characters), a month as YYYY-MM.
 import { z } from "zod";

@@ -9,9 +9,12 @@ import type { SessionData } from "@/lib/session";
 export const STATEMENT_MONTHS = LEDGER_MONTHS - 1;
 
 export class MonthOutOfRangeError extends Error {}
+/** The backend does not show this account's transactions: a statement of no rows would misstate its month. */
+export class LedgerNotShownError extends Error {}
 
 export async function monthStatement(session: SessionData, account: string | null, month: string): Promise<Statement> {
   const { insights, ledger } = await accountSnapshot(session, account);
+  if (!insights.ledgerRead) throw new LedgerNotShownError(insights.account);
   const current = monthOf(insights.today);
   if (month > current || month < addMonths(current, -(STATEMENT_MONTHS - 1))) throw new MonthOutOfRangeError(month);
   return buildStatement(insights.account, month, ledger, insights.balance, insights.timeZone);
