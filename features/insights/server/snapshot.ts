@@ -32,7 +32,12 @@ export async function accountTimeZone(session: SessionData): Promise<string> {
 }
 
 export function accountSnapshot(session: SessionData, subject: string | null): Promise<Snapshot> {
-  return remembered(session.accountId, `${session.sid}|${subject ?? ""}`, () => readSnapshot(session, subject));
+  return remembered(
+    session.accountId,
+    `${session.sid}|${subject ?? ""}`,
+    () => readSnapshot(session, subject),
+    (snapshot) => snapshot.ledger.length,
+  );
 }
 
 async function readSnapshot(session: SessionData, subject: string | null): Promise<Snapshot> {
