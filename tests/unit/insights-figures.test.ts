@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { computeInsights } from "@/features/insights/figures/compute";
 import { balanceChange, kindOf, type LedgerEntry } from "@/features/insights/figures/kinds";
 import { buildStatement } from "@/features/insights/figures/statement";
-import { statementTable, type StatementTexts } from "@/features/insights/components/statement-files";
+import { statementCsv, statementTable, type StatementTexts } from "@/features/insights/components/statement-files";
 
 // A hand-built account in Asia/Tokyo (UTC+9) on 2024-03-30, a leap year. Its clients:
 // A paid in January, renewed before its February expiry, not renewed since its March expiry;
@@ -206,5 +206,17 @@ describe("the statement's file", () => {
     ]);
     expect(table.body[5]).toEqual(["Closing balance", "", "", "", "", "13", ""]);
     expect(table.body.at(-1)).toEqual(["Moved down", "", "Rows: 1", "4", "-4", "", ""]);
+  });
+
+  it("writes a CSV whose changes stay numbers, while a description that would run as a formula is neutralised", async () => {
+    const ledger = [...LEDGER, row("2024-02-20T01:00:00.000Z", "RENEW", "A", 1, "2024-04-05")];
+    ledger[ledger.length - 1].description = "=HYPERLINK(1)";
+    const csv = await (await statementCsv(statementTable(buildStatement("me", "2024-02", ledger, 4, "Asia/Tokyo"), texts))).text();
+    // (Blob.text() reads past the byte-order mark.)
+    expect(csv.startsWith("Date,Type,Login,Credits,Change,Balance,Description\r\n")).toBe(true);
+    // The extra renewal on 02-20 makes the opening balance 19.
+    expect(csv).toContain(",RENEW,A,1,-1,18,\r\n");
+    expect(csv).toContain(",RETRIEVED,C,1,+1,19,\r\n");
+    expect(csv).toContain(`,RENEW,A,1,-1,17,"'=HYPERLINK(1)"\r\n`);
   });
 });

@@ -1,14 +1,14 @@
 // A chart's figures as a table beside it: the same numbers, for a screen reader and for anyone who
-// prefers them; it scrolls sideways on a narrow phone rather than widening the page.
+// prefers them. It fits its card on a phone: a few columns, and the headers' words may break.
 export function FigureTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
   return (
-    <div className="overflow-x-auto">
+    <div>
       <table className="w-full border-collapse text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
             {head.map((cell, i) => (
-              <th key={i} scope="col" className="border-b border-slate-200 px-2 py-1 text-start font-semibold">
+              <th key={i} scope="col" className="border-b border-slate-200 px-1 py-1 text-start align-bottom font-semibold [overflow-wrap:anywhere]">
                 {cell}
               </th>
             ))}
@@ -19,11 +19,11 @@ export function FigureTable({ caption, head, rows }: { caption: string; head: st
             <tr key={r}>
               {row.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className="border-b border-slate-100 px-2 py-1 text-start font-normal whitespace-nowrap">
+                  <th key={i} scope="row" className="border-b border-slate-100 px-1 py-1 text-start font-normal">
                     {cell}
                   </th>
                 ) : (
-                  <td key={i} className="border-b border-slate-100 px-2 py-1 tabular-nums">
+                  <td key={i} className="border-b border-slate-100 px-1 py-1 tabular-nums">
                     {cell}
                   </td>
                 ),

@@ -27,20 +27,27 @@ export function SortHeader({
   sort,
   onSort,
   sortLabel,
+  wide = false,
 }: {
   column: SortKey;
   label: string;
   sort: SortState;
   onSort: (s: SortState) => void;
   sortLabel: string;
+  /** Shown from the small breakpoint up only (on a phone its values go under another column's). */
+  wide?: boolean;
 }) {
   const active = sort.key === column;
   return (
-    <th scope="col" aria-sort={active ? (sort.descending ? "descending" : "ascending") : "none"} className="border-b border-slate-200 px-2 py-1 text-start">
+    <th
+      scope="col"
+      aria-sort={active ? (sort.descending ? "descending" : "ascending") : "none"}
+      className={`border-b border-slate-200 px-2 py-1 text-start align-bottom ${wide ? "hidden sm:table-cell" : ""}`}
+    >
       <button
         type="button"
         title={sortLabel}
-        className="font-semibold hover:underline"
+        className="text-start font-semibold [overflow-wrap:anywhere] hover:underline"
         onClick={() => onSort({ key: column, descending: active ? !sort.descending : true })}
       >
         {label}

@@ -30,8 +30,12 @@ export async function SpendCard({ insights }: { insights: Insights }) {
       />
       <FigureTable
         caption={t("spend.title")}
-        head={[t("month"), ...kinds.map(([, label]) => label), t("spend.retrieved"), t("total")]}
-        rows={insights.spend.map((m, i) => [labels[i], ...kinds.map(([key]) => f.count(m[key])), f.count(m.retrieved), f.count(m.total)])}
+        head={[t("month"), t("total"), t("spend.breakdown")]}
+        rows={insights.spend.map((m, i) => [
+          labels[i],
+          f.count(m.total),
+          [...kinds.map(([key, label]) => `${label} ${f.count(m[key])}`), `${t("spend.retrieved")} ${f.count(m.retrieved)}`].join(" · "),
+        ])}
       />
     </FigureCard>
   );

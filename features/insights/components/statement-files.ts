@@ -47,9 +47,17 @@ export function statementTable(s: Statement, texts: StatementTexts): ExportTable
   };
 }
 
+/**
+ * A cell a spreadsheet would run as a formula is neutralised, as in the exports (lib/export/csv.ts),
+ * except a signed whole number ("-3", "+1"): the statement's changes stay numbers to add up.
+ */
+const FORMULA = /^(?![-+]\d+$)[=+\-@\t\r]/;
+
 export async function statementCsv(table: ExportTable): Promise<Blob> {
-  const { buildCsv } = await import("@/lib/export/csv");
-  return buildCsv(table);
+  const { default: Papa } = await import("papaparse");
+  const text = Papa.unparse({ fields: [...table.head], data: table.body }, { escapeFormulae: FORMULA, newline: "\r\n" });
+  // The byte-order mark makes Excel read the file as UTF-8.
+  return new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" });
 }
 
 export async function statementPdf(table: ExportTable, title: string, locale: Locale, page: (n: number) => string): Promise<Blob> {

@@ -60,8 +60,9 @@ export function SubAccountTable({ today }: { today: string }) {
       setMade(null);
     }
   };
-  const header = (key: SortState["key"], label: string) => (
-    <SortHeader column={key} label={label} sort={sort} onSort={setSort} sortLabel={t("accounts.sortBy", { column: label })} />
+  // On a phone the kind and the change go under the name and the spend, so the table fits its card.
+  const header = (key: SortState["key"], label: string, wide = false) => (
+    <SortHeader column={key} label={label} sort={sort} onSort={setSort} sortLabel={t("accounts.sortBy", { column: label })} wide={wide} />
   );
   return (
     <Card title={t("accounts.title")}>
@@ -82,32 +83,36 @@ export function SubAccountTable({ today }: { today: string }) {
       {lines === null && !failure && <p className="text-sm text-slate-600">{t("accounts.loading")}</p>}
       {lines?.length === 0 && <p className="text-sm text-slate-600">{t("accounts.empty")}</p>}
       {lines && lines.length > 0 && (
-        <div className="overflow-x-auto">
+        <div>
           <table className="w-full border-collapse text-sm" data-testid="sub-accounts">
             <thead>
               <tr>
                 {header("name", t("accounts.name"))}
-                {header("kind", t("accounts.kind"))}
+                {header("kind", t("accounts.kind"), true)}
                 {header("clients", t("accounts.clients"))}
                 {header("active", t("accounts.active"))}
                 {header("spendThisMonth", t("accounts.spend"))}
-                {header("change", t("accounts.change"))}
+                {header("change", t("accounts.change"), true)}
                 {header("renewalRate", t("accounts.rate"))}
               </tr>
             </thead>
             <tbody>
               {sorted.map((line) => (
                 <tr key={`${line.kind}:${line.name}`} className="border-b border-slate-100">
-                  <th scope="row" className="px-2 py-1 text-start font-normal">
+                  <th scope="row" className="px-2 py-1 text-start font-normal [overflow-wrap:anywhere]">
                     <Link href={`/insights?account=${encodeURIComponent(line.name)}`} className="text-primary underline-offset-2 hover:underline">
                       {line.name}
                     </Link>
+                    <span className="block text-xs text-slate-600 sm:hidden">{kindNames[line.kind]}</span>
                   </th>
-                  <td className="px-2 py-1">{kindNames[line.kind]}</td>
+                  <td className="hidden px-2 py-1 sm:table-cell">{kindNames[line.kind]}</td>
                   <td className="px-2 py-1 tabular-nums">{dash(line.clients)}</td>
                   <td className="px-2 py-1 tabular-nums">{dash(line.active)}</td>
-                  <td className="px-2 py-1 tabular-nums">{dash(line.spendThisMonth)}</td>
-                  <td className="px-2 py-1 tabular-nums">{change(line)}</td>
+                  <td className="px-2 py-1 tabular-nums">
+                    {dash(line.spendThisMonth)}
+                    <span className="block text-xs text-slate-600 sm:hidden">{change(line)}</span>
+                  </td>
+                  <td className="hidden px-2 py-1 tabular-nums sm:table-cell">{change(line)}</td>
                   <td className="px-2 py-1 tabular-nums">{line.renewalRate === null ? "—" : `${count(Math.round(line.renewalRate * 100))}%`}</td>
                 </tr>
               ))}
