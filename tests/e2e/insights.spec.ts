@@ -6,6 +6,7 @@ import Papa from "papaparse";
 import { expect, test } from "./support/test";
 import { storageStatePath } from "./support/accounts";
 import { expectAccessibleAtBothWidths } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
 
 test.use({ storageState: storageStatePath("reseller") });
 
@@ -48,8 +49,10 @@ test("a dealer's own insights from the sub-account table, and a statement that b
 
 test("the dashboard's history chart shows a day's values on keyboard focus", async ({ page }) => {
   await page.goto("/");
+  await waitForHydration(page);
   const day = page.getByTestId("history-day").last();
   await day.focus();
+  await expect(day).toBeFocused();
   await expect(day.locator("g").first()).toHaveCSS("opacity", "1");
   await expect(day).toHaveAttribute("aria-label", /Active Users [\d,]+, Trials [\d,]+/);
 });
