@@ -3,7 +3,8 @@ import type { Locale } from "@/i18n/locales";
 
 /** The number formatters of the Insights cards, in the reader's language with Latin digits. */
 export function insightsFormat(locale: Locale) {
-  const count = (n: number) => formatCount(n, locale);
+  // A negative figure (more refunded than spent) keeps its sign before its digits in Arabic too.
+  const count = (n: number) => (n < 0 ? isolateLtr(formatCount(n, locale), locale) : formatCount(n, locale));
   return {
     count,
     /** A share as a whole percentage; "—" when there is nothing to share. */

@@ -38,7 +38,7 @@ export function SubAccountTable({ today }: { today: string }) {
   }, [errorText]);
   const sorted = useMemo(() => (lines ? sortLines(lines, sort) : []), [lines, sort]);
   const kindNames = { manager: t("accounts.manager"), reseller: t("accounts.reseller"), dealer: t("accounts.dealer") };
-  const dash = (n: number | null) => (n === null ? "—" : count(n));
+  const dash = (n: number | null) => (n === null ? "—" : n < 0 ? isolateLtr(count(n), locale) : count(n));
   const change = (line: SubAccountLine) => {
     if (line.spendThisMonth === null || line.spendLastMonth === null) return "—";
     const d = line.spendThisMonth - line.spendLastMonth;
