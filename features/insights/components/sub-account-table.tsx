@@ -68,7 +68,8 @@ export function SubAccountTable({ today }: { today: string }) {
     <Card title={t("accounts.title")}>
       <div className="flex flex-wrap items-center gap-3">
         <MonthSelect id={monthId} label={t("statement.month")} months={months} value={month} onChange={setMonth} />
-        <Button onClick={makeAll} disabled={!lines?.length || made !== null}>
+        {/* Without the accounts' transactions (the backend does not show them) there are no statements to make. */}
+        <Button onClick={makeAll} disabled={!lines?.some((line) => line.spendThisMonth !== null) || made !== null}>
           {t("accounts.all")}
         </Button>
         <span aria-live="polite" className="text-sm text-slate-600">

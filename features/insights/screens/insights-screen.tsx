@@ -67,7 +67,7 @@ export async function InsightsScreen({ session, title, searchParams }: ScreenPro
         <TrialsCard insights={insights} />
         <NewClientsCard insights={insights} />
         <ClientsCard insights={insights} />
-        <StatementCard account={account} today={insights.today} />
+        {insights.ledgerRead && <StatementCard account={account} today={insights.today} />}
       </div>
       {!account && session.role !== "dealer" && <SubAccountTable today={insights.today} />}
     </div>
