@@ -112,7 +112,7 @@ export async function ClientsCard({ insights }: { insights: Insights }) {
         </div>
         <div>
           <dt className="text-xs text-slate-600">{t("clients.active")}</dt>
-          <dd className="text-2xl font-bold">{f.count(insights.clients.active)}</dd>
+          <dd className="text-2xl font-bold">{insights.clients.active === null ? "—" : f.count(insights.clients.active)}</dd>
         </div>
       </dl>
     </FigureCard>

@@ -32,7 +32,8 @@ export type Insights = {
   renewals: RenewalMonth[];
   trials: TrialMonth[];
   newClients: NewClientsMonth[];
-  clients: { all: number; active: number };
+  /** `active` null: the client list does not say which of them are the account's (a sub-account's on some backends). */
+  clients: { all: number; active: number | null };
   /** The oldest day of the transactions read: figures before it cannot be told. */
   ledgerFrom: string | null;
 };

@@ -64,6 +64,6 @@ async function readSnapshot(session: SessionData, subject: string | null): Promi
   ]);
   const own = clientsOf(account, clients);
   const insights = computeInsights({ account: subject, clients: own ?? [], ledger, balance: account.credits, timeZone, now });
-  const counted = own ? insights.clients : { all: account.clientsCount ?? 0, active: insights.clients.active };
+  const counted = own ? insights.clients : { all: account.clientsCount ?? 0, active: null };
   return { insights: { ...insights, clients: counted, ledgerRead: withLedger, clientsRead: own !== null }, ledger };
 }
