@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--heap-snapshots] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work,spec,scale,api-renew]
+// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--heap-snapshots] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work,spec,scale,webhooks,api-renew,insights]
+//                 [--insights-size small] (the insights section at 5,000 clients and 20,000 transactions)
 //
 // Measures the running panel on this machine: builds it (`next build`, always, unless
 // --reuse-build finds a build), starts its own upstreams and Next servers on 127.0.0.1, seeds
@@ -19,6 +20,7 @@ import { exportsInBrowser } from "./measure/exports.mjs";
 import { firstLoad } from "./measure/first-load.mjs";
 import { frameworkFloor } from "./measure/framework-floor.mjs";
 import { growth } from "./measure/growth.mjs";
+import { insights } from "./measure/insights.mjs";
 import { ledger } from "./measure/ledger.mjs";
 import { renew } from "./measure/renew.mjs";
 import { scale } from "./measure/scale.mjs";
@@ -45,6 +47,7 @@ const SECTIONS = [
   "scale",
   "webhooks",
   "api-renew",
+  "insights",
 ];
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : SECTIONS;
@@ -55,6 +58,11 @@ const want = (section) => only.includes(section);
 const heapDir = args.includes("--heap-snapshots") && want("soak") ? mkdtempSync(`${os.tmpdir()}/panel-heap-`) : undefined;
 // Short runs, many rounds: alternating targets often cancels the drift of a shared machine.
 const loadTest = quick ? { seconds: 2, rounds: 1 } : { seconds: 3, rounds: 5 };
+// The insights section's account: 50,000 clients and 200,000 transactions, or a tenth for a try.
+const insightsSize =
+  args.includes("--insights-size") && args[args.indexOf("--insights-size") + 1] === "small"
+    ? { clients: 5_000, ledger: 20_000 }
+    : { clients: 50_000, ledger: 200_000 };
 
 const started = new Date();
 const machine = machineFacts();
@@ -85,8 +93,8 @@ async function section(name, measure) {
 }
 
 /** The spec-only test upstream and a Next server on it, with the operator's mapping of the calls the spec does not show. */
-async function specStack(name, { clients }) {
-  const spec = await servers.startSpecUpstream({ name: `spec-upstream-${name}`, clients });
+async function specStack(name, { clients, ledger }) {
+  const spec = await servers.startSpecUpstream({ name: `spec-upstream-${name}`, clients, ledger });
   // The whole list of 50,000 clients is about 20 MB of JSON, beyond the default cap of 8 MiB on
   // an upstream answer: an operator with a spec backend of that size raises it the same way.
   const env = { UPSTREAM_CALLS_FILE: "tests/spec-upstream/upstream-calls.json", UPSTREAM_MAX_RESPONSE_BYTES: String(64 * 2 ** 20) };
@@ -154,6 +162,7 @@ try {
     ledger: want("ledger"),
     renew: want("renew") || want("api-renew"),
     spec: want("spec"),
+    insights: want("insights"),
   };
   const pending = {
     delayed: needs.delayed && stack("delay20", { clients: 320, delayMs: 20 }),
@@ -169,12 +178,14 @@ try {
     ledgerLarge: needs.ledger && stack("ledger200000", { clients: 320, ledger: 200_000 }),
     renew: needs.renew && stack("renew", { clients: 2_400 }),
     spec: needs.spec && specStack("50000", { clients: 50_000 }),
+    insightsReference: needs.insights && stack("insights", insightsSize),
+    insightsSpec: needs.insights && specStack("insights", insightsSize),
   };
   // Settle every start before going on, so a failed one does not leave others running unseen.
   const settled = await Promise.allSettled(Object.values(pending).map((p) => p || null));
   const failed = settled.find((s) => s.status === "rejected");
   if (failed) throw failed.reason;
-  const [delayed, small, large, pdf, ledgerSmall, ledgerLarge, renewStack, spec] = settled.map((s) => s.value);
+  const [delayed, small, large, pdf, ledgerSmall, ledgerLarge, renewStack, spec, insightsReference, insightsSpec] = settled.map((s) => s.value);
   console.log(`bench: servers up after ${Math.round((Date.now() - started) / 1000)} s`);
 
   if (want("first-load") || want("exports")) {
@@ -222,6 +233,7 @@ try {
   await section("api-renew", () => apiRenew({ stack: renewStack, rounds: quick ? 1 : 5 }));
   await section("spec", () => specLists({ ...spec, sessionPassword, rounds: quick ? 3 : 9 }));
   await section("webhooks", () => webhooks({ events: quick ? 300 : 2000 }));
+  await section("insights", () => insights({ reference: insightsReference, spec: insightsSpec, sessionPassword, rounds: quick ? 2 : 5 }));
   await section("scale", async () =>
     scale({
       ...(await scaleStack()),

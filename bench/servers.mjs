@@ -127,10 +127,14 @@ export function createServers({ ports } = {}) {
   }
 
   /** The spec-only test upstream (tests/spec-upstream), answering whole lists, seeded with `clients` clients. */
-  async function startSpecUpstream({ name, clients }) {
+  async function startSpecUpstream({ name, clients, ledger = 0 }) {
     const port = await freePort();
     const env = { ...process.env, SPEC_UPSTREAM_PORT: String(port), SPEC_UPSTREAM_HOST: HOST };
-    const child = launch(name, ["--import", "tsx", "tests/spec-upstream/main.ts", "--unshown-calls", `--clients=${clients}`], env);
+    const child = launch(
+      name,
+      ["--import", "tsx", "tests/spec-upstream/main.ts", "--unshown-calls", `--clients=${clients}`, ...(ledger ? [`--ledger=${ledger}`] : [])],
+      env,
+    );
     const lines = createInterface({ input: child.stdout });
     const first = await Promise.race([
       new Promise((resolve) => lines.once("line", resolve)),

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   "tickets", // the support tickets (areas)
   "transactions", // the ledgers (areas)
   "webhooks", // the Webhooks screen and the paused-endpoint mail (areas)
+  "insights", // the Insights screen: figures, charts, statements (areas)
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -35,4 +35,6 @@ export const SCREEN_NEEDS: Record<ScreenId, Operation | null> = {
   sessions: null,
   // The panel's own records; the poller of its events reads only what the backend offers the role.
   webhooks: null,
+  // Its figures are counted from the caller's own transactions (and its client list).
+  insights: "transactions.list",
 };

@@ -30,7 +30,8 @@ export type ScreenId =
   | "apiKeys"
   | "reminders"
   | "sessions"
-  | "webhooks";
+  | "webhooks"
+  | "insights";
 
 export type Screen = {
   id: ScreenId;
@@ -60,6 +61,8 @@ const API_KEYS = screen("apiKeys", "/api-keys", "API Keys", "API Keys");
 const WEBHOOKS = screen("webhooks", "/webhooks", "Webhooks", "Webhooks");
 // Automatic expiry reminders and the morning digest: one route for every role, after Message.
 const REMINDERS = screen("reminders", "/reminders", "Reminders", "Reminders");
+// Where the credits go and what is coming up, and the monthly statements: every role, after Transactions.
+const INSIGHTS = screen("insights", "/insights", "Insights", "Insights");
 // The account's own sign-ins, to see and end them: every role, last in the menu.
 const SESSIONS = screen("sessions", "/sessions", "Your Sessions", "Your Sessions");
 
@@ -72,6 +75,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     EXPIRING,
     screen("clients.update", "/updateclient", "Update Client"),
     TRANSACTIONS,
+    INSIGHTS,
     AUDIT,
     CHECK_MAC,
     screen("messages.send", "/dmessage", "Message Clients", "Message"),
@@ -93,6 +97,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     EXPIRING,
     screen("clients.update", "/resellerupdateclient", "Update Client"),
     TRANSACTIONS,
+    INSIGHTS,
     AUDIT,
     CHECK_MAC,
     screen("messages.send", "/rmessage", "Message Clients", "Message"),
@@ -117,6 +122,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     EXPIRING,
     screen("clients.update", "/managerupdateclient", "Update Client"),
     TRANSACTIONS,
+    INSIGHTS,
     AUDIT,
     CHECK_MAC,
     screen("messages.send", "/smessage", "Message Clients", "Message"),
@@ -144,6 +150,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     EXPIRING,
     screen("clients.update", "/adminupdateclient", "Update Client"),
     TRANSACTIONS,
+    INSIGHTS,
     AUDIT,
     screen("message.panel", "/message", "Update Panel Message", "Panel Message"),
     screen("messages.send", "/amessage", "Message Clients", "Message Clients"),

@@ -1,7 +1,9 @@
 // The Total Users History chart (dashboards spec: two lines, Active Users and Trials, over dates)
 // drawn as SVG on the server: no chart library and no script in the browser, so the dashboard's
 // first load carries nothing for it (chart.js with react-chartjs-2 was 52 KB gzip, loaded at once
-// because the chart is on screen at first paint). Each point's value shows on hover (<title>).
+// because the chart is on screen at first paint; docs/performance.md). Each day's values show on
+// hover and on keyboard focus: every day is a focusable column whose label and tooltip name them,
+// shown by CSS alone (no script).
 // Right to left, time runs from the right: the plot is mirrored and the counts move to the right.
 // The legend is HTML under the plot: it wraps, so no language's labels run into each other.
 import { useLocale, useTranslations } from "next-intl";
@@ -34,7 +36,7 @@ export function UsersHistoryChart({ stats }: { stats: Stats }) {
   return (
     <div className="flex h-full flex-col">
       <svg
-        role="img"
+        role="group"
         aria-label={t("history.summary", { active: count(stats.clients.at(-1) ?? 0), trials: count(stats.trials.at(-1) ?? 0) })}
         viewBox={`0 0 ${BOX.width} ${BOX.height}`}
         direction="ltr"
@@ -67,6 +69,24 @@ export function UsersHistoryChart({ stats }: { stats: Stats }) {
             ))}
           </g>
         ))}
+        {stats.on_date.map((date, i) => {
+          const x = side(placed.series[0]?.points[i]?.x ?? BOX.left);
+          const values = placed.series.map((series) => `${series.label} ${count(series.points[i]?.value ?? 0)}`);
+          const label = `${isolateLtr(date, locale)}: ${values.join(", ")}`;
+          const tipX = Math.min(Math.max(x, BOX.left + 90), BOX.width - BOX.right - 90);
+          return (
+            <g key={date} tabIndex={0} role="img" aria-label={label} className="group outline-none" data-testid="history-day">
+              <rect x={x - 8} y={BOX.top} width={16} height={plotBottom - BOX.top} className="fill-transparent" />
+              <g className="pointer-events-none opacity-0 group-hover:opacity-100 group-focus:opacity-100">
+                <line x1={x} x2={x} y1={BOX.top} y2={plotBottom} strokeWidth={2} className="stroke-slate-500" />
+                <rect x={tipX - 90} y={BOX.top - 2} width={180} height={22} rx={4} className="fill-slate-800" />
+                <text x={tipX} y={BOX.top + 13} textAnchor="middle" className="fill-white">
+                  {label}
+                </text>
+              </g>
+            </g>
+          );
+        })}
       </svg>
       <ul aria-hidden="true" className="flex flex-wrap justify-center gap-x-6 gap-y-1 text-xs text-slate-600">
         {LINES.map((line) => (

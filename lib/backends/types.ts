@@ -7,6 +7,7 @@ import type { CLIENT_LIST, EXPIRING_LIST } from "@/lib/lists";
 import type { BackendOffer, Operation } from "@/lib/operations";
 import type { TRANSACTION_LIST } from "@/lib/resources/ledgers";
 import type { ClientRow } from "@/lib/schemas/client-list";
+import type { Transaction } from "@/lib/schemas/client-detail";
 import type { LedgerRow } from "@/lib/schemas/ledger";
 import type { ExpiringRow } from "@/lib/schemas/renewals";
 import type { Caller } from "@/lib/upstream/caller";
@@ -56,6 +57,11 @@ export type Backend = BackendOffer & {
     query: QueryOf<typeof TRANSACTION_LIST>,
     alsoTypes: readonly string[],
   ): Promise<ListPage<LedgerRow>>;
+  /**
+   * The whole ledger at once, where the backend answers it so anyway (a spec backend): the read its
+   * pages are cut from. Absent: read through `ledgerPage`, newest first.
+   */
+  wholeLedger?(caller: Caller, operation: LedgerOperation, segments: string[]): Promise<Transaction[]>;
   /** A dashboard count (`totals.*`), by its own call or however this backend can tell it; null when it cannot (shown "—", nothing asked). */
   count(caller: Caller, operation: Operation): Promise<number> | null;
   /** Renew these clients by `months` each, under the request's spend entrance; `payload` is what makes two batches the same intent. */

@@ -55,7 +55,7 @@ for (const role of ROLES) {
       const token = await upstreamToken(ACCOUNTS[role].login, ACCOUNTS[role].password);
       const { body } = await upstreamGet<{ message: string }>(role, token, "message");
       await page.goto("/");
-      await expect(page.getByRole("img", { name: /Total Users History/ })).toBeVisible();
+      await expect(page.getByRole("group", { name: /Total Users History/ })).toBeVisible();
       const information = page.getByRole("region", { name: "Information" });
       await expect(information.locator('[data-tone="warning"]')).toHaveText(new RegExp(body.message.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
       await expect(information.locator('[data-tone="success"]')).toContainText("Android, iOS, AppleTV, Roku, Tizen, WebOS and Samsung Smart TV");
@@ -132,7 +132,7 @@ test.describe("the dashboard", () => {
   test.use({ storageState: storageStatePath("dealer") });
   // The chart is SVG drawn on the server (components/charts): no chart library reaches the browser.
   test("draws its chart without chart.js", async ({ page }) => {
-    const scripts = await scriptsLoadedBy(page, "/", (p) => expect(p.getByRole("img", { name: /Total Users History/ })).toBeVisible());
+    const scripts = await scriptsLoadedBy(page, "/", (p) => expect(p.getByRole("group", { name: /Total Users History/ })).toBeVisible());
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => s.includes(CHART_JS_MARKER))).toHaveLength(0);
   });

@@ -23,7 +23,7 @@ for (const scheme of ["light", "dark"] as const) {
         await page.goto(shot.path);
         await page.getByRole("heading", { level: 2 }).first().waitFor();
         // The chart is SVG in the page itself.
-        if (shot.name === "dashboard") await page.getByRole("img", { name: /Total Users History/ }).waitFor();
+        if (shot.name === "dashboard") await page.getByRole("group", { name: /Total Users History/ }).waitFor();
         await page.screenshot({ path: `docs/screenshots/${shot.name}-${device.name}-${scheme}.png` });
       }
       await context.close();

@@ -7,7 +7,7 @@ import type { Upstream } from "./server";
 type Answer = { status: number; body: unknown };
 
 export function resetUpstream(up: Upstream): void {
-  up.state = seed(up.opts.clients);
+  up.state = seed(up.opts.clients, up.opts.ledger);
   up.controls.clear();
 }
 

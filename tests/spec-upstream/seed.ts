@@ -2,6 +2,7 @@
 // a few ledger rows, three tickets and a panel message. Dates are relative to today (UTC).
 import { addDays, stampAgo, today } from "./dates";
 import { seedClients } from "./seed-clients";
+import { fillLedger } from "./seed-ledger";
 import type { Account, Role, State } from "./types";
 
 const ACCOUNTS: Array<[string, Role, string, string | null, number | null, string]> = [
@@ -17,8 +18,8 @@ const ACCOUNTS: Array<[string, Role, string, string | null, number | null, strin
   ["tv_dallas", "dealer", "demo1234", "tvlink", 50, "Dallas shop"],
 ];
 
-/** `clients`: how many clients in all (the extra ones the demo dealer's); the demo's 40 by default. */
-export function seed(clients?: number): State {
+/** `clients`: how many clients in all (the extra ones the demo dealer's); the demo's 40 by default. `ledger`: the demo dealer's ledger rows (./seed-ledger.ts). */
+export function seed(clients?: number, ledger?: number): State {
   const s: State = {
     accounts: new Map(),
     clients: new Map(),
@@ -36,6 +37,7 @@ export function seed(clients?: number): State {
   });
   for (const c of seedClients(clients)) s.clients.set(c.name, c);
   seedLedger(s);
+  if (ledger) fillLedger(s, "dealer", ledger);
   seedTickets(s);
   return s;
 }

@@ -20,7 +20,7 @@ export interface Upstream {
 }
 
 export function createUpstream(opts: SpecUpstreamOptions, routes: Route[]): Upstream {
-  return { state: seed(opts.clients), opts, sessions: new Sessions(), controls: new Controls(), routes };
+  return { state: seed(opts.clients, opts.ledger), opts, sessions: new Sessions(), controls: new Controls(), routes };
 }
 
 type Answer = { status: number; body: unknown } | Plain;

@@ -119,6 +119,8 @@ export interface SpecUpstreamOptions {
   requireRecaptcha?: boolean;
   /** Clients seeded in all; those beyond the demo's 40 go to the demo dealer. Default 40 (the bench asks for 50,000). */
   clients?: number;
+  /** The demo dealer's ledger filled up to this many rows (renewals, new clients, retrieves over the last year), for the bench. Default: the demo's few. */
+  ledger?: number;
   /** Answer as a PHP or Laravel backend writes it: numbers as text, 0/1 booleans, other date forms, wrappers… (./variants.ts). Default none. */
   variants?: Variant[];
   /** This field reads "n/a" wherever it appears in an answer (a field the panel cannot read). */

@@ -35,6 +35,14 @@ describe("the users-history chart", () => {
     for (const date of stats.on_date) expect(svg).toContain(`>${date}</text>`);
   });
 
+  it("shows each day's values on keyboard focus as on hover: one focusable day, named by its values", () => {
+    const svg = render(stats);
+    const days = [...svg.matchAll(/<g tabindex="0" role="img" aria-label="([^"]+)" class="group[^"]*"/g)].map((m) => m[1]);
+    expect(days).toEqual(["2026-11-01: Active Users 1,200, Trials 3", "2026-11-02: Active Users 1,250, Trials 0", "2026-11-03: Active Users 1,310, Trials 7"]);
+    expect(svg).toContain("group-focus:opacity-100");
+    expect(svg).toContain("group-hover:opacity-100");
+  });
+
   it("runs time from the right in Arabic, its counts on the right, in Arabic words", () => {
     const xOf = (svg: string, date: string) => Number(svg.match(new RegExp(`<text x="([0-9.]+)"[^>]*>${date}</text>`))?.[1]);
     const english = render(stats);

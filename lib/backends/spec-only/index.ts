@@ -6,7 +6,7 @@ import { bulkRenew } from "./bulk-renew";
 import { allClients, listClients } from "./client-list";
 import { count } from "./counts";
 import { listExpiring } from "./expiring";
-import { ledgerPage } from "./ledger";
+import { ledgerPage, wholeLedger } from "./ledger";
 import { specPaths } from "./paths";
 import { forgetWholeLists } from "./whole-lists";
 
@@ -32,6 +32,7 @@ function connect(): Backend {
     allClients: (caller) => allClients(calls, caller),
     listExpiring: (caller, query) => listExpiring(calls, caller, query),
     ledgerPage: (caller, operation, segments, query, alsoTypes) => ledgerPage(calls, caller, operation, segments, query, alsoTypes),
+    wholeLedger: (caller, operation, segments) => wholeLedger(calls, caller, operation, segments),
     count: (caller, operation) => count(paths, calls, caller, operation),
     bulkRenew: (caller, names, months, spend) => bulkRenew(calls, caller, names, months, spend),
   };

@@ -24,9 +24,7 @@ export async function ledgerPage(
   alsoTypes: readonly string[],
 ): Promise<ListPage<LedgerRow>> {
   const first = (query.page - 1) * query.size + 1;
-  const key = segments.length ? (`${operation}/${segments.join("/")}` as const) : operation;
-  const read = (page?: number) => calls.get(transactionListSchema, caller, operation, { segments, ...(page ? { query: { page } } : {}) });
-  const rows = await wholeList(caller, key, () => readAllPages(operation, read));
+  const rows = await wholeLedger(calls, caller, operation, segments);
   const page =
     alsoTypes.length && query.q ? pageLocally(withTypes(rows, query.q, alsoTypes), { ...query, q: "" }, LEDGER_RULES) : pageLocally(rows, query, LEDGER_RULES);
   // Copies: the remembered rows are numbered anew for every page.
@@ -38,4 +36,11 @@ function withTypes(rows: readonly Transaction[], search: string, alsoTypes: read
   const needle = search.toLowerCase();
   const types = new Set(alsoTypes);
   return rows.filter((row) => types.has(row.type.trim().toUpperCase()) || LEDGER_RULES.searchText(row).toLowerCase().includes(needle));
+}
+
+/** The whole ledger as the backend answered it, in no order: the same remembered read the pages are cut from. */
+export function wholeLedger(calls: Calls, caller: Caller, operation: LedgerOperation, segments: string[]): Promise<Transaction[]> {
+  const key = segments.length ? (`${operation}/${segments.join("/")}` as const) : operation;
+  const read = (page?: number) => calls.get(transactionListSchema, caller, operation, { segments, ...(page ? { query: { page } } : {}) });
+  return wholeList(caller, key, () => readAllPages(operation, read));
 }

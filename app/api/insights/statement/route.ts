@@ -1,0 +1,1 @@
+export { GET } from "@/features/insights/server/routes/statement";
