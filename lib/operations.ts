@@ -6,13 +6,11 @@
 // mapped (upstream-calls.example.json).
 import type { Role } from "./roles";
 import type { Call, Paths } from "./resources/call-table";
+import { ACCOUNT_CALLS } from "./resources/accounts";
 import { AUDIT_CALLS } from "./resources/audit";
 import { CLIENT_CALLS } from "./resources/clients";
-import { DEALER_CALLS } from "./resources/dealers";
 import { LEDGER_CALLS } from "./resources/ledgers";
-import { RESELLER_CALLS } from "./resources/resellers";
 import { DASHBOARD_CALLS, SESSION_CALLS } from "./resources/session-dashboard";
-import { SUPER_RESELLER_CALLS } from "./resources/super-resellers";
 import { SUPPORT_CALLS } from "./resources/support";
 import { TICKET_CALLS } from "./resources/tickets";
 
@@ -20,9 +18,7 @@ export const OPERATIONS = {
   ...SESSION_CALLS,
   ...DASHBOARD_CALLS,
   ...CLIENT_CALLS,
-  ...SUPER_RESELLER_CALLS,
-  ...RESELLER_CALLS,
-  ...DEALER_CALLS,
+  ...ACCOUNT_CALLS,
   ...LEDGER_CALLS,
   ...AUDIT_CALLS,
   ...SUPPORT_CALLS,

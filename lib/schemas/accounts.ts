@@ -50,6 +50,8 @@ export type DealerRow = z.infer<typeof dealerRowSchema>;
 export const superResellerListSchema = listOf(superResellerRowSchema);
 export const resellerListSchema = listOf(resellerRowSchema);
 export const dealerListSchema = listOf(dealerRowSchema);
+/** Each account kind's list answer, by the kind (its role value). */
+export const ACCOUNT_LIST_SCHEMAS = { manager: superResellerListSchema, reseller: resellerListSchema, dealer: dealerListSchema } as const;
 
 /** One account as its edit screen shows it; `owner` is its super reseller or reseller ("" for none). */
 export type AccountDetail = { name: string; credits: number; description: string; owner: string; created?: string };

@@ -1,7 +1,6 @@
 import "server-only";
-import type { z } from "zod";
-import type { Operation } from "@/lib/operations";
-import { dealerListSchema, resellerListSchema, superResellerListSchema } from "@/lib/schemas/accounts";
+import { ACCOUNT_NAME_OF, ACCOUNT_OPERATIONS, type AccountRowOf } from "@/lib/resources/accounts";
+import { ACCOUNT_LIST_SCHEMAS, type AccountKind } from "@/lib/schemas/accounts";
 import { readAllPages, uniqueRows } from "./all-pages";
 import type { Caller } from "./caller";
 import type { Calls } from "./send";
@@ -10,17 +9,9 @@ import type { Calls } from "./send";
 // (./all-pages.ts), each account once. Read through a backend's calls, so its adapter can count
 // them too.
 
-async function accountList<S extends z.ZodType<unknown[]>>(
-  calls: Calls,
-  caller: Caller,
-  schema: S,
-  operation: Operation,
-  nameOf: (row: z.output<S>[number]) => string,
-) {
-  const read = (page?: number) => calls.get(schema, caller, operation, page ? { query: { page } } : {}) as Promise<z.output<S>[number][]>;
-  return uniqueRows(operation, await readAllPages(operation, read), nameOf);
+/** Every account of a kind the caller's list holds. */
+export async function accountRowsOn<K extends AccountKind>(kind: K, calls: Calls, caller: Caller): Promise<AccountRowOf[K][]> {
+  const operation = ACCOUNT_OPERATIONS[kind].list;
+  const read = (page?: number) => calls.get(ACCOUNT_LIST_SCHEMAS[kind], caller, operation, page ? { query: { page } } : {}) as Promise<AccountRowOf[K][]>;
+  return uniqueRows(operation, await readAllPages(operation, read), ACCOUNT_NAME_OF[kind] as (row: AccountRowOf[K]) => string);
 }
-
-export const superResellerRowsOn = (calls: Calls, caller: Caller) => accountList(calls, caller, superResellerListSchema, "superResellers.list", (r) => r.name);
-export const resellerRowsOn = (calls: Calls, caller: Caller) => accountList(calls, caller, resellerListSchema, "resellers.list", (r) => r.reseller);
-export const dealerRowsOn = (calls: Calls, caller: Caller) => accountList(calls, caller, dealerListSchema, "dealers.list", (r) => r.dealer);

@@ -16,7 +16,7 @@ import { columns as transactionColumns } from "@/features/transactions/component
 import { columnId, type DataTableColumns } from "@/components/ui/data-table/data-table-features";
 import type { Translate } from "@/i18n/translator";
 import type { ListShape } from "@/lib/list/query";
-import { AUDIT_LIST, CLIENT_LIST, DEALER_LIST, EXPIRING_LIST, RESELLER_LIST, SUPER_RESELLER_LIST, TICKET_LIST, TRANSACTION_LIST } from "@/lib/lists";
+import { ACCOUNT_LISTS, AUDIT_LIST, CLIENT_LIST, EXPIRING_LIST, TICKET_LIST, TRANSACTION_LIST } from "@/lib/lists";
 import { ROLES, type Role } from "@/lib/roles";
 
 type AnyColumns = DataTableColumns<never>;
@@ -30,9 +30,9 @@ function sortableIds(columns: AnyColumns, role: Role): string[] {
 }
 
 const LISTS: [string, ListShape, (role: Role) => unknown][] = [
-  ["Manage Super Resellers", SUPER_RESELLER_LIST, superResellerColumns(t, "en")],
-  ["Manage Resellers", RESELLER_LIST, resellerColumns(t, "en")],
-  ["Manage Dealers", DEALER_LIST, dealerColumns(t, "en")],
+  ["Manage Super Resellers", ACCOUNT_LISTS.manager, superResellerColumns(t, "en")],
+  ["Manage Resellers", ACCOUNT_LISTS.reseller, resellerColumns(t, "en")],
+  ["Manage Dealers", ACCOUNT_LISTS.dealer, dealerColumns(t, "en")],
   ["Manage Clients", CLIENT_LIST, clientColumns],
   ["Message Clients' recipients", CLIENT_LIST, () => recipientColumns(t)],
   ["Expiring", EXPIRING_LIST, expiringColumns],

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Role } from "@/lib/roles";
 import type { SessionData } from "@/lib/session/cookie";
-import { superResellerRows } from "@/lib/upstream/accounts";
+import { accountRows } from "@/lib/upstream/accounts";
 import { getOwners } from "@/features/accounts/server";
 import type { KeyView } from "../key-input";
 import { keyById, keysOf, type ApiKey } from "./keys-repo";
@@ -16,7 +16,7 @@ async function subAccounts(session: SessionData): Promise<Owner[]> {
   if (session.role === "dealer") return [];
   const [owners, managers] = await Promise.all([
     getOwners(session).catch(() => ({ resellers: [], dealers: [] })),
-    session.role === "admin" ? superResellerRows(session).catch(() => []) : Promise.resolve([]),
+    session.role === "admin" ? accountRows("manager", session).catch(() => []) : Promise.resolve([]),
   ]);
   return [
     ...managers.map((row) => ({ role: "manager" as const, name: row.name })),

@@ -3,7 +3,7 @@ import { offers, type Operation } from "@/lib/operations";
 import { currentBackend } from "@/lib/backends";
 import type { Role } from "@/lib/roles";
 import type { ClientRow } from "@/lib/schemas/client-list";
-import { dealerRows, resellerRows, superResellerRows } from "@/lib/upstream/accounts";
+import { accountRows } from "@/lib/upstream/accounts";
 import type { Caller } from "@/lib/upstream/caller";
 
 // The accounts below the caller, as its own account lists show them (its subtree and nothing
@@ -27,9 +27,9 @@ export async function subAccounts(caller: Caller): Promise<SubAccount[]> {
   const backend = await currentBackend();
   const kinds = BELOW[caller.role].filter((kind) => offers(backend, caller.role, LISTS[kind]));
   const [managers, resellers, dealers] = await Promise.all([
-    kinds.includes("manager") ? superResellerRows(caller) : [],
-    kinds.includes("reseller") ? resellerRows(caller) : [],
-    kinds.includes("dealer") ? dealerRows(caller) : [],
+    kinds.includes("manager") ? accountRows("manager", caller) : [],
+    kinds.includes("reseller") ? accountRows("reseller", caller) : [],
+    kinds.includes("dealer") ? accountRows("dealer", caller) : [],
   ]);
   return [
     ...managers.map((m): SubAccount => ({

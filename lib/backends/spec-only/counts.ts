@@ -1,12 +1,9 @@
 import "server-only";
-import { pageLocally } from "@/lib/list/local-page";
-import { defaultQuery } from "@/lib/list/query";
 import { offers, operationPath, type BackendOffer, type Operation } from "@/lib/operations";
-import { DEALER_LIST, DEALER_RULES } from "@/lib/resources/dealers";
-import { RESELLER_LIST, RESELLER_RULES } from "@/lib/resources/resellers";
-import { SUPER_RESELLER_LIST, SUPER_RESELLER_RULES } from "@/lib/resources/super-resellers";
+import { ACCOUNT_OPERATIONS } from "@/lib/resources/accounts";
+import type { AccountKind } from "@/lib/schemas/accounts";
 import { countSchema } from "@/lib/schemas/tolerant";
-import { dealerRowsOn, resellerRowsOn, superResellerRowsOn } from "@/lib/upstream/account-rows";
+import { accountRowsOn } from "@/lib/upstream/account-rows";
 import type { Caller } from "@/lib/upstream/caller";
 import type { Calls } from "@/lib/upstream/send";
 import { clientCount } from "./client-list";
@@ -16,23 +13,19 @@ import { clientCount } from "./client-list";
 // some roles no such call (the dealer no totalclients, the reseller no totaldealers, the manager
 // no totalresellers).
 
-const ALL_ROWS = { page: 1, size: 1 };
+/** A count of a kind's accounts: the accounts its list answers, each once (lib/upstream/account-rows.ts). */
+function countedAccounts(kind: AccountKind) {
+  return {
+    list: ACCOUNT_OPERATIONS[kind].list,
+    count: async (calls: Calls, caller: Caller) => (await accountRowsOn(kind, calls, caller)).length,
+  };
+}
 
 const COUNTED_FROM_LIST: Partial<Record<Operation, { list: Operation; count: (calls: Calls, caller: Caller) => Promise<number> }>> = {
   "totals.clients": { list: "clients.list", count: clientCount },
-  "totals.dealers": {
-    list: "dealers.list",
-    count: async (calls, caller) => pageLocally(await dealerRowsOn(calls, caller), { ...defaultQuery(DEALER_LIST), ...ALL_ROWS }, DEALER_RULES).total,
-  },
-  "totals.resellers": {
-    list: "resellers.list",
-    count: async (calls, caller) => pageLocally(await resellerRowsOn(calls, caller), { ...defaultQuery(RESELLER_LIST), ...ALL_ROWS }, RESELLER_RULES).total,
-  },
-  "totals.superResellers": {
-    list: "superResellers.list",
-    count: async (calls, caller) =>
-      pageLocally(await superResellerRowsOn(calls, caller), { ...defaultQuery(SUPER_RESELLER_LIST), ...ALL_ROWS }, SUPER_RESELLER_RULES).total,
-  },
+  "totals.dealers": countedAccounts("dealer"),
+  "totals.resellers": countedAccounts("reseller"),
+  "totals.superResellers": countedAccounts("manager"),
 };
 
 /** One count: its own call, else a count of a list the backend offers, else null (nothing is asked). */

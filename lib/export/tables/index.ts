@@ -1,19 +1,17 @@
 // Every export table, by kind: a list names its kind and the worker builds that table.
 import { auditExport } from "./audit";
 import { clientExport } from "@/lib/resources/clients";
-import { dealerExport } from "@/lib/resources/dealers";
 import { transactionExport } from "@/lib/resources/ledgers";
-import { resellerExport } from "@/lib/resources/resellers";
-import { superResellerExport } from "@/lib/resources/super-resellers";
+import { ACCOUNT_EXPORTS } from "@/lib/resources/accounts";
 import { reminderLogExport } from "./reminders";
 import { renewalExport } from "./renewals";
 import type { ExportTableDefinition } from "./table";
 
 export const EXPORT_TABLES = {
   clients: clientExport,
-  superResellers: superResellerExport,
-  resellers: resellerExport,
-  dealers: dealerExport,
+  superResellers: ACCOUNT_EXPORTS.manager,
+  resellers: ACCOUNT_EXPORTS.reseller,
+  dealers: ACCOUNT_EXPORTS.dealer,
   transactions: transactionExport,
   audit: auditExport,
   renewals: renewalExport,

@@ -6,7 +6,7 @@ import { createDataTableColumnHelper } from "@/components/ui/data-table/data-tab
 import { useTranslations } from "next-intl";
 import { translatedList } from "@/components/ui/data-table/translated-list";
 import { accountPath } from "@/lib/accounts/kinds";
-import { RESELLER_LIST, type ResellerRow, type ResellerSortKey } from "@/lib/resources/resellers";
+import { ACCOUNT_LISTS, type AccountSortKey, type ResellerRow } from "@/lib/resources/accounts";
 import type { Translate } from "@/i18n/translator";
 import type { Role } from "@/lib/roles";
 import { screenRoute } from "@/lib/screens";
@@ -19,25 +19,25 @@ const useTexts = () => useTranslations("accounts");
 
 const helper = createDataTableColumnHelper<ResellerRow>();
 
-/** Exported for the check that every sortable column is a sort of RESELLER_LIST (tests/unit/list-columns.test.ts). */
+/** Exported for the check that every sortable column is a sort of ACCOUNT_LISTS.reseller (tests/unit/list-columns.test.ts). */
 export const columns = (t: Translate, locale: string) => (role: Role) =>
   helper.columns([
     helper.accessor("reseller", {
-      id: "name" satisfies ResellerSortKey,
+      id: "name" satisfies AccountSortKey<"reseller">,
       header: t("list.reseller"),
       cell: ({ getValue }) => <AccountLink role={role} kind="reseller" name={getValue()} />,
     }),
     helper.accessor("manager", { header: t("list.manager"), enableSorting: false, meta: { roles: ["admin"], detail: "xl" } }),
     helper.accessor("description", { header: t("list.description"), enableSorting: false, meta: { detail: "xl" } }),
-    helper.accessor("dealersCount", { ...countColumn(t("list.dealers"), locale, { detail: true }), id: "dealers" satisfies ResellerSortKey }),
-    helper.accessor("clientsCount", { ...countColumn(t("list.clients"), locale), id: "clients" satisfies ResellerSortKey }),
-    helper.accessor("credits", { ...countColumn(t("list.credits"), locale), id: "credits" satisfies ResellerSortKey }),
+    helper.accessor("dealersCount", { ...countColumn(t("list.dealers"), locale, { detail: true }), id: "dealers" satisfies AccountSortKey<"reseller"> }),
+    helper.accessor("clientsCount", { ...countColumn(t("list.clients"), locale), id: "clients" satisfies AccountSortKey<"reseller"> }),
+    helper.accessor("credits", { ...countColumn(t("list.credits"), locale), id: "credits" satisfies AccountSortKey<"reseller"> }),
     accountActionsColumn<ResellerRow>(t, locale, role, "reseller", (row) => row.reseller),
   ]);
 
-export const ResellerList = translatedList<ResellerRow, typeof RESELLER_LIST>(useTexts, (t, locale) => ({
+export const ResellerList = translatedList<ResellerRow, typeof ACCOUNT_LISTS.reseller>(useTexts, (t, locale) => ({
   name: t("list.resellersName"),
-  shape: RESELLER_LIST,
+  shape: ACCOUNT_LISTS.reseller,
   columns: columns(t, locale),
   rowId: (row) => row.reseller,
   emptyMessage: t("list.noResellers"),

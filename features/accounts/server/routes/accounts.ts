@@ -4,17 +4,14 @@ import { kindParams } from "@/lib/api/account-input";
 import { ownerFieldOf } from "@/features/accounts/model/owner-field";
 import { apiRoute } from "@/lib/api/route";
 import { apiListQuerySchema } from "@/lib/list/query-schema";
-import { DEALER_LIST, RESELLER_LIST, SUPER_RESELLER_LIST } from "@/lib/lists";
+import { ACCOUNT_LISTS } from "@/lib/lists";
+import { ACCOUNT_OPERATIONS } from "@/lib/resources/accounts";
 import { addAccountSchema } from "@/lib/schemas/accounts";
-import { accountOperation, addAccount, listDealers, listResellers, listSuperResellers } from "@/lib/upstream/accounts";
-
-const LIST_OPERATION = { manager: "superResellers.list", reseller: "resellers.list", dealer: "dealers.list" } as const;
-const LOAD = { manager: listSuperResellers, reseller: listResellers, dealer: listDealers } as const;
-const SHAPE = { manager: SUPER_RESELLER_LIST, reseller: RESELLER_LIST, dealer: DEALER_LIST } as const;
+import { accountOperation, addAccount, listAccounts } from "@/lib/upstream/accounts";
 
 export const GET = apiRoute(
-  { operation: ({ kind }) => LIST_OPERATION[kind], params: kindParams, query: ({ kind }) => apiListQuerySchema(SHAPE[kind]) },
-  ({ session, params, query }) => LOAD[params.kind](session, query),
+  { operation: ({ kind }) => ACCOUNT_OPERATIONS[kind].list, params: kindParams, query: ({ kind }) => apiListQuerySchema(ACCOUNT_LISTS[kind]) },
+  ({ session, params, query }) => listAccounts(params.kind, session, query),
 );
 
 export const POST = apiRoute(
