@@ -100,6 +100,7 @@ const SCHEMA = z
     SMTP_FROM: optional(z.email("an e-mail address, e.g. panel@example.com")),
     PANEL_PUBLIC_URL: optional(httpUrl),
     REMINDERS: optional(z.enum(["0", "1"], "1 (on) or 0 (off)")),
+    JOURNAL_RETENTION_DAYS: optional(wholeNumber("a whole number of days, 0 (keep every entry) or at least 1", 0)),
   })
   .superRefine((s, context) => {
     // Several instances share one PostgreSQL store; a key file of each instance's own (the default)
@@ -187,6 +188,8 @@ export type Settings = {
   panelPublicUrl: string;
   /** Whether this instance runs the reminders' scheduler. */
   reminders: boolean;
+  /** Whole UTC days of journal entries kept before a day is purged (an anchor kept for it); 0 keeps every entry. */
+  journalRetentionDays: number;
 };
 
 export class SettingsError extends Error {
@@ -241,6 +244,7 @@ function parse(env: Record<string, string | undefined>): Settings {
     smtpFrom: s.SMTP_FROM ?? "panel@localhost",
     panelPublicUrl: (s.PANEL_PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
     reminders: s.REMINDERS !== "0",
+    journalRetentionDays: s.JOURNAL_RETENTION_DAYS ?? 400,
   };
 }
 

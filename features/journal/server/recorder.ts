@@ -1,0 +1,86 @@
+import "server-only";
+import { log } from "@/lib/log";
+import type { Operation } from "@/lib/operations";
+import { currentRequestContext, currentSpendKey } from "@/lib/request-context";
+import { panelStore } from "@/lib/store";
+import { purgeHourly } from "@/lib/store/purge";
+import { settings } from "@/lib/settings";
+import { writeSettled } from "@/lib/write-events";
+import type { WriteEnd, WriteJournal, WriteStart } from "@/lib/write-journal";
+import { appendEntry, unsettledWrites, type NewEntry } from "./append";
+import { purgeOldDays } from "./retention";
+import { creditsOf, targetOf, withoutSecrets, type EntryBody } from "./entry";
+
+// The journal the upstream seam calls (lib/write-journal.ts): an entry before the write goes out,
+// its outcome appended after. Writing the entry may fail (the store away): then the write is not
+// sent, so nothing is ever done unrecorded. Writing the outcome may fail too: the write is done or
+// refused by then, so the caller still gets its answer and the entry stays "unknown", which is true.
+
+const MESSAGE_MAX = 300;
+
+function whoAndHow(): Pick<EntryBody, "actor" | "role" | "via" | "means" | "address" | "userAgent" | "requestId"> {
+  const context = currentRequestContext();
+  const origin = context?.origin;
+  const requestId = context?.requestId;
+  if (!origin) return { actor: "", role: "", via: "system", requestId };
+  return { actor: origin.account, role: origin.role, via: origin.via, means: origin.means, address: origin.address, userAgent: origin.userAgent, requestId };
+}
+
+function outcomeEntry(write: EntryBody, outcome: NewEntry["outcome"], extra: Partial<NewEntry> = {}): NewEntry {
+  const { actor, role, via, means, operation, targetKind, target, credits } = write;
+  return { kind: "outcome", ref: write.seq, actor, role, via, means, operation, targetKind, target, credits, outcome, ...extra };
+}
+
+/** Announces the settled write to the features that act on it (webhooks). */
+function announce(write: EntryBody, outcome: "done" | "refused" | "unknown") {
+  const origin = currentRequestContext()?.origin;
+  if (!origin) return Promise.resolve();
+  const target = write.targetKind && write.target ? { kind: write.targetKind, id: write.target } : undefined;
+  return writeSettled({
+    operation: write.operation as Operation,
+    origin,
+    target,
+    outcome,
+    credits: outcome === "done" ? write.credits : undefined,
+    params: write.params,
+    requestId: write.requestId,
+  });
+}
+
+async function begin({ operation, body }: WriteStart) {
+  const store = await panelStore();
+  purgeHourly("panel_journal", () => purgeOldDays(store, settings().journalRetentionDays));
+  const spendKey = currentSpendKey();
+  const write = await appendEntry(store, {
+    kind: "write",
+    ...whoAndHow(),
+    operation,
+    ...targetOf(operation, body),
+    params: withoutSecrets(body) as Record<string, unknown>,
+    credits: creditsOf(operation, body),
+    ...(spendKey ? { spendKey } : {}),
+  });
+  return async ({ outcome, message }: WriteEnd) => {
+    try {
+      await appendEntry(store, outcomeEntry(write, outcome, message && outcome !== "done" ? { message: message.slice(0, MESSAGE_MAX) } : {}));
+    } catch (error) {
+      log.error({ seq: write.seq, operation, err: error instanceof Error ? error.message : String(error) }, "journal: a write's outcome could not be recorded");
+      return;
+    }
+    await announce(write, outcome);
+  };
+}
+
+async function settled(key: string, outcome: "done" | "refused") {
+  try {
+    const store = await panelStore();
+    for (const write of await unsettledWrites(store, key)) {
+      await appendEntry(store, outcomeEntry(write, outcome, { settled: true }));
+      await announce(write, outcome);
+    }
+  } catch (error) {
+    log.error({ err: error instanceof Error ? error.message : String(error) }, "journal: a settled outcome could not be recorded");
+  }
+}
+
+export const panelJournal: WriteJournal = { begin, settled };
