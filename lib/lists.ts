@@ -2,7 +2,6 @@
 // default. Each list lives with the rest of its resource in lib/resources/: its sorts
 // typed against its row, its BFF paging rules, its export. Free of zod: the lists' client
 // components read them too. Parsing is lib/list/query-schema.ts.
-export { AUDIT_LIST } from "./resources/audit";
 export { CLIENT_LIST, EXPIRING_LIST } from "./resources/clients";
 export { DEALER_LIST } from "./resources/dealers";
 export { TRANSACTION_LIST } from "./resources/ledgers";

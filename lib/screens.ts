@@ -25,6 +25,7 @@ export type ScreenId =
   | "tickets.add"
   | "tickets.update"
   | "audit"
+  | "backendAudit"
   | "clients.expiring"
   | "security"
   | "reminders"
@@ -45,6 +46,8 @@ const screen = (id: ScreenId, route: string, title: string, menu?: string): Scre
 const TRANSACTIONS = screen("transactions", "/transactions", "Transactions", "Transactions");
 /** The audit log of the role's subtree (the panel's own screen, not in the spec): every role. */
 const AUDIT = screen("audit", "/audit", "Audit Log", "Audit Log");
+/** The reference upstream's own audit records, reached from the Audit Log where the backend keeps them. */
+const BACKEND_AUDIT = screen("backendAudit", "/audit/backend", "Backend Audit Records");
 const CHECK_MAC = screen("mac.check", "/checkmac", "Check MAC Address", "Check MAC");
 const ADD_TICKET = screen("tickets.add", "/addticket", "Create Ticket");
 const UPDATE_TICKET = screen("tickets.update", "/updateticket", "Update Ticket Status");
@@ -67,6 +70,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("clients.update", "/updateclient", "Update Client"),
     TRANSACTIONS,
     AUDIT,
+    BACKEND_AUDIT,
     CHECK_MAC,
     screen("messages.send", "/dmessage", "Message Clients", "Message"),
     REMINDERS,
@@ -86,6 +90,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("clients.update", "/resellerupdateclient", "Update Client"),
     TRANSACTIONS,
     AUDIT,
+    BACKEND_AUDIT,
     CHECK_MAC,
     screen("messages.send", "/rmessage", "Message Clients", "Message"),
     REMINDERS,
@@ -108,6 +113,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("clients.update", "/managerupdateclient", "Update Client"),
     TRANSACTIONS,
     AUDIT,
+    BACKEND_AUDIT,
     CHECK_MAC,
     screen("messages.send", "/smessage", "Message Clients", "Message"),
     REMINDERS,
@@ -133,6 +139,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("clients.update", "/adminupdateclient", "Update Client"),
     TRANSACTIONS,
     AUDIT,
+    BACKEND_AUDIT,
     screen("message.panel", "/message", "Update Panel Message", "Panel Message"),
     screen("messages.send", "/amessage", "Message Clients", "Message Clients"),
     REMINDERS,

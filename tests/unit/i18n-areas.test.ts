@@ -5,7 +5,7 @@ import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/i18n/locales";
 import { deleteRefusal } from "@/lib/accounts/deletable";
-import { describeChange } from "@/lib/audit/search";
+import { describeChange } from "@/features/journal/upstream/search";
 import { partsOf, type CostNote } from "@/lib/credits/cost";
 import { transferNote } from "@/lib/credits/transfer";
 import { EXPORT_TABLES } from "@/lib/export/tables";

@@ -11,7 +11,8 @@ import { NAMESPACES } from "@/i18n/namespaces";
 import { menuKey } from "@/i18n/screen-texts";
 import type { Translate } from "@/i18n/translator";
 import { matchValidationMessage, translateError } from "@/i18n/validation-messages";
-import { AUDIT_FIELDS } from "@/lib/audit/search";
+import { AUDIT_FIELDS } from "@/features/journal/upstream/search";
+import { JOURNALLED_OPERATIONS, OUTCOMES, VIAS } from "@/features/journal/list";
 import { THEMES } from "@/lib/client-constants";
 import { DASHBOARD_COUNTS } from "@/lib/dashboard";
 import { TRANSACTION_TYPE_KEYS } from "@/lib/transactions/type-label";
@@ -76,7 +77,7 @@ function placeholders(message: string): string[] {
 
 // ── The sources ──────────────────────────────────────────────────────────────────────────────
 
-const SOURCE_DIRS = ["app", "components", "hooks", "lib", "i18n"];
+const SOURCE_DIRS = ["app", "components", "hooks", "lib", "i18n", "features"];
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -116,8 +117,14 @@ const DYNAMIC_KEYS: Record<string, { pattern: RegExp; expected: () => string[] }
   mac: [{ pattern: /^status\./, expected: () => ["status.ACTIVE", "status.INACTIVE"] }],
   // lib/transactions/type-label.ts: the ledger's row types the panel names.
   transactions: [{ pattern: /^types\./, expected: () => Object.values(TRANSACTION_TYPE_KEYS).map((key) => `types.${key}`) }],
-  // lib/audit/search.ts: the fields the upstream records.
-  audit: [{ pattern: /^fields\./, expected: () => [...AUDIT_FIELDS].map((field) => `fields.${field}`) }],
+  // features/journal/upstream/search.ts: the fields the reference upstream records.
+  audit: [
+    { pattern: /^fields\./, expected: () => [...AUDIT_FIELDS].map((field) => `fields.${field}`) },
+    // features/journal/labels.ts: the journalled operations, the outcomes and the ways a write came.
+    { pattern: /^journal\.ops\./, expected: () => JOURNALLED_OPERATIONS.map((operation) => `journal.ops.${operation}`) },
+    { pattern: /^journal\.outcomes\./, expected: () => OUTCOMES.map((outcome) => `journal.outcomes.${outcome}`) },
+    { pattern: /^journal\.vias\./, expected: () => VIAS.map((via) => `journal.vias.${via}`) },
+  ],
   clients: [
     // components/clients/form/options.ts: the device themes (lib/client-constants.ts).
     { pattern: /^themes\./, expected: () => THEMES.map((theme) => `themes.${theme}`) },

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { columns as dealerColumns } from "@/components/accounts/list/dealer-columns";
 import { columns as resellerColumns } from "@/components/accounts/list/reseller-columns";
 import { columns as superResellerColumns } from "@/components/accounts/list/super-reseller-columns";
-import { columns as auditColumns } from "@/components/audit/audit-list";
+import { columns as auditColumns } from "@/features/journal/components/upstream-audit-list";
 import { columns as clientColumns } from "@/components/clients/list/columns";
 import { columns as expiringColumns } from "@/components/expiring/columns";
 import { columns as recipientColumns } from "@/components/messaging/recipient-list";
@@ -16,7 +16,10 @@ import { columns as transactionColumns } from "@/components/transactions/list/co
 import { columnId, type DataTableColumns } from "@/components/ui/data-table/data-table-features";
 import type { Translate } from "@/i18n/translator";
 import type { ListShape } from "@/lib/list/query";
-import { AUDIT_LIST, CLIENT_LIST, DEALER_LIST, EXPIRING_LIST, RESELLER_LIST, SUPER_RESELLER_LIST, TICKET_LIST, TRANSACTION_LIST } from "@/lib/lists";
+import { AUDIT_LIST } from "@/features/journal/upstream/list";
+import { JOURNAL_LIST } from "@/features/journal/list";
+import { columns as journalColumns } from "@/features/journal/components/journal-list";
+import { CLIENT_LIST, DEALER_LIST, EXPIRING_LIST, RESELLER_LIST, SUPER_RESELLER_LIST, TICKET_LIST, TRANSACTION_LIST } from "@/lib/lists";
 import { ROLES, type Role } from "@/lib/roles";
 
 type AnyColumns = DataTableColumns<never>;
@@ -58,5 +61,10 @@ describe("every sortable column is a sort of its list, and every sort has its co
   it("the audit log sorts only newest first, by no column", () => {
     expect(AUDIT_LIST.sorts).toEqual(["-created"]);
     expect(sortableIds(auditColumns(t) as AnyColumns, "admin")).toEqual([]);
+  });
+
+  it("the journal sorts only newest first, by no column", () => {
+    expect(JOURNAL_LIST.sorts).toEqual(["-seq"]);
+    expect(sortableIds(journalColumns(t) as AnyColumns, "admin")).toEqual([]);
   });
 });

@@ -147,6 +147,13 @@ const CASES: Case[] = [
     bad: ["panel.example", /PANEL_PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
   },
   { name: "REMINDERS", key: "reminders", fallback: true, good: ["0", false], bad: ["off", /REMINDERS must be 1 \(on\) or 0 \(off\) \(got "off"\)/] },
+  {
+    name: "JOURNAL_RETENTION_DAYS",
+    key: "journalRetentionDays",
+    fallback: 400,
+    good: ["30", 30],
+    bad: ["a year", /JOURNAL_RETENTION_DAYS must be a whole number of days, 0 \(keep every entry\) or at least 1/],
+  },
 ];
 
 describe("settings()", () => {

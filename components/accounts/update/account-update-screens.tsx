@@ -17,6 +17,7 @@ import { EndSessionsCard } from "./end-sessions-card";
 import { OwnerCard } from "./owner-card";
 import { PasswordCard } from "./password-card";
 import { TwoFactorResetCard } from "./two-factor-reset-card";
+import { RecentEntriesCard } from "@/features/journal/screens/recent-entries-card";
 
 const NOT_FOUND = { manager: "update.notFound.manager", reseller: "update.notFound.reseller", dealer: "update.notFound.dealer" } as const;
 
@@ -68,6 +69,7 @@ function accountUpdateScreen(kind: AccountKind) {
           </div>
         </div>
         {withStats && <UsersHistory stats={data.stats} />}
+        <RecentEntriesCard session={session} targetKind="account" target={account.name} />
         {hasLedger && (
           <AccountLedgerCard
             viewer={role}

@@ -1,5 +1,6 @@
 // Every export table, by kind: a list names its kind and the worker builds that table.
-import { auditExport } from "./audit";
+import { auditExport } from "@/features/journal/export/upstream-audit-export";
+import { journalExport } from "@/features/journal/export/journal-export";
 import { clientExport } from "@/lib/resources/clients";
 import { dealerExport } from "@/lib/resources/dealers";
 import { transactionExport } from "@/lib/resources/ledgers";
@@ -16,6 +17,7 @@ export const EXPORT_TABLES = {
   dealers: dealerExport,
   transactions: transactionExport,
   audit: auditExport,
+  journal: journalExport,
   renewals: renewalExport,
   reminders: reminderLogExport,
 } satisfies Record<string, ExportTableDefinition<never>>;
