@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--heap-snapshots] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work,spec,scale]
+// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--heap-snapshots] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work,spec,scale,journal]
 //
 // Measures the running panel on this machine: builds it (`next build`, always, unless
 // --reuse-build finds a build), starts its own upstreams and Next servers on 127.0.0.1, seeds
@@ -18,6 +18,7 @@ import { exportsInBrowser } from "./measure/exports.mjs";
 import { firstLoad } from "./measure/first-load.mjs";
 import { frameworkFloor } from "./measure/framework-floor.mjs";
 import { growth } from "./measure/growth.mjs";
+import { journalFirstPage, journalRenew, seedJournal } from "./measure/journal.mjs";
 import { ledger } from "./measure/ledger.mjs";
 import { renew } from "./measure/renew.mjs";
 import { scale } from "./measure/scale.mjs";
@@ -28,7 +29,7 @@ import { judge, printTable, writeJson } from "./report.mjs";
 import { buildId, createServers, ensureBuild, portRange, ROOT, signIn } from "./servers.mjs";
 import { missingServices, startHaproxy, startPostgres } from "./services.mjs";
 
-const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "renew", "soak", "bff-work", "spec", "scale"];
+const SECTIONS = ["overhead", "floor", "growth", "first-load", "exports", "session", "ledger", "renew", "soak", "bff-work", "spec", "scale", "journal"];
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : SECTIONS;
 const quick = args.includes("--quick");
@@ -120,6 +121,52 @@ async function scaleStack() {
 }
 const scaleCleanup = [];
 
+/**
+ * Section 13's stores: the panel's own store seeded with `entries` journal rows, embedded (a
+ * folder handed to the server) or on PostgreSQL (a database of the bench's server), and a panel
+ * server on each, all on one upstream, with the admin and the dealer signed in.
+ */
+const JOURNAL_SIZES = { small: 10_000, large: 1_000_000 };
+async function journalStores(kind) {
+  const { openEmbeddedStore } = await import("../lib/store/embedded.ts");
+  const { openPostgresStore } = await import("../lib/store/postgres.ts");
+  const { migrateStore } = await import("../lib/store/migrate.ts");
+  let urls;
+  if (kind === "postgres") {
+    const missing = missingServices();
+    if (missing) throw new Error(`the journal's PostgreSQL figures need PostgreSQL; ${missing}`);
+    const postgres = await startPostgres(servers, { databases: ["journal_small", "journal_large"] });
+    scaleCleanup.push(postgres.remove);
+    urls = { small: postgres.urls.journal_small, large: postgres.urls.journal_large };
+  }
+  const upstream = await servers.startUpstream({ name: `upstream-journal-${kind}`, clients: 320 });
+  const sides = {};
+  for (const size of ["small", "large"]) {
+    const dir = kind === "pglite" ? mkdtempSync(`${os.tmpdir()}/panel-bench-journal-`) : undefined;
+    const store = kind === "pglite" ? await openEmbeddedStore(dir) : await openPostgresStore(urls[size]);
+    try {
+      await migrateStore(store);
+      await seedJournal(store.query, JOURNAL_SIZES[size]);
+    } finally {
+      await store.close();
+    }
+    const env = kind === "pglite" ? { PANEL_STORE_DIR: dir } : { PANEL_DATABASE_URL: urls[size], PANEL_SECRET_KEY: randomBytes(32).toString("base64url") };
+    const next = await servers.startNext({ name: `next-journal-${kind}-${size}`, upstreamUrl: upstream.url, sessionPassword, env });
+    const [dealer, admin] = await Promise.all([
+      signIn(next.url, "dealer", "dealer1234", sessionPassword),
+      signIn(next.url, "admin", "admin1234", sessionPassword),
+    ]);
+    sides[size] = { next, dealer, admin };
+  }
+  return sides;
+}
+
+/** Clients for the journal's renews: the admin's list, straight from the upstream. */
+async function clientNames({ upstream, admin }, count) {
+  const list = await fetch(`${upstream.url}/admin/clientlist?token=${encodeURIComponent(admin.token)}&per_page=${count}&sort=name`).then((r) => r.json());
+  return list.client_list.map((c) => c.name);
+}
+
 const exportTarget = ({ next, upstream, admin }) => ({
   baseUrl: next.url,
   seal: admin.seal,
@@ -137,6 +184,7 @@ try {
     ledger: want("ledger"),
     renew: want("renew"),
     spec: want("spec"),
+    journal: want("journal"),
   };
   const pending = {
     delayed: needs.delayed && stack("delay20", { clients: 320, delayMs: 20 }),
@@ -152,12 +200,13 @@ try {
     ledgerLarge: needs.ledger && stack("ledger200000", { clients: 320, ledger: 200_000 }),
     renew: needs.renew && stack("renew", { clients: 2_400 }),
     spec: needs.spec && specStack("50000", { clients: 50_000 }),
+    journal: needs.journal && stack("journal-renew", { clients: 320 }),
   };
   // Settle every start before going on, so a failed one does not leave others running unseen.
   const settled = await Promise.allSettled(Object.values(pending).map((p) => p || null));
   const failed = settled.find((s) => s.status === "rejected");
   if (failed) throw failed.reason;
-  const [delayed, small, large, pdf, ledgerSmall, ledgerLarge, renewStack, spec] = settled.map((s) => s.value);
+  const [delayed, small, large, pdf, ledgerSmall, ledgerLarge, renewStack, spec, journalStack] = settled.map((s) => s.value);
   console.log(`bench: servers up after ${Math.round((Date.now() - started) / 1000)} s`);
 
   if (want("first-load") || want("exports")) {
@@ -203,6 +252,11 @@ try {
   await section("soak", () => soak({ ...small, seconds: quick ? 10 : 60, warmup: quick ? 3 : 10, heapSnapshots: heapDir }));
   await section("bff-work", () => bffWork(large));
   await section("spec", () => specLists({ ...spec, sessionPassword, rounds: quick ? 3 : 9 }));
+  await section("journal", async () => [
+    ...(await journalRenew({ ...journalStack, names: await clientNames(journalStack, 300), requests: quick ? 20 : 200 })),
+    ...(await journalFirstPage({ store: "PGlite", ...(await journalStores("pglite")), requests: quick ? 5 : 25 })),
+    ...(await journalFirstPage({ store: "PostgreSQL", ...(await journalStores("postgres")), requests: quick ? 5 : 25 })),
+  ]);
   await section("scale", async () =>
     scale({
       ...(await scaleStack()),

@@ -1,4 +1,5 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Operation } from "@/lib/operations";
 import { UpstreamError } from "@/lib/upstream/errors";
 
@@ -25,6 +26,15 @@ export type WriteJournal = {
 // at start-up must see writes sent from any route bundle.
 const holder = globalThis as { panelWriteJournal?: WriteJournal };
 
+// The bench's side-by-side (POST /api/bench/unjournalled/…, answered 404 unless BENCH_ROUTES=1):
+// the same write without its journal, to measure what the journal costs. Nothing else sets it.
+const unjournalled = ((globalThis as { panelUnjournalled?: AsyncLocalStorage<true> }).panelUnjournalled ??= new AsyncLocalStorage<true>());
+
+/** Runs `run` with no journal: for the bench's comparison route alone. */
+export function runUnjournalledForBench<T>(run: () => T): T {
+  return unjournalled.run(true, run);
+}
+
 /** Installs the journal (undefined removes it: tests). */
 export function setWriteJournal(journal: WriteJournal | undefined): void {
   holder.panelWriteJournal = journal;
@@ -44,7 +54,7 @@ export function outcomeUnknown(error: unknown): boolean {
 /** Sends the write with its journal entry around it; the write's own answer or error is passed on unchanged. */
 export async function journalledWrite<T>(write: WriteStart, send: () => Promise<T>): Promise<T> {
   const journal = holder.panelWriteJournal;
-  if (!journal) return send();
+  if (!journal || unjournalled.getStore()) return send();
   const complete = await journal.begin(write);
   let answer: T;
   try {

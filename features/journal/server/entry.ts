@@ -9,7 +9,7 @@ export type Kind = "write" | "outcome";
 export type Outcome = "done" | "refused" | "unknown";
 export type TargetKind = "client" | "account" | "ticket" | "message" | "";
 
-/** The entry as hashed: every field the screen shows, and nothing secret. */
+/** The entry: every field the screen shows, and nothing secret. Its seq is the row's, not in the hashed body. */
 export type EntryBody = {
   seq: number;
   at: number;
@@ -32,8 +32,6 @@ export type EntryBody = {
   /** Credits it cost (negative) or returned (positive), where the BFF knows. */
   credits?: number;
   spendKey?: string;
-  /** A write sent again under a spend key already journalled: that first write's seq (the backend carries it out once). */
-  repeatOf?: number;
   outcome?: Outcome;
   /** The backend's message for a refusal, or how an unknown outcome was settled. */
   message?: string;
@@ -81,7 +79,7 @@ export function creditsOf(operation: string, body: Record<string, unknown>): num
 }
 
 /** Keys in a fixed order, so the same entry always hashes the same. */
-export function canonical(body: EntryBody): string {
+export function canonical(body: Omit<EntryBody, "seq">): string {
   const entries = Object.entries(body)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

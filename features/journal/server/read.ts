@@ -6,14 +6,22 @@ import type { EntryBody } from "./entry";
 
 // Reading the journal: one row per write with its latest outcome, newest first, within what the
 // reader may see (./scope.ts). The page walks the writes' index down from the newest; the count
-// stops at COUNT_CAP matches, so the first page costs the same at ten thousand entries as at a million.
+// stops at a cap, so the first page costs the same at ten thousand entries as at a million.
 
 /** Whose writes the reader sees: every one (the admin) or those of these account names. */
 export type Scope = "all" | readonly string[];
 
-/** The most matches counted; more show as this many (narrow by date to page further back). */
-export const COUNT_CAP = 10_000;
+/** The most matches a screen's page counts; more show as this many (narrow by date to page further back). */
+export const COUNT_CAP = 1_000;
+/** An export's pages (larger than any screen's) count this far: exports are rare, and hold up to this many rows. */
+export const EXPORT_COUNT_CAP = 100_000;
+const SCREEN_PAGE_MAX = 100;
 const DAY_MS = 86_400_000;
+
+// A write sent again under an Idempotency-Key already journalled names the first write under it.
+const COLUMNS = `w.seq, w.body, o.body AS outcome_body,
+  (SELECT min(r.seq) FROM panel_journal r WHERE w.spend_key IS NOT NULL AND r.spend_key = w.spend_key AND r.kind = 'write' AND r.seq < w.seq) AS repeat_of`;
+type Found = { seq: string; body: string; outcome_body: string | null; repeat_of: string | null };
 
 const LATEST_OUTCOME = `LEFT JOIN LATERAL (
   SELECT o.outcome, o.body FROM panel_journal o WHERE o.kind = 'outcome' AND o.ref = w.seq ORDER BY o.seq DESC LIMIT 1
@@ -42,12 +50,12 @@ function whereOf(scope: Scope, filters: JournalFilters, extra: { targetKind?: st
   return { sql: and.join(" AND "), params, needsOutcome: Boolean(filters.outcome) };
 }
 
-function rowOf(writeBody: string, outcomeBody: string | null): JournalRow {
-  const write = JSON.parse(writeBody) as EntryBody;
-  const outcome = outcomeBody ? (JSON.parse(outcomeBody) as EntryBody) : undefined;
-  const { seq, at, actor, role, via, means, address, userAgent, requestId, operation, targetKind, target, params, credits, repeatOf } = write;
+function rowOf(found: Found): JournalRow {
+  const write = JSON.parse(found.body) as Omit<EntryBody, "seq">;
+  const outcome = found.outcome_body ? (JSON.parse(found.outcome_body) as Omit<EntryBody, "seq">) : undefined;
+  const { at, actor, role, via, means, address, userAgent, requestId, operation, targetKind, target, params, credits } = write;
   return {
-    seq,
+    seq: Number(found.seq),
     at: new Date(at).toISOString(),
     actor,
     role,
@@ -64,7 +72,7 @@ function rowOf(writeBody: string, outcomeBody: string | null): JournalRow {
     outcome: (outcome?.outcome ?? "unknown") as JournalOutcome,
     ...(outcome?.message ? { message: outcome.message } : {}),
     ...(outcome?.settled ? { settled: true } : {}),
-    ...(repeatOf !== undefined ? { repeatOf } : {}),
+    ...(found.repeat_of !== null ? { repeatOf: Number(found.repeat_of) } : {}),
   };
 }
 
@@ -78,27 +86,29 @@ export async function listJournal(
   const where = whereOf(scope, parseJournalSearch(query.q));
   const offset = (query.page - 1) * query.size;
   const n = where.params.length;
+  const cap = query.size > SCREEN_PAGE_MAX ? EXPORT_COUNT_CAP : COUNT_CAP;
   const [rows, [count]] = await Promise.all([
-    store.query<{ body: string; outcome_body: string | null }>(
-      `SELECT w.body, o.body AS outcome_body FROM panel_journal w ${LATEST_OUTCOME} WHERE ${where.sql} ORDER BY w.seq DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...where.params, query.size, offset],
-    ),
+    store.query<Found>(`SELECT ${COLUMNS} FROM panel_journal w ${LATEST_OUTCOME} WHERE ${where.sql} ORDER BY w.seq DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [
+      ...where.params,
+      query.size,
+      offset,
+    ]),
     store.query<{ total: string }>(
-      `SELECT count(*) AS total FROM (SELECT 1 FROM panel_journal w ${where.needsOutcome ? LATEST_OUTCOME : ""} WHERE ${where.sql} LIMIT ${COUNT_CAP}) AS matches`,
+      `SELECT count(*) AS total FROM (SELECT 1 FROM panel_journal w ${where.needsOutcome ? LATEST_OUTCOME : ""} WHERE ${where.sql} LIMIT ${cap}) AS matches`,
       where.params,
     ),
   ]);
   const total = Number(count?.total ?? 0);
-  return { rows: rows.map((row) => rowOf(row.body, row.outcome_body)), total, totalPages: Math.max(1, Math.ceil(total / query.size)), counts: { all: total } };
+  return { rows: rows.map(rowOf), total, totalPages: Math.max(1, Math.ceil(total / query.size)), counts: { all: total } };
 }
 
 /** The newest writes about one client or account, for its edit screen. */
 export async function recentAbout(store: PanelStore, scope: Scope, targetKind: "client" | "account", target: string, limit = 5): Promise<JournalRow[]> {
   if (scope !== "all" && scope.length === 0) return [];
   const where = whereOf(scope, { search: "", target }, { targetKind });
-  const rows = await store.query<{ body: string; outcome_body: string | null }>(
-    `SELECT w.body, o.body AS outcome_body FROM panel_journal w ${LATEST_OUTCOME} WHERE ${where.sql} ORDER BY w.seq DESC LIMIT ${limit}`,
+  const rows = await store.query<Found>(
+    `SELECT ${COLUMNS} FROM panel_journal w ${LATEST_OUTCOME} WHERE ${where.sql} ORDER BY w.seq DESC LIMIT ${limit}`,
     where.params,
   );
-  return rows.map((row) => rowOf(row.body, row.outcome_body));
+  return rows.map(rowOf);
 }

@@ -13,8 +13,11 @@ import { creditsOf, targetOf, withoutSecrets, type EntryBody } from "./entry";
 
 // The journal the upstream seam calls (lib/write-journal.ts): an entry before the write goes out,
 // its outcome appended after. Writing the entry may fail (the store away): then the write is not
-// sent, so nothing is ever done unrecorded. Writing the outcome may fail too: the write is done or
-// refused by then, so the caller still gets its answer and the entry stays "unknown", which is true.
+// sent, so nothing is ever done unrecorded. The outcome is appended without holding up the
+// write's answer (the journal's cost on a renew is its one entry); it may fail too, or the process
+// may end first: the entry then stays "unknown", which is true. Reads of the journal in this
+// process wait for the outcomes still being appended (journalCaughtUp), so an account reading
+// the journal right after its write sees that write's outcome.
 
 const MESSAGE_MAX = 300;
 
@@ -47,6 +50,21 @@ function announce(write: EntryBody, outcome: "done" | "refused" | "unknown") {
   });
 }
 
+// On globalThis: Next may load this module more than once in a process, and the reads (a route's
+// bundle) must wait for the outcomes the installed journal (the start-up's bundle) is appending.
+const appending = ((globalThis as { panelJournalAppending?: Set<Promise<void>> }).panelJournalAppending ??= new Set<Promise<void>>());
+
+/** Resolves once every outcome this process has begun appending is written (or has failed). */
+export async function journalCaughtUp(): Promise<void> {
+  while (appending.size > 0) await Promise.all([...appending]);
+}
+
+function inBackground(work: () => Promise<void>): Promise<void> {
+  const running = work().finally(() => appending.delete(running));
+  appending.add(running);
+  return Promise.resolve();
+}
+
 async function begin({ operation, body }: WriteStart) {
   const store = await panelStore();
   purgeHourly("panel_journal", () => purgeOldDays(store, settings().journalRetentionDays));
@@ -60,19 +78,26 @@ async function begin({ operation, body }: WriteStart) {
     credits: creditsOf(operation, body),
     ...(spendKey ? { spendKey } : {}),
   });
-  return async ({ outcome, message }: WriteEnd) => {
-    try {
-      await appendEntry(store, outcomeEntry(write, outcome, message && outcome !== "done" ? { message: message.slice(0, MESSAGE_MAX) } : {}));
-    } catch (error) {
-      log.error({ seq: write.seq, operation, err: error instanceof Error ? error.message : String(error) }, "journal: a write's outcome could not be recorded");
-      return;
-    }
-    await announce(write, outcome);
-  };
+  // The request's context (who asked) is the one the completion runs in, answered or not.
+  return ({ outcome, message }: WriteEnd) =>
+    inBackground(async () => {
+      try {
+        await appendEntry(store, outcomeEntry(write, outcome, message && outcome !== "done" ? { message: message.slice(0, MESSAGE_MAX) } : {}));
+      } catch (error) {
+        log.error(
+          { seq: write.seq, operation, err: error instanceof Error ? error.message : String(error) },
+          "journal: a write's outcome could not be recorded",
+        );
+        return;
+      }
+      await announce(write, outcome);
+    });
 }
 
 async function settled(key: string, outcome: "done" | "refused") {
   try {
+    // Its first outcome ("unknown") is written first, so the settled one is the latest.
+    await journalCaughtUp();
     const store = await panelStore();
     for (const write of await unsettledWrites(store, key)) {
       await appendEntry(store, outcomeEntry(write, outcome, { settled: true }));

@@ -3,7 +3,8 @@ import type { PanelStore } from "@/lib/store";
 import { GENESIS, hashOf, type EntryBody } from "./entry";
 
 // Verifying the chain: from the newest purge anchor (or the start), each row in seq order must
-// follow the previous one (seq + 1, prev_hash its hash), hash to its own hash, and its columns
+// follow the previous one (seq + 1, prev_hash its hash), hash to its own hash (computed here as the
+// append computes it in SQL: sha256 of the previous hash, a newline and the body), and its columns
 // must say what its hashed body says. The first row that does not is named.
 
 export type Verdict = { ok: true; rows: number; head: string; anchor?: string } | { ok: false; rows: number; seq: number; why: string };
@@ -27,9 +28,8 @@ type Row = {
 
 const BATCH = 5_000;
 
-function columnsMatch(row: Row, body: EntryBody): boolean {
+function columnsMatch(row: Row, body: Omit<EntryBody, "seq">): boolean {
   return (
-    body.seq === Number(row.seq) &&
     body.at === Number(row.at) &&
     body.kind === row.kind &&
     (body.ref ?? null) === (row.ref === null ? null : Number(row.ref)) &&
@@ -58,9 +58,9 @@ export async function verifyJournal(store: PanelStore): Promise<Verdict> {
       if (at !== seq + 1) return broken(`rows ${seq + 1} to ${at - 1} are missing`);
       if (row.prev_hash !== hash) return broken("it does not follow the previous row's hash");
       if (hashOf(hash, row.body) !== row.hash) return broken("its content does not match its hash");
-      let body: EntryBody;
+      let body: Omit<EntryBody, "seq">;
       try {
-        body = JSON.parse(row.body) as EntryBody;
+        body = JSON.parse(row.body) as Omit<EntryBody, "seq">;
       } catch {
         return broken("its content is not readable");
       }

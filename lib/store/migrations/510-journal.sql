@@ -17,7 +17,7 @@ CREATE TABLE panel_journal (
   target text NOT NULL DEFAULT '',
   outcome text,
   spend_key text,
-  -- The entry's canonical JSON, exactly as hashed.
+  -- The entry's canonical JSON, exactly as hashed (its seq is not in it: the chain orders the rows).
   body text NOT NULL,
   prev_hash text NOT NULL,
   hash text NOT NULL
@@ -38,6 +38,32 @@ CREATE TABLE panel_journal_anchors (
   purged_rows bigint NOT NULL,
   purged_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- Appends one row as the chain's next, in one statement (one round trip): under a lock every
+-- instance takes, the next seq and the hash over the previous row's hash and this body (sha256 of
+-- prev_hash, a newline and the body, as hex), continuing from the newest purge anchor when no row
+-- is left. Returns the new row's seq.
+CREATE FUNCTION panel_journal_append(
+  p_at bigint, p_kind text, p_ref bigint, p_actor text, p_via text, p_operation text,
+  p_target_kind text, p_target text, p_outcome text, p_spend_key text, p_body text
+) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  last_seq bigint;
+  last_hash text;
+BEGIN
+  PERFORM pg_advisory_xact_lock(5100510);
+  SELECT seq, hash INTO last_seq, last_hash FROM panel_journal ORDER BY seq DESC LIMIT 1;
+  IF last_seq IS NULL THEN
+    SELECT a.last_seq, a.last_hash INTO last_seq, last_hash FROM panel_journal_anchors a ORDER BY a.last_seq DESC LIMIT 1;
+  END IF;
+  last_seq := COALESCE(last_seq, 0);
+  last_hash := COALESCE(last_hash, repeat('0', 64));
+  INSERT INTO panel_journal (seq, at, kind, ref, actor, via, operation, target_kind, target, outcome, spend_key, body, prev_hash, hash)
+  VALUES (last_seq + 1, p_at, p_kind, p_ref, p_actor, p_via, p_operation, p_target_kind, p_target, p_outcome, p_spend_key, p_body, last_hash,
+    encode(sha256(convert_to(last_hash || E'\n' || p_body, 'UTF8')), 'hex'));
+  RETURN last_seq + 1;
+END;
+$$;
 
 -- No row is ever changed, and none deleted but by the retention purge, which says so for its
 -- own transaction only (SET LOCAL panel.journal_purge = 'on') and leaves an anchor per day.

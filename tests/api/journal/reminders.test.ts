@@ -2,7 +2,7 @@
 // the account's browser: a sweep against the spec-only upstream, then the journal read back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listJournal } from "@/features/journal/server/read";
-import { panelJournal } from "@/features/journal/server/recorder";
+import { journalCaughtUp, panelJournal } from "@/features/journal/server/recorder";
 import { forgetBackend } from "@/lib/backends";
 import { defaultSettings } from "@/lib/reminders/repo";
 import { panelStore } from "@/lib/store";
@@ -47,6 +47,7 @@ describe("the reminders' writes in the journal", () => {
     } finally {
       await store.close();
     }
+    await journalCaughtUp();
     const page = await listJournal(await panelStore(), "all", { q: `target:${anchor.name}`, page: 1, size: 10 });
     expect(page.rows).toMatchObject([
       { actor: "dealer", role: "dealer", via: "reminders", means: "7 days before expiry", operation: "messages.send", outcome: "done" },
