@@ -69,13 +69,15 @@ async function begin({ operation, body }: WriteStart) {
   const store = await panelStore();
   purgeHourly("panel_journal", () => purgeOldDays(store, settings().journalRetentionDays));
   const spendKey = currentSpendKey();
+  const who = whoAndHow();
   const write = await appendEntry(store, {
     kind: "write",
-    ...whoAndHow(),
+    ...who,
     operation,
     ...targetOf(operation, body),
     params: withoutSecrets(body) as Record<string, unknown>,
-    credits: creditsOf(operation, body),
+    // The admin's balance is unlimited: its writes cost it nothing.
+    credits: who.role === "admin" ? undefined : creditsOf(operation, body),
     ...(spendKey ? { spendKey } : {}),
   });
   // The request's context (who asked) is the one the completion runs in, answered or not.
