@@ -11,6 +11,7 @@ import { POST as accountPassword } from "@/app/api/accounts/[kind]/[name]/passwo
 import { GET as accountGet, PUT as accountEdit } from "@/app/api/accounts/[kind]/[name]/route";
 import { GET as accountList, POST as accountAdd } from "@/app/api/accounts/[kind]/route";
 import { GET as auditList } from "@/app/api/audit/route";
+import { GET as journalList } from "@/app/api/journal/route";
 import { POST as bulkRenew } from "@/app/api/bulk-renew/route";
 import { POST as renew } from "@/app/api/clients/[name]/renew/route";
 import { POST as retrieve } from "@/app/api/clients/[name]/retrieve/route";
@@ -322,6 +323,7 @@ describe("path parameters and queries", () => {
         ["the client list's sort", clientList, "sort"],
         ["the expiring list", expiringList, "q"],
         ["the audit log", auditList, "q"],
+        ["the journal", journalList, "q"],
         ["the ledger", transactionList, "q"],
         ["the tickets", ticketList, "q"],
         ["the package list", packages, "server"],
@@ -333,6 +335,13 @@ describe("path parameters and queries", () => {
       path: (v: string) => `${listPath(handler as Handler)}?${new URLSearchParams({ [key]: v })}`,
       params: () => ({}),
     })),
+    {
+      label: "the journal's date filters",
+      role: "admin",
+      handler: journalList,
+      path: (v) => `/api/journal?${new URLSearchParams({ q: `from:${v} to:${v}` })}`,
+      params: () => ({}),
+    },
     {
       label: "the audit log's date filters",
       role: "admin",
@@ -347,6 +356,7 @@ describe("path parameters and queries", () => {
       [clientList, "/api/clients"],
       [expiringList, "/api/expiring"],
       [auditList, "/api/audit"],
+      [journalList, "/api/journal"],
       [transactionList, "/api/transactions"],
       [ticketList, "/api/tickets"],
       [packages, "/api/packages"],
