@@ -60,7 +60,10 @@ export async function journalCaughtUp(): Promise<void> {
 }
 
 function inBackground(work: () => Promise<void>): Promise<void> {
-  const running = work().finally(() => appending.delete(running));
+  // Its failures are logged inside; nothing may escape as an unhandled rejection.
+  const running = work()
+    .catch(() => undefined)
+    .finally(() => appending.delete(running));
   appending.add(running);
   return Promise.resolve();
 }
