@@ -11,15 +11,27 @@ import { panelStore } from "@/lib/store";
 import { setWriteJournal } from "@/lib/write-journal";
 import { today } from "@/tests/spec-upstream/dates";
 import { freshPgliteDir } from "@/tests/support/fresh-pglite";
+import { panelDatabaseForFile, panelTestServer } from "@/tests/support/panel-database";
 import { specBffForFile } from "../spec/support";
 
 vi.mock("@/lib/session", async () => (await import("../spec/support")).sessionMock);
+// The panel's store: a database of this file's own on PostgreSQL when the suite has a server
+// (PANEL_TEST_DATABASE_URL), as instances sharing one store have; else an embedded one.
+const database = panelTestServer ? panelDatabaseForFile() : undefined;
 process.env.PANEL_STORE_DIR = freshPgliteDir();
 // Opened before the upstream is asked anything, as at the panel's start.
 beforeAll(async () => {
+  if (database) {
+    process.env.PANEL_DATABASE_URL = await database();
+    process.env.PANEL_SECRET_KEY = "journal-test-secret-key-of-32-characters!";
+  }
   await panelStore();
   setWriteJournal(panelJournal);
-  return () => setWriteJournal(undefined);
+  return () => {
+    setWriteJournal(undefined);
+    delete process.env.PANEL_DATABASE_URL;
+    delete process.env.PANEL_SECRET_KEY;
+  };
 });
 const bff = specBffForFile();
 const state = () => bff.up().state();
@@ -66,7 +78,9 @@ describe("the journal on a spec-only backend", () => {
     expect(rows[0]).toMatchObject({ outcome: "done", settled: true, credits: -1 });
   });
 
-  it("leaves a chain that verifies", async () => {
-    expect(await verifyJournal(await panelStore())).toMatchObject({ ok: true });
+  it("leaves a chain that verifies, on the store the file was given", async () => {
+    const store = await panelStore();
+    expect(store.kind).toBe(database ? "postgres" : "embedded");
+    expect(await verifyJournal(store)).toMatchObject({ ok: true });
   });
 });
