@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { effectOf } from "@/lib/api/settle-by-reading";
 import type { RequestOrigin } from "@/lib/request-context";
