@@ -1,7 +1,7 @@
 // A journal row's words, for the screen and the export alike: keys of namespace "audit",
 // useTranslations("audit") on the screen.
 import type { Translate } from "@/i18n/translator";
-import { isJournalledOperation, type JournalRow } from "./list";
+import { isJournalledOperation, REMOVED, type JournalRow } from "./list";
 
 /** An operation's label; one the panel does not know shows as recorded. */
 export const operationLabel = (operation: string, t: Translate) => (isJournalledOperation(operation) ? t(`journal.ops.${operation}`) : operation);
@@ -18,7 +18,7 @@ export function outcomeLabel(row: Pick<JournalRow, "outcome" | "settled">, t: Tr
   return row.settled ? `${outcome} (${t("journal.settled")})` : outcome;
 }
 
-const shown = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+const shown = (value: unknown, t: Translate) => (value === REMOVED ? t("journal.removed") : typeof value === "string" ? value : JSON.stringify(value));
 
 /** The details line by line: the backend's message, the parameters, the address, the browser, the request. */
 export function detailsOf(row: JournalRow, t: Translate): string[] {
@@ -28,7 +28,7 @@ export function detailsOf(row: JournalRow, t: Translate): string[] {
   if (row.params && Object.keys(row.params).length > 0) {
     lines.push(
       `${t("journal.params")}: ${Object.entries(row.params)
-        .map(([name, value]) => `${name}=${shown(value)}`)
+        .map(([name, value]) => `${name}=${shown(value, t)}`)
         .join(", ")}`,
     );
   }

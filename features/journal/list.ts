@@ -7,6 +7,9 @@ import { EXISTING_ACCOUNT_NAME_PATTERN } from "@/lib/account-name";
 import { sortedUpstreamBy } from "@/lib/list/sorting";
 import { isCalendarDay } from "@/lib/schemas/days";
 
+/** What a secret's value is stored as (the screen says it in the reader's language). */
+export const REMOVED = "[removed]";
+
 export const OUTCOMES = ["done", "refused", "unknown"] as const;
 export type JournalOutcome = (typeof OUTCOMES)[number];
 export const VIAS = ["browser", "api", "reminders", "system"] as const;

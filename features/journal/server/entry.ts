@@ -2,6 +2,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { effectOf } from "@/lib/api/settle-by-reading";
 import type { RequestOrigin } from "@/lib/request-context";
+import { REMOVED } from "../list";
+
+export { REMOVED };
 
 // What one journal row holds and how it is hashed. Pure: the chain's rules are unit-tested as
 // they are, and the verifier (./verify.ts) uses the same functions as the writer.
@@ -40,7 +43,6 @@ export type EntryBody = {
 };
 
 export const GENESIS = "0".repeat(64);
-export const REMOVED = "[removed]";
 
 /** A name that holds a password, token, key, code or captcha answer: its value never enters the journal. */
 const SECRET_NAME = /pass|token|secret|key|code|captcha|otp|pin|cookie|auth/i;
