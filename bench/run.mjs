@@ -252,11 +252,20 @@ try {
   await section("soak", () => soak({ ...small, seconds: quick ? 10 : 60, warmup: quick ? 3 : 10, heapSnapshots: heapDir }));
   await section("bff-work", () => bffWork(large));
   await section("spec", () => specLists({ ...spec, sessionPassword, rounds: quick ? 3 : 9 }));
-  await section("journal", async () => [
-    ...(await journalRenew({ ...journalStack, names: await clientNames(journalStack, 300), requests: quick ? 20 : 200 })),
-    ...(await journalFirstPage({ store: "PGlite", ...(await journalStores("pglite")), requests: quick ? 5 : 25 })),
-    ...(await journalFirstPage({ store: "PostgreSQL", ...(await journalStores("postgres")), requests: quick ? 5 : 25 })),
-  ]);
+  await section("journal", async () => {
+    const measured = [
+      ...(await journalRenew({ ...journalStack, names: await clientNames(journalStack, 300), requests: quick ? 20 : 200 })),
+      ...(await journalFirstPage({ store: "PGlite", ...(await journalStores("pglite")), requests: quick ? 5 : 25 })),
+    ];
+    // Without PostgreSQL the figures above still count; the missing ones are reported.
+    try {
+      measured.push(...(await journalFirstPage({ store: "PostgreSQL", ...(await journalStores("postgres")), requests: quick ? 5 : 25 })));
+    } catch (error) {
+      console.error(`bench: journal on PostgreSQL could not be measured: ${error.message}`);
+      errors.push({ section: "journal (PostgreSQL)", message: error.message.split("\n")[0] });
+    }
+    return measured;
+  });
   await section("scale", async () =>
     scale({
       ...(await scaleStack()),
