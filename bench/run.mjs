@@ -126,7 +126,8 @@ const scaleCleanup = [];
  * folder handed to the server) or on PostgreSQL (a database of the bench's server), and a panel
  * server on each, all on one upstream, with the admin and the dealer signed in.
  */
-const JOURNAL_SIZES = { small: 10_000, large: 1_000_000 };
+// --quick, a smoke test: smaller stores, whose figures are not the goal's.
+const JOURNAL_SIZES = quick ? { small: 1_000, large: 20_000 } : { small: 10_000, large: 1_000_000 };
 async function journalStores(kind) {
   const { openEmbeddedStore } = await import("../lib/store/embedded.ts");
   const { openPostgresStore } = await import("../lib/store/postgres.ts");
@@ -255,11 +256,11 @@ try {
   await section("journal", async () => {
     const measured = [
       ...(await journalRenew({ ...journalStack, names: await clientNames(journalStack, 300), requests: quick ? 20 : 200 })),
-      ...(await journalFirstPage({ store: "PGlite", ...(await journalStores("pglite")), requests: quick ? 5 : 25 })),
+      ...(await journalFirstPage({ store: "PGlite", sizes: JOURNAL_SIZES, ...(await journalStores("pglite")), requests: quick ? 5 : 25 })),
     ];
     // Without PostgreSQL the figures above still count; the missing ones are reported.
     try {
-      measured.push(...(await journalFirstPage({ store: "PostgreSQL", ...(await journalStores("postgres")), requests: quick ? 5 : 25 })));
+      measured.push(...(await journalFirstPage({ store: "PostgreSQL", sizes: JOURNAL_SIZES, ...(await journalStores("postgres")), requests: quick ? 5 : 25 })));
     } catch (error) {
       console.error(`bench: journal on PostgreSQL could not be measured: ${error.message}`);
       errors.push({ section: "journal (PostgreSQL)", message: error.message.split("\n")[0] });
