@@ -3,7 +3,7 @@
 // JOURNAL_TEST_STORE_DIR, installs the journal, and sends writes whose upstream call takes a
 // moment; it says "sent N" on stdout after each and "sending" once the last one hangs.
 //   node --conditions=react-server --import tsx tests/support/journal-writer.mts
-import { panelJournal } from "@/features/journal/server/recorder";
+import { journalCaughtUp, panelJournal } from "@/features/journal/server/recorder";
 import { runWithRequestContext } from "@/lib/request-context";
 import { setWriteJournal, journalledWrite } from "@/lib/write-journal";
 
@@ -21,6 +21,8 @@ await runWithRequestContext({ requestId: "killed", route: "clients.renew", origi
       }
       return new Promise((resolve) => setTimeout(() => resolve({ name: `client${n}` }), 5));
     });
+    // The next write comes once this one's outcome is written, as a next request usually does.
+    await journalCaughtUp();
     process.stdout.write(`sent ${n}\n`);
   }
 });

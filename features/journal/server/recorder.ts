@@ -60,8 +60,10 @@ export async function journalCaughtUp(): Promise<void> {
 }
 
 function inBackground(work: () => Promise<void>): Promise<void> {
-  // Its failures are logged inside; nothing may escape as an unhandled rejection.
-  const running = work()
+  // After the answer has had its turn to go out (the embedded store works on this thread). Its
+  // failures are logged inside; nothing may escape as an unhandled rejection.
+  const running = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(work)
     .catch(() => undefined)
     .finally(() => appending.delete(running));
   appending.add(running);
