@@ -33,6 +33,8 @@ export async function registerNode() {
   // A variable the panel no longer reads (REDIS_URL) is named once, so no one relies on it.
   for (const notice of retiredSettingsNotices()) log.warn(notice);
   await openPanelStore();
+  // Before the first request: no write may go upstream unjournalled (docs/journal.md).
+  (await import("@/features/journal/server/install")).installJournal();
   (await import("@/lib/dependencies")).startDependencyPoller();
   // The reminders' scheduler: sweeps the panel's store every minute, stops on SIGTERM.
   (await import("@/features/reminders/server/start")).startReminders();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--heap-snapshots] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work,spec,scale,webhooks,api-renew,insights]
+// npm run bench [-- --reuse-build] [--webpack] [--quick] [--ports FROM-TO] [--heap-snapshots] [--only overhead,floor,growth,first-load,exports,session,ledger,renew,soak,bff-work,spec,scale,webhooks,api-renew,insights,journal]
 //                 [--insights-size small] (the insights section at 5,000 clients and 20,000 transactions)
 //
 // Measures the running panel on this machine: builds it (`next build`, always, unless
@@ -21,6 +21,7 @@ import { firstLoad } from "./measure/first-load.mjs";
 import { frameworkFloor } from "./measure/framework-floor.mjs";
 import { growth } from "./measure/growth.mjs";
 import { insights } from "./measure/insights.mjs";
+import { journalFirstPage, journalRenew, seedJournal } from "./measure/journal.mjs";
 import { ledger } from "./measure/ledger.mjs";
 import { renew } from "./measure/renew.mjs";
 import { scale } from "./measure/scale.mjs";
@@ -48,6 +49,7 @@ const SECTIONS = [
   "webhooks",
   "api-renew",
   "insights",
+  "journal",
 ];
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1].split(",") : SECTIONS;
@@ -145,6 +147,53 @@ async function scaleStack() {
 }
 const scaleCleanup = [];
 
+/**
+ * Section 13's stores: the panel's own store seeded with `entries` journal rows, embedded (a
+ * folder handed to the server) or on PostgreSQL (a database of the bench's server), and a panel
+ * server on each, all on one upstream, with the admin and the dealer signed in.
+ */
+// --quick, a smoke test: smaller stores, whose figures are not the goal's.
+const JOURNAL_SIZES = quick ? { small: 1_000, large: 20_000 } : { small: 10_000, large: 1_000_000 };
+async function journalStores(kind) {
+  const { openEmbeddedStore } = await import("../lib/store/embedded.ts");
+  const { openPostgresStore } = await import("../lib/store/postgres.ts");
+  const { migrateStore } = await import("../lib/store/migrate.ts");
+  let urls;
+  if (kind === "postgres") {
+    const missing = missingServices();
+    if (missing) throw new Error(`the journal's PostgreSQL figures need PostgreSQL; ${missing}`);
+    const postgres = await startPostgres(servers, { databases: ["journal_small", "journal_large"] });
+    scaleCleanup.push(postgres.remove);
+    urls = { small: postgres.urls.journal_small, large: postgres.urls.journal_large };
+  }
+  const upstream = await servers.startUpstream({ name: `upstream-journal-${kind}`, clients: 320 });
+  const sides = {};
+  for (const size of ["small", "large"]) {
+    const dir = kind === "pglite" ? mkdtempSync(`${os.tmpdir()}/panel-bench-journal-`) : undefined;
+    const store = kind === "pglite" ? await openEmbeddedStore(dir) : await openPostgresStore(urls[size]);
+    try {
+      await migrateStore(store);
+      await seedJournal(store.query, JOURNAL_SIZES[size]);
+    } finally {
+      await store.close();
+    }
+    const env = kind === "pglite" ? { PANEL_STORE_DIR: dir } : { PANEL_DATABASE_URL: urls[size], PANEL_SECRET_KEY: randomBytes(32).toString("base64url") };
+    const next = await servers.startNext({ name: `next-journal-${kind}-${size}`, upstreamUrl: upstream.url, sessionPassword, env });
+    const [dealer, admin] = await Promise.all([
+      signIn(next.url, "dealer", "dealer1234", sessionPassword),
+      signIn(next.url, "admin", "admin1234", sessionPassword),
+    ]);
+    sides[size] = { next, dealer, admin };
+  }
+  return sides;
+}
+
+/** Clients for the journal's renews: the admin's list, straight from the upstream. */
+async function clientNames({ upstream, admin }, count) {
+  const list = await fetch(`${upstream.url}/admin/clientlist?token=${encodeURIComponent(admin.token)}&per_page=${count}&sort=name`).then((r) => r.json());
+  return list.client_list.map((c) => c.name);
+}
+
 const exportTarget = ({ next, upstream, admin }) => ({
   baseUrl: next.url,
   seal: admin.seal,
@@ -163,6 +212,7 @@ try {
     renew: want("renew") || want("api-renew"),
     spec: want("spec"),
     insights: want("insights"),
+    journal: want("journal"),
   };
   const pending = {
     delayed: needs.delayed && stack("delay20", { clients: 320, delayMs: 20 }),
@@ -180,12 +230,13 @@ try {
     spec: needs.spec && specStack("50000", { clients: 50_000 }),
     insightsReference: needs.insights && stack("insights", insightsSize),
     insightsSpec: needs.insights && specStack("insights", insightsSize),
+    journal: needs.journal && stack("journal-renew", { clients: 320 }),
   };
   // Settle every start before going on, so a failed one does not leave others running unseen.
   const settled = await Promise.allSettled(Object.values(pending).map((p) => p || null));
   const failed = settled.find((s) => s.status === "rejected");
   if (failed) throw failed.reason;
-  const [delayed, small, large, pdf, ledgerSmall, ledgerLarge, renewStack, spec, insightsReference, insightsSpec] = settled.map((s) => s.value);
+  const [delayed, small, large, pdf, ledgerSmall, ledgerLarge, renewStack, spec, insightsReference, insightsSpec, journalStack] = settled.map((s) => s.value);
   console.log(`bench: servers up after ${Math.round((Date.now() - started) / 1000)} s`);
 
   if (want("first-load") || want("exports")) {
@@ -234,6 +285,20 @@ try {
   await section("spec", () => specLists({ ...spec, sessionPassword, rounds: quick ? 3 : 9 }));
   await section("webhooks", () => webhooks({ events: quick ? 300 : 2000 }));
   await section("insights", () => insights({ reference: insightsReference, spec: insightsSpec, sessionPassword, rounds: quick ? 2 : 5 }));
+  await section("journal", async () => {
+    const measured = [
+      ...(await journalRenew({ ...journalStack, names: await clientNames(journalStack, 300), requests: quick ? 20 : 200 })),
+      ...(await journalFirstPage({ store: "PGlite", sizes: JOURNAL_SIZES, ...(await journalStores("pglite")), requests: quick ? 5 : 25 })),
+    ];
+    // Without PostgreSQL the figures above still count; the missing ones are reported.
+    try {
+      measured.push(...(await journalFirstPage({ store: "PostgreSQL", sizes: JOURNAL_SIZES, ...(await journalStores("postgres")), requests: quick ? 5 : 25 })));
+    } catch (error) {
+      console.error(`bench: journal on PostgreSQL could not be measured: ${error.message}`);
+      errors.push({ section: "journal (PostgreSQL)", message: error.message.split("\n")[0] });
+    }
+    return measured;
+  });
   await section("scale", async () =>
     scale({
       ...(await scaleStack()),

@@ -3,7 +3,6 @@
 // typed against its row, its BFF paging rules, its export. Free of zod: the lists' client
 // components read them too. Parsing is lib/list/query-schema.ts.
 export { ACCOUNT_LISTS } from "./resources/accounts";
-export { AUDIT_LIST } from "./resources/audit";
 export { CLIENT_LIST, EXPIRING_LIST } from "./resources/clients";
 export { TRANSACTION_LIST } from "./resources/ledgers";
 export { TICKET_LIST } from "./resources/tickets";

@@ -27,7 +27,9 @@ export const SCREEN_NEEDS: Record<ScreenId, Operation | null> = {
   "tickets.list": "tickets.list",
   "tickets.add": "tickets.add",
   "tickets.update": "tickets.get",
-  audit: "audit.list",
+  // The panel's own journal: on every backend.
+  audit: null,
+  backendAudit: "audit.list",
   security: null,
   apiKeys: null,
   // Device reminders go out through sendmessage.

@@ -25,6 +25,7 @@ export type ScreenId =
   | "tickets.add"
   | "tickets.update"
   | "audit"
+  | "backendAudit"
   | "clients.expiring"
   | "security"
   | "apiKeys"
@@ -48,6 +49,8 @@ const screen = (id: ScreenId, route: string, title: string, menu?: string): Scre
 const TRANSACTIONS = screen("transactions", "/transactions", "Transactions", "Transactions");
 /** The audit log of the role's subtree (the panel's own screen, not in the spec): every role. */
 const AUDIT = screen("audit", "/audit", "Audit Log", "Audit Log");
+/** The reference upstream's own audit records, reached from the Audit Log where the backend keeps them. */
+const BACKEND_AUDIT = screen("backendAudit", "/audit/backend", "Backend Audit Records");
 const CHECK_MAC = screen("mac.check", "/checkmac", "Check MAC Address", "Check MAC");
 const ADD_TICKET = screen("tickets.add", "/addticket", "Create Ticket");
 const UPDATE_TICKET = screen("tickets.update", "/updateticket", "Update Ticket Status");
@@ -77,6 +80,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     TRANSACTIONS,
     INSIGHTS,
     AUDIT,
+    BACKEND_AUDIT,
     CHECK_MAC,
     screen("messages.send", "/dmessage", "Message Clients", "Message"),
     REMINDERS,
@@ -99,6 +103,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     TRANSACTIONS,
     INSIGHTS,
     AUDIT,
+    BACKEND_AUDIT,
     CHECK_MAC,
     screen("messages.send", "/rmessage", "Message Clients", "Message"),
     REMINDERS,
@@ -124,6 +129,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     TRANSACTIONS,
     INSIGHTS,
     AUDIT,
+    BACKEND_AUDIT,
     CHECK_MAC,
     screen("messages.send", "/smessage", "Message Clients", "Message"),
     REMINDERS,
@@ -152,6 +158,7 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     TRANSACTIONS,
     INSIGHTS,
     AUDIT,
+    BACKEND_AUDIT,
     screen("message.panel", "/message", "Update Panel Message", "Panel Message"),
     screen("messages.send", "/amessage", "Message Clients", "Message Clients"),
     REMINDERS,

@@ -103,6 +103,7 @@ const SCHEMA = z
     REMINDERS: optional(z.enum(["0", "1"], "1 (on) or 0 (off)")),
     WEBHOOKS: optional(z.enum(["0", "1"], "1 (on) or 0 (off)")),
     WEBHOOKS_ALLOW_PRIVATE: optional(z.enum(["0", "1"], "1 (allowed, for tests) or 0 (refused)")),
+    JOURNAL_RETENTION_DAYS: optional(wholeNumber("a whole number of days, 0 (keep every entry) or at least 1", 0)),
   })
   .superRefine((s, context) => {
     // Several instances share one PostgreSQL store; a key file of each instance's own (the default)
@@ -196,6 +197,8 @@ export type Settings = {
   webhooks: boolean;
   /** Webhooks may go to http:// and to loopback, private and link-local addresses (tests, a private lab only). */
   webhooksAllowPrivate: boolean;
+  /** Whole UTC days of journal entries kept before a day is purged (an anchor kept for it); 0 keeps every entry. */
+  journalRetentionDays: number;
 };
 
 export class SettingsError extends Error {
@@ -253,6 +256,7 @@ function parse(env: Record<string, string | undefined>): Settings {
     reminders: s.REMINDERS !== "0",
     webhooks: s.WEBHOOKS !== "0",
     webhooksAllowPrivate: s.WEBHOOKS_ALLOW_PRIVATE === "1",
+    journalRetentionDays: s.JOURNAL_RETENTION_DAYS ?? 400,
   };
 }
 

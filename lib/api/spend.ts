@@ -7,6 +7,7 @@ import type { SessionData } from "@/lib/session/cookie";
 import { currentBackend } from "@/lib/backends";
 import { UpstreamError } from "@/lib/upstream/errors";
 import { isOffered } from "@/lib/upstream/offer";
+import { journalSettled, outcomeUnknown } from "@/lib/write-journal";
 import { figuresNow, type ReadFigures } from "./figures";
 import { OUTCOME_STILL_UNKNOWN_MESSAGE, OUTCOME_UNKNOWN_MESSAGE, OUTCOME_UNKNOWN_STATUS, type CurrentFigures, type OutcomeUnknownAnswer } from "./outcome";
 import { effectOf, verdictOf, type Evidence } from "./settle-by-reading";
@@ -21,18 +22,8 @@ import { effectOf, verdictOf, type Evidence } from "./settle-by-reading";
 // record), on any other backend by reading the figures and comparing them with those read just
 // before the write went out (./settle-by-reading.ts).
 
-/**
- * May the write have been carried out although no usable answer came? Yes after it went out: a
- * 5xx (the backend may have committed before failing, e.g. in a mail step after the commit), a
- * timeout, a cut connection, an unreadable 2xx. No when nothing reached the backend
- * (unreachable), for a refusal (a 4xx, or a 2xx that says it failed), and for a failed read made
- * on the way (a GET never changes anything).
- */
-export function outcomeUnknown(error: unknown): boolean {
-  if (!(error instanceof UpstreamError) || error.method === "GET") return false;
-  if (error.kind === "timeout" || error.kind === "dropped" || error.kind === "invalid-response") return true;
-  return error.kind === "response" && error.status >= 500;
-}
+// Whether a write's outcome is unknown is the journal's rule too: one rule, in lib/write-journal.ts.
+export { outcomeUnknown };
 
 /** Its request may still be running at the backend: nobody answered for it, or a gateway gave up waiting. */
 const mayBeInFlight = (error: unknown) =>
@@ -119,10 +110,12 @@ async function spendOnce({ session, operation, key, payload, send, subject }: Sp
       const again = await sendOnce();
       if (again.kind === "done") {
         await settle(intent, again);
+        await journalSettled(key, "done");
         outcome = { ...again, replayed: true };
       } else if (again.kind === "failed") {
         // It was not carried out (a refusal is never stored as the key's result): the key is free again.
         await settle(intent, null);
+        await journalSettled(key, "refused");
         throw again.error;
       }
     } else if (outcome.kind === "unknown" && outcome.replayed && settles && isEvidence(outcome.evidence)) {
@@ -138,10 +131,12 @@ async function spendOnce({ session, operation, key, payload, send, subject }: Sp
       if (verdict === "done") {
         const body = settledBody(operation, payload);
         await settle(intent, { status: 200, body });
+        await journalSettled(key, "done");
         outcome = { kind: "done", status: 200, body, replayed: true };
       } else if (verdict === "not-done") {
         // Provably not carried out: the key is free, and this repeat carries the intent out once.
         await settle(intent, null);
+        await journalSettled(key, "refused");
         [checked, now] = [false, undefined];
         outcome = await runOnce(intent, sendOnce);
       }

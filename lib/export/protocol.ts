@@ -1,6 +1,6 @@
 // The messages between a list page and the export worker.
 import type { ExportQuery } from "./fetch-all-pages";
-import type { ExportKind } from "./tables";
+import type { ExportKind } from "./kinds";
 import type { Locale } from "@/i18n/locales";
 import type { ExportMessages } from "./texts";
 
@@ -8,7 +8,7 @@ export type ExportFormat = "csv" | "pdf";
 
 export type ExportRequest = {
   format: ExportFormat;
-  /** Which declared table to build (lib/export/tables). */
+  /** Which declared table to build (./kinds.ts). */
   kind: ExportKind;
   /** YYYY-MM-DD, so the file says ACTIVE or INACTIVE exactly as the screen did. */
   today: string;
@@ -21,6 +21,6 @@ export type ExportRequest = {
 
 export type ExportMessage =
   | { type: "progress"; share: number }
-  | { type: "done"; blob: Blob }
+  | { type: "done"; blob: Blob; file: string }
   /** `status` is the BFF's (0 when it could not be reached or the file could not be built). */
   | { type: "failed"; message: string; status: number };

@@ -5,8 +5,7 @@ import { ApiError, leaveIfSessionEnded } from "@/lib/browser/api";
 import { todayIso } from "@/lib/format";
 import type { ExportQuery } from "./fetch-all-pages";
 import type { ExportFormat, ExportMessage, ExportRequest } from "./protocol";
-import type { ExportKind } from "./tables";
-import { EXPORT_TABLES } from "./tables";
+import type { ExportKind } from "./kinds";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
 import { loadExportMessages } from "./texts";
 import { dropWorker, keepWorker, prepareWorker, takeWorker } from "./warm-worker";
@@ -30,9 +29,9 @@ type Options = {
 export async function runExport({ format, kind, api, query, expectedRows, onProgress, signal }: Options): Promise<void> {
   onProgress(0);
   const request = language().then((words): ExportRequest => ({ format, kind, today: todayIso(), ...words, source: { api, query, expectedRows } }));
-  const blob = await buildInWorker(request, (share) => onProgress(Math.floor(share * FETCH_SHARE)), signal);
+  const { blob, file } = await buildInWorker(request, (share) => onProgress(Math.floor(share * FETCH_SHARE)), signal);
   onProgress(100);
-  saveBlob(blob, `${EXPORT_TABLES[kind].file}.${format}`);
+  saveBlob(blob, file);
 }
 
 /** Export rows the page already holds (a bulk renew's summary): no fetching, the same worker and file. */
@@ -48,8 +47,8 @@ export async function exportRows({
   signal?: AbortSignal;
 }): Promise<void> {
   const request = language().then((words): ExportRequest => ({ format, kind, today: todayIso(), ...words, source: { rows } }));
-  const blob = await buildInWorker(request, () => {}, signal);
-  saveBlob(blob, `${EXPORT_TABLES[kind].file}.${format}`);
+  const { blob, file } = await buildInWorker(request, () => {}, signal);
+  saveBlob(blob, file);
 }
 
 /** The page's language (the root layout's <html lang>) and the export's words in it. */
@@ -70,7 +69,11 @@ export function prepareExport(): void {
  * broken is ended: after a refusal its other pages may still be on their way, and their progress
  * must not reach the next export.
  */
-async function buildInWorker(request: Promise<ExportRequest>, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Blob> {
+async function buildInWorker(
+  request: Promise<ExportRequest>,
+  onProgress: (share: number) => void,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; file: string }> {
   const worker = takeWorker();
   let message: ExportRequest;
   try {
@@ -97,7 +100,7 @@ async function buildInWorker(request: Promise<ExportRequest>, onProgress: (share
     worker.onmessage = ({ data }: MessageEvent<ExportMessage>) => {
       if (data.type === "progress") return onProgress(data.share);
       finish(data.type === "done");
-      if (data.type === "done") return resolve(data.blob);
+      if (data.type === "done") return resolve({ blob: data.blob, file: data.file });
       const error = new ApiError(data.message, data.status);
       leaveIfSessionEnded(error);
       reject(error);

@@ -14,7 +14,9 @@ let waiting: { worker: Worker; timer: ReturnType<typeof setTimeout> } | undefine
 let inUse = 0;
 
 // The literal `new URL(..., import.meta.url)` is what lets the bundler emit the worker as its own chunk.
-const startWorker = () => new Worker(new URL("./export-worker.ts", import.meta.url), { type: "module", name: "export" });
+// The worker's entry is the app's (app/_exports/export-worker.ts): it holds every feature's export
+// table, which the kit may not import.
+const startWorker = () => new Worker(new URL("../../app/_exports/export-worker.ts", import.meta.url), { type: "module", name: "export" });
 
 /** A worker for one export: the one waiting, else a new one. Given back with keepWorker or dropWorker. */
 export function takeWorker(): Worker {

@@ -4,6 +4,7 @@ import type { BackendOffer, Operation } from "@/lib/operations";
 import type { Caller } from "./caller";
 import { upstreamFetch } from "./fetch";
 import { upstreamPath } from "./paths";
+import { journalledWrite } from "@/lib/write-journal";
 
 // A backend's reads and writes over the one upstream exchange: the operation's path on that
 // backend, the token as ?token= on a read and in the body of a write. Each adapter (lib/backends/)
@@ -27,8 +28,10 @@ export function callsOn(backend: BackendOffer, { afterWrite }: { afterWrite?: (c
     },
     async post(schema, caller, operation, body, { idempotencyKey, timeoutMs } = {}) {
       const path = upstreamPath(backend, caller.role, operation);
+      const send = () => upstreamFetch(schema, { method: "POST", path, token: caller.token, body, idempotencyKey, timeoutMs, operation });
       try {
-        return await upstreamFetch(schema, { method: "POST", path, token: caller.token, body, idempotencyKey, timeoutMs, operation });
+        // Signing out changes no record: every other write is journalled (lib/write-journal.ts).
+        return await (operation === "logout" ? send() : journalledWrite({ operation, body }, send));
       } finally {
         afterWrite?.(caller);
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { describeChange, formatAuditSearch, parseAuditSearch } from "@/lib/audit/search";
+import { describeChange, formatAuditSearch, parseAuditSearch } from "@/features/journal/upstream/search";
 import { english, englishExportTexts } from "./support/english";
-import { auditExport } from "@/lib/export/tables/audit";
+import { auditExport } from "@/features/journal/export/upstream-audit-export";
 
 describe("the audit search box", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPORT_TABLES } from "@/lib/export/tables";
+import { EXPORT_TABLES } from "@/app/_exports/tables";
 import { buildTable, EXPORT_FILE, headOf } from "@/lib/export/tables/table";
 import { buildCsv, csvFile, csvLines } from "@/lib/export/csv";
 import type { ClientRow } from "@/lib/schemas/client-list";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { exportPageUrl, fetchAllPages } from "@/lib/export/fetch-all-pages";
 import { buildPdf } from "@/lib/export/pdf";
-import { EXPORT_TABLES } from "@/lib/export/tables";
+import { EXPORT_TABLES } from "@/app/_exports/tables";
 import { buildTable } from "@/lib/export/tables/table";
 import { EXPORT_CHUNK, type ListPage } from "@/lib/list/query";
 import type { ClientRow } from "@/lib/schemas/client-list";

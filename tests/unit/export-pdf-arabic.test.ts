@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { buildExportPdf } from "@/lib/export/pdf";
 import { binaryString } from "@/lib/export/pdf-font";
-import { EXPORT_TABLES } from "@/lib/export/tables";
+import { EXPORT_TABLES } from "@/app/_exports/tables";
 import { buildTable, titleOf } from "@/lib/export/tables/table";
 import { exportTexts, loadExportMessages } from "@/lib/export/texts";
 import type { ClientRow } from "@/lib/schemas/client-list";

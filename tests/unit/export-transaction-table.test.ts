@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPORT_TABLES } from "@/lib/export/tables";
+import { EXPORT_TABLES } from "@/app/_exports/tables";
 import { buildTable, headOf } from "@/lib/export/tables/table";
 import type { LedgerRow } from "@/lib/schemas/ledger";
 import { englishExportTexts } from "./support/english";

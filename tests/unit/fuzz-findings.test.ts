@@ -11,7 +11,7 @@ import { isCalendarDay } from "@/lib/schemas/days";
 import { panelMessageSchema, sendMessageSchema } from "@/lib/schemas/messaging";
 import { bulkRenewSchema } from "@/lib/schemas/renewals";
 import { plainTextIssue, TEXT_MESSAGES, textIssue } from "@/lib/schemas/text";
-import { parseAuditSearch } from "@/lib/audit/search";
+import { parseAuditSearch } from "@/features/journal/upstream/search";
 import { listQuerySchema } from "@/lib/list/query-schema";
 import { CLIENT_LIST } from "@/lib/lists";
 import { isCalendarDay as upstreamIsCalendarDay } from "@/upstream/src/rules/dates";

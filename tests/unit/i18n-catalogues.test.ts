@@ -11,7 +11,8 @@ import { NAMESPACES } from "@/i18n/namespaces";
 import { menuKey } from "@/i18n/screen-texts";
 import type { Translate } from "@/i18n/translator";
 import { matchValidationMessage, translateError } from "@/i18n/validation-messages";
-import { AUDIT_FIELDS } from "@/lib/audit/search";
+import { AUDIT_FIELDS } from "@/features/journal/upstream/search";
+import { JOURNALLED_OPERATIONS, OUTCOMES, VIAS } from "@/features/journal/list";
 import { THEMES } from "@/lib/client-constants";
 import { DASHBOARD_COUNTS } from "@/features/dashboard/model/dashboard";
 import { TRANSACTION_TYPE_KEYS } from "@/features/transactions/model/type-label";
@@ -119,8 +120,14 @@ const DYNAMIC_KEYS: Record<string, { pattern: RegExp; expected: () => string[] }
   transactions: [{ pattern: /^types\./, expected: () => Object.values(TRANSACTION_TYPE_KEYS).map((key) => `types.${key}`) }],
   // features/reminders/model/run-text.ts: the line about the last run of the reminders.
   reminders: [{ pattern: /^(lastRun|lastRunAt|runStates\.\w+|run[A-Z]\w*)$/, expected: () => RUN_TEXT_KEYS }],
-  // lib/audit/search.ts: the fields the upstream records.
-  audit: [{ pattern: /^fields\./, expected: () => [...AUDIT_FIELDS].map((field) => `fields.${field}`) }],
+  // features/journal/upstream/search.ts: the fields the reference upstream records.
+  audit: [
+    { pattern: /^fields\./, expected: () => [...AUDIT_FIELDS].map((field) => `fields.${field}`) },
+    // features/journal/labels.ts: the journalled operations, the outcomes and the ways a write came.
+    { pattern: /^journal\.ops\./, expected: () => JOURNALLED_OPERATIONS.map((operation) => `journal.ops.${operation}`) },
+    { pattern: /^journal\.outcomes\./, expected: () => OUTCOMES.map((outcome) => `journal.outcomes.${outcome}`) },
+    { pattern: /^journal\.vias\./, expected: () => VIAS.map((via) => `journal.vias.${via}`) },
+  ],
   clients: [
     // features/clients/components/form/options.ts: the device themes (lib/client-constants.ts).
     { pattern: /^themes\./, expected: () => THEMES.map((theme) => `themes.${theme}`) },

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { columns as dealerColumns } from "@/features/accounts/components/list/dealer-columns";
 import { columns as resellerColumns } from "@/features/accounts/components/list/reseller-columns";
 import { columns as superResellerColumns } from "@/features/accounts/components/list/super-reseller-columns";
-import { columns as auditColumns } from "@/components/audit/audit-list";
+import { columns as auditColumns } from "@/features/journal/components/upstream-audit-list";
 import { columns as clientColumns } from "@/features/clients/components/list/columns";
 import { columns as expiringColumns } from "@/features/renewals/components/columns";
 import { columns as recipientColumns } from "@/features/messaging/components/recipient-list";
@@ -16,7 +16,10 @@ import { columns as transactionColumns } from "@/features/transactions/component
 import { columnId, type DataTableColumns } from "@/components/ui/data-table/data-table-features";
 import type { Translate } from "@/i18n/translator";
 import type { ListShape } from "@/lib/list/query";
-import { ACCOUNT_LISTS, AUDIT_LIST, CLIENT_LIST, EXPIRING_LIST, TICKET_LIST, TRANSACTION_LIST } from "@/lib/lists";
+import { AUDIT_LIST } from "@/features/journal/upstream/list";
+import { JOURNAL_LIST } from "@/features/journal/list";
+import { columns as journalColumns } from "@/features/journal/components/journal-list";
+import { ACCOUNT_LISTS, CLIENT_LIST, EXPIRING_LIST, TICKET_LIST, TRANSACTION_LIST } from "@/lib/lists";
 import { ROLES, type Role } from "@/lib/roles";
 
 type AnyColumns = DataTableColumns<never>;
@@ -58,5 +61,10 @@ describe("every sortable column is a sort of its list, and every sort has its co
   it("the audit log sorts only newest first, by no column", () => {
     expect(AUDIT_LIST.sorts).toEqual(["-created"]);
     expect(sortableIds(auditColumns(t) as AnyColumns, "admin")).toEqual([]);
+  });
+
+  it("the journal sorts only newest first, by no column", () => {
+    expect(JOURNAL_LIST.sorts).toEqual(["-seq"]);
+    expect(sortableIds(journalColumns(t) as AnyColumns, "admin")).toEqual([]);
   });
 });

@@ -2,23 +2,23 @@ import { describe, expect, it } from "vitest";
 import { normalizeRole, ROLE_INFO, ROLES, type Role } from "@/lib/roles";
 import { decideRoute, MENUS, PANEL_ROUTES, ROLE_ROUTES } from "@/lib/route-table";
 
-// Accounts spec §2.1 plus the client routes of the clients spec (and the panel's own /expiring, /insights, /audit, /security, /api-keys, /webhooks, /sessions and /reminders, for every role, defined here), written out again here on
+// Accounts spec §2.1 plus the client routes of the clients spec (and the panel's own /expiring, /insights, /audit, /audit/backend, /security, /api-keys, /webhooks, /sessions and /reminders, for every role, defined here), written out again here on
 // purpose: the test is the second, independent reading of the spec.
 const SPEC: Record<Role, string[]> = {
   dealer:
-    "/ /expiring /clients /addclient /updateclient /transactions /insights /audit /checkmac /dmessage /reminders /dsupport /addticket /updateticket /security /api-keys /webhooks /sessions /logout".split(
+    "/ /expiring /clients /addclient /updateclient /transactions /insights /audit /audit/backend /checkmac /dmessage /reminders /dsupport /addticket /updateticket /security /api-keys /webhooks /sessions /logout".split(
       " ",
     ),
   reseller:
-    "/ /expiring /dealers /adddealer /updatedealer /resellerclients /reselleraddclient /resellerupdateclient /transactions /insights /audit /checkmac /rmessage /reminders /rsupport /addticket /updateticket /security /api-keys /webhooks /sessions /logout".split(
+    "/ /expiring /dealers /adddealer /updatedealer /resellerclients /reselleraddclient /resellerupdateclient /transactions /insights /audit /audit/backend /checkmac /rmessage /reminders /rsupport /addticket /updateticket /security /api-keys /webhooks /sessions /logout".split(
       " ",
     ),
   manager:
-    "/ /expiring /resellers /addreseller /updatereseller /managerdealers /manageradddealer /managerupdatedealer /managerclients /manageraddclient /managerupdateclient /transactions /insights /audit /checkmac /smessage /reminders /ssupport /addticket /updateticket /security /api-keys /webhooks /sessions /logout".split(
+    "/ /expiring /resellers /addreseller /updatereseller /managerdealers /manageradddealer /managerupdatedealer /managerclients /manageraddclient /managerupdateclient /transactions /insights /audit /audit/backend /checkmac /smessage /reminders /ssupport /addticket /updateticket /security /api-keys /webhooks /sessions /logout".split(
       " ",
     ),
   admin:
-    "/ /expiring /superresellers /addsuperreseller /updatesuperreseller /adminaddreseller /adminadddealer /adminupdatereseller /adminupdatedealer /manageresellers /managedealers /manageclients /adminaddclient /adminupdateclient /message /deletemac /transactions /insights /audit /amessage /reminders /asupport /updateticket /security /api-keys /webhooks /sessions /logout".split(
+    "/ /expiring /superresellers /addsuperreseller /updatesuperreseller /adminaddreseller /adminadddealer /adminupdatereseller /adminupdatedealer /manageresellers /managedealers /manageclients /adminaddclient /adminupdateclient /message /deletemac /transactions /insights /audit /audit/backend /amessage /reminders /asupport /updateticket /security /api-keys /webhooks /sessions /logout".split(
       " ",
     ),
 };

@@ -162,6 +162,13 @@ const CASES: Case[] = [
     good: ["1", true],
     bad: ["yes", /WEBHOOKS_ALLOW_PRIVATE must be 1 \(allowed, for tests\) or 0 \(refused\) \(got "yes"\)/],
   },
+  {
+    name: "JOURNAL_RETENTION_DAYS",
+    key: "journalRetentionDays",
+    fallback: 400,
+    good: ["30", 30],
+    bad: ["a year", /JOURNAL_RETENTION_DAYS must be a whole number of days, 0 \(keep every entry\) or at least 1/],
+  },
 ];
 
 describe("settings()", () => {

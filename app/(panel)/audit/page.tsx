@@ -1,6 +1,6 @@
-import { AuditScreen } from "@/components/audit/audit-screen";
+import { JournalScreen } from "@/features/journal/screens/journal-screen";
 import { screenPage } from "@/components/shell/screen-page";
 
-const screen = screenPage("/audit", AuditScreen);
+const screen = screenPage("/audit", JournalScreen);
 export const generateMetadata = screen.generateMetadata;
 export default screen.Page;

@@ -5,11 +5,11 @@ import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/hooks/use-snackbar";
 import type { ExportQuery } from "@/lib/export/fetch-all-pages";
 import type { ExportFormat } from "@/lib/export/protocol";
-import type { ExportKind } from "@/lib/export/tables";
+import type { ExportKind } from "@/lib/export/kinds";
 import { SERVER_ERROR_MESSAGE } from "@/lib/upstream/errors";
 
 type Props = {
-  /** The declared table the file holds (lib/export/tables). */
+  /** The declared table the file holds (lib/export/kinds.ts). */
   kind: ExportKind;
   /** The BFF list endpoint that pages the rows, e.g. "/api/clients". */
   api: string;

@@ -3,7 +3,7 @@ import type { RowData } from "@tanstack/react-table";
 import { type ComponentType, type ReactNode, useId, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Namespace } from "@/i18n/namespaces";
-import type { ExportKind } from "@/lib/export/tables";
+import type { ExportKind } from "@/lib/export/kinds";
 import { listHref, PAGE_SIZES, type ListPage, type ListShape, type QueryOf, type SortOf, type TabOf } from "@/lib/list/query";
 import type { Role } from "@/lib/roles";
 import { LinkButton } from "@/components/ui/link-button";

@@ -17,6 +17,7 @@ import { EndSessionsCard } from "@/features/accounts/components/update/end-sessi
 import { OwnerCard } from "@/features/accounts/components/update/owner-card";
 import { PasswordCard } from "@/features/accounts/components/update/password-card";
 import { TwoFactorResetCard } from "@/features/accounts/components/update/two-factor-reset-card";
+import { RecentEntriesCard } from "@/features/journal/server";
 
 const NOT_FOUND = { manager: "update.notFound.manager", reseller: "update.notFound.reseller", dealer: "update.notFound.dealer" } as const;
 
@@ -68,6 +69,7 @@ function accountUpdateScreen(kind: AccountKind) {
           </div>
         </div>
         {withStats && <UsersHistory stats={data.stats} />}
+        <RecentEntriesCard session={session} targetKind="account" target={account.name} />
         {hasLedger && (
           <AccountLedgerCard
             viewer={role}

@@ -4,6 +4,7 @@ import { ItemUnavailable } from "@/components/ui/item-unavailable";
 import { loadUpdateClient } from "@/features/clients/server/load-update-client";
 import { screenRoute } from "@/lib/screens";
 import { UpdateClientView } from "@/features/clients/components/update/update-client-view";
+import { RecentEntriesCard } from "@/features/journal/server";
 
 /** The Update Client screen of every role, for the client in `?name=` (bookmarkable). */
 export async function UpdateClientScreen({ session, title, searchParams }: ScreenProps) {
@@ -32,6 +33,7 @@ export async function UpdateClientScreen({ session, title, searchParams }: Scree
           initialCredits={data.credits}
         />
       )}
+      {data.kind === "ready" && <RecentEntriesCard session={session} targetKind="client" target={data.client.name} />}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { log } from "@/lib/log";
+import { runWithRequestContext } from "@/lib/request-context";
 import type { Caller } from "@/lib/upstream/call";
 import type { ClientRow } from "@/lib/schemas/client-list";
 import { digestKey, digestMail, digestOf } from "@/features/reminders/model/digest";
@@ -43,7 +45,11 @@ async function deliver(ctx: RunContext, claim: DeliveryClaim, send: () => Promis
   const claimed = await claimDelivery(ctx.db, claim, ctx.now(), ctx.retry);
   if (!claimed) return;
   try {
-    await send();
+    // Sent by the scheduler under the account's rule, never as the account's browser: every write
+    // it makes is journalled so (lib/write-journal.ts).
+    const { rule } = schedulerActor(claim);
+    const origin = { via: "reminders" as const, accountId: claim.accountId, account: claim.name, role: claim.role, means: rule };
+    await runWithRequestContext({ requestId: randomUUID(), route: "reminders", origin }, send);
     await settleDelivery(ctx.db, claimed.id, "sent", "", ctx.now());
     tally.sent++;
   } catch (error) {

@@ -11,19 +11,20 @@ import { POST as accountPassword } from "@/features/accounts/server/routes/accou
 import { GET as accountGet, PUT as accountEdit } from "@/features/accounts/server/routes/account";
 import { GET as accountList, POST as accountAdd } from "@/features/accounts/server/routes/accounts";
 import { GET as auditList } from "@/app/api/audit/route";
-import { POST as bulkRenew } from "@/features/renewals/server/routes/bulk-renew";
-import { POST as renew } from "@/features/clients/server/routes/client-renew";
-import { POST as retrieve } from "@/features/clients/server/routes/client-retrieve";
-import { GET as clientGet, PUT as clientSave } from "@/features/clients/server/routes/client";
-import { GET as clientList, POST as clientAdd } from "@/features/clients/server/routes/clients";
-import { GET as expiringList } from "@/features/renewals/server/routes/expiring";
-import { GET as macSearch } from "@/features/mac/server/routes/mac";
-import { POST as sendMessage } from "@/features/messaging/server/routes/messages";
-import { GET as packages } from "@/features/clients/server/routes/packages";
-import { POST as panelMessage } from "@/features/messaging/server/routes/panel-message";
-import { POST as addDetail } from "@/features/tickets/server/routes/ticket-details";
-import { GET as ticketList, POST as addTicket } from "@/features/tickets/server/routes/tickets";
-import { GET as transactionList } from "@/features/transactions/server/routes/transactions";
+import { GET as journalList } from "@/app/api/journal/route";
+import { POST as bulkRenew } from "@/app/api/bulk-renew/route";
+import { POST as renew } from "@/app/api/clients/[name]/renew/route";
+import { POST as retrieve } from "@/app/api/clients/[name]/retrieve/route";
+import { GET as clientGet, PUT as clientSave } from "@/app/api/clients/[name]/route";
+import { GET as clientList, POST as clientAdd } from "@/app/api/clients/route";
+import { GET as expiringList } from "@/app/api/expiring/route";
+import { GET as macSearch } from "@/app/api/mac/[mac]/route";
+import { POST as sendMessage } from "@/app/api/messages/route";
+import { GET as packages } from "@/app/api/packages/route";
+import { POST as panelMessage } from "@/app/api/panel-message/route";
+import { POST as addDetail } from "@/app/api/tickets/[id]/details/route";
+import { GET as ticketList, POST as addTicket } from "@/app/api/tickets/route";
+import { GET as transactionList } from "@/app/api/transactions/route";
 import type { Role } from "@/lib/roles";
 import { HOSTILE_BODIES, HOSTILE_CONTENT_TYPES, hostileValues, hostileValuesFor, pathSegment } from "../../support/hostile-values";
 import { someClient } from "../upstream/support";
@@ -322,6 +323,7 @@ describe("path parameters and queries", () => {
         ["the client list's sort", clientList, "sort"],
         ["the expiring list", expiringList, "q"],
         ["the audit log", auditList, "q"],
+        ["the journal", journalList, "q"],
         ["the ledger", transactionList, "q"],
         ["the tickets", ticketList, "q"],
         ["the package list", packages, "server"],
@@ -333,6 +335,13 @@ describe("path parameters and queries", () => {
       path: (v: string) => `${listPath(handler as Handler)}?${new URLSearchParams({ [key]: v })}`,
       params: () => ({}),
     })),
+    {
+      label: "the journal's date filters",
+      role: "admin",
+      handler: journalList,
+      path: (v) => `/api/journal?${new URLSearchParams({ q: `from:${v} to:${v}` })}`,
+      params: () => ({}),
+    },
     {
       label: "the audit log's date filters",
       role: "admin",
@@ -347,6 +356,7 @@ describe("path parameters and queries", () => {
       [clientList, "/api/clients"],
       [expiringList, "/api/expiring"],
       [auditList, "/api/audit"],
+      [journalList, "/api/journal"],
       [transactionList, "/api/transactions"],
       [ticketList, "/api/tickets"],
       [packages, "/api/packages"],

@@ -10,10 +10,10 @@ import { serverPage } from "../support/server-html";
 
 // Written out again on purpose: what this backend and mapping lack, per role.
 export const NOT_OFFERED: Record<Role, Record<string, string>> = {
-  dealer: { "/audit": "Audit Log" },
-  reseller: { "/audit": "Audit Log" },
-  manager: { "/audit": "Audit Log" },
-  admin: { "/audit": "Audit Log", "/deletemac": "Delete MAC" },
+  dealer: { "/audit/backend": "Backend Audit Records" },
+  reseller: { "/audit/backend": "Backend Audit Records" },
+  manager: { "/audit/backend": "Backend Audit Records" },
+  admin: { "/audit/backend": "Backend Audit Records", "/deletemac": "Delete MAC" },
 };
 
 export const FAILURES = ["Server error, try again later", "Sorry, page not found!", "is not available: "];

@@ -1,9 +1,9 @@
 import "server-only";
-import { parseAuditSearch } from "@/lib/audit/search";
+import { parseAuditSearch } from "@/features/journal/upstream/search";
 import type { ListPage, QueryOf } from "@/lib/list/query";
-import type { AUDIT_LIST } from "@/lib/lists";
-import { auditPageSchema, type AuditEntry } from "@/lib/schemas/audit";
-import { upstreamGet, type Caller } from "./call";
+import type { AUDIT_LIST } from "@/features/journal/upstream/list";
+import { auditPageSchema, type AuditEntry } from "@/features/journal/upstream/schema";
+import { upstreamGet, type Caller } from "@/lib/upstream/call";
 
 /** One page of the audit log of the caller's subtree: the upstream filters, counts and pages it. */
 export async function listAudit(caller: Caller, query: QueryOf<typeof AUDIT_LIST>): Promise<ListPage<AuditEntry>> {

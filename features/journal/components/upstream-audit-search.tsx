@@ -7,7 +7,7 @@ import { DataTableSearch } from "@/components/ui/data-table/data-table-search";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_MESSAGE, ACCOUNT_NAME_PATTERN } from "@/lib/account-name";
-import { actionLabel, AUDIT_ACTIONS, formatAuditSearch, parseAuditSearch, type AuditFilters } from "@/lib/audit/search";
+import { actionLabel, AUDIT_ACTIONS, formatAuditSearch, parseAuditSearch, type AuditFilters } from "@/features/journal/upstream/search";
 
 type Props = { value: string; onSearch: (q: string) => void };
 

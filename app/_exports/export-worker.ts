@@ -4,17 +4,17 @@
 // demand, so neither is in any page's JavaScript. The words come with the request, in the page's
 // language (./texts.ts): keys of namespace "export", as useTranslations("export") reads them.
 import { ApiError } from "@/lib/browser/api";
-import { fetchAllPages } from "./fetch-all-pages";
-import type { ExportMessage, ExportRequest } from "./protocol";
+import { fetchAllPages } from "@/lib/export/fetch-all-pages";
+import type { ExportMessage, ExportRequest } from "@/lib/export/protocol";
 import { EXPORT_TABLES } from "./tables";
-import { headOf, titleOf, type ExportTableDefinition } from "./tables/table";
-import { exportTexts } from "./texts";
+import { headOf, titleOf, type ExportTableDefinition } from "@/lib/export/tables/table";
+import { exportTexts } from "@/lib/export/texts";
 
 const worker = self as unknown as { onmessage: ((event: MessageEvent<ExportRequest>) => void) | null; postMessage: (message: ExportMessage) => void };
 
 worker.onmessage = async ({ data }) => {
   try {
-    worker.postMessage({ type: "done", blob: await buildFile(data) });
+    worker.postMessage({ type: "done", blob: await buildFile(data), file: `${EXPORT_TABLES[data.kind].file}.${data.format}` });
   } catch (error) {
     worker.postMessage({
       type: "failed",
@@ -28,8 +28,8 @@ async function buildFile({ format, kind, today, locale, messages, source }: Expo
   const definition = EXPORT_TABLES[kind] as ExportTableDefinition<unknown>;
   const texts = exportTexts(locale, messages);
   // Loading starts with the first request, not before it: the CSV writes each page as it comes, the PDF only at the end.
-  const csv = format === "csv" ? import("./csv") : undefined;
-  const pdf = format === "pdf" ? import("./pdf") : undefined;
+  const csv = format === "csv" ? import("@/lib/export/csv") : undefined;
+  const pdf = format === "pdf" ? import("@/lib/export/pdf") : undefined;
   // Per page, in page order: the CSV's lines, or the PDF's cells.
   const parts: string[] = [];
   const bodies: string[][][] = [];

@@ -2,15 +2,15 @@
 // The Audit Log list, every role: When, Who, Role, Action, Target, Changes (before →
 // after). On phones the changes, the time and the role move to the row's detail.
 import { Chip } from "@/components/ui/chip";
-import { AuditSearch } from "./audit-search";
+import { AuditSearch } from "./upstream-audit-search";
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { useTranslations } from "next-intl";
 import { translatedList } from "@/components/ui/data-table/translated-list";
-import { actionLabel, describeChange } from "@/lib/audit/search";
+import { actionLabel, describeChange } from "@/features/journal/upstream/search";
 import { TimeText } from "@/components/ui/when";
 import { useFormat } from "@/hooks/use-format";
 import { formatTimestamp } from "@/lib/format";
-import { AUDIT_LIST, type AuditEntry } from "@/lib/resources/audit";
+import { AUDIT_LIST, type AuditEntry } from "@/features/journal/upstream/list";
 import type { Translate } from "@/i18n/translator";
 
 /** The list's texts. */

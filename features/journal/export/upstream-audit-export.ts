@@ -1,10 +1,10 @@
 // The Audit Log export: the screen's columns, the changes on one line.
-// Its words are keys of namespace "export": what useTranslations("export") reads on a page (../texts.ts).
+// Its words are keys of namespace "export": what useTranslations("export") reads on a page (lib/export/texts.ts).
 // Its cells' words are keys of namespace "audit", useTranslations("audit") on the screen.
-import { actionLabel, describeChange } from "@/lib/audit/search";
+import { actionLabel, describeChange } from "@/features/journal/upstream/search";
 import { formatTimestamp } from "@/lib/format";
-import type { AuditEntry } from "@/lib/schemas/audit";
-import { oneLine, type ExportTableDefinition } from "./table";
+import type { AuditEntry } from "@/features/journal/upstream/schema";
+import { oneLine, type ExportTableDefinition } from "@/lib/export/tables/table";
 
 export const auditExport: ExportTableDefinition<AuditEntry> = {
   title: "audit.title",

@@ -1,0 +1,120 @@
+// The journal as a list: its row, its shape (newest first only, no tabs) and its filters. The
+// filters live in the search text, so they stay in the URL (?q=) and reach the export like any
+// search: `actor:dealer1 operation:clients.renew target:maria outcome:unknown via:api from:2026-11-01 to:2026-11-22`.
+// Words without a known prefix, or with a value no entry can have, are the plain search (part
+// of the actor's or the target's name). Free of server code: the screen and the export use it.
+import { EXISTING_ACCOUNT_NAME_PATTERN } from "@/lib/account-name";
+import { sortedUpstreamBy } from "@/lib/list/sorting";
+import { isCalendarDay } from "@/lib/schemas/days";
+
+/** What a secret's value is stored as (the screen says it in the reader's language). */
+export const REMOVED = "[removed]";
+
+export const OUTCOMES = ["done", "refused", "unknown"] as const;
+export type JournalOutcome = (typeof OUTCOMES)[number];
+export const VIAS = ["browser", "api", "reminders", "system"] as const;
+export type JournalVia = (typeof VIAS)[number];
+
+/** Every write the panel journals, each with its label's key in namespace "audit" (journal.ops.…). */
+export const JOURNALLED_OPERATIONS = [
+  "clients.add",
+  "clients.save",
+  "clients.renew",
+  "clients.bulkRenew",
+  "clients.retrieve",
+  "clients.reset",
+  "clients.delete",
+  "mac.delete",
+  "superResellers.add",
+  "superResellers.save",
+  "superResellers.password",
+  "resellers.add",
+  "resellers.edit",
+  "resellers.credits",
+  "resellers.password",
+  "resellers.delete",
+  "dealers.add",
+  "dealers.edit",
+  "dealers.credits",
+  "dealers.password",
+  "dealers.delete",
+  "messages.send",
+  "message.write",
+  "tickets.add",
+  "tickets.save",
+  "tickets.addDetail",
+] as const;
+export type JournalledOperation = (typeof JOURNALLED_OPERATIONS)[number];
+export const isJournalledOperation = (value: string): value is JournalledOperation => (JOURNALLED_OPERATIONS as readonly string[]).includes(value);
+
+/** One write as the screen shows it: the entry written before the call, with its latest outcome. */
+export type JournalRow = {
+  seq: number;
+  /** ISO time the write went out. */
+  at: string;
+  actor: string;
+  role: string;
+  via: JournalVia;
+  means?: string;
+  address?: string;
+  userAgent?: string;
+  requestId?: string;
+  operation: string;
+  targetKind: string;
+  target: string;
+  params?: Record<string, unknown>;
+  credits?: number;
+  outcome: JournalOutcome;
+  message?: string;
+  /** The outcome was unknown and settled later (by reading the figures, or by asking the backend again). */
+  settled?: boolean;
+  /** Sent again under the Idempotency-Key of this earlier entry: the backend carries it out once. */
+  repeatOf?: number;
+};
+
+export const JOURNAL_LIST = sortedUpstreamBy<JournalRow>()({ tabs: ["all"], sorts: ["-seq"] });
+
+export type JournalFilters = {
+  search: string;
+  actor?: string;
+  operation?: string;
+  target?: string;
+  outcome?: string;
+  via?: string;
+  from?: string;
+  to?: string;
+};
+export type JournalFilter = Exclude<keyof JournalFilters, "search">;
+
+const FILTERS: Record<JournalFilter, (value: string) => boolean> = {
+  actor: (value) => value.length <= 100 && EXISTING_ACCOUNT_NAME_PATTERN.test(value),
+  operation: isJournalledOperation,
+  target: (value) => value.length <= 200,
+  outcome: (value) => (OUTCOMES as readonly string[]).includes(value),
+  via: (value) => (VIAS as readonly string[]).includes(value),
+  from: isCalendarDay,
+  to: isCalendarDay,
+};
+const isFilter = (key: string): key is JournalFilter => Object.hasOwn(FILTERS, key);
+
+export function parseJournalSearch(q: string): JournalFilters {
+  const filters: JournalFilters = { search: "" };
+  const rest: string[] = [];
+  for (const word of q.split(/\s+/).filter(Boolean)) {
+    const match = /^([a-z]+):(.+)$/i.exec(word);
+    const key = match?.[1].toLowerCase() ?? "";
+    if (match && isFilter(key) && FILTERS[key](match[2])) filters[key] = match[2];
+    else rest.push(word);
+  }
+  filters.search = rest.join(" ");
+  return filters;
+}
+
+/** The search text for these filters: parseJournalSearch's inverse (a value is one word). */
+export function formatJournalSearch(filters: JournalFilters): string {
+  const words = (Object.keys(FILTERS) as JournalFilter[]).flatMap((key) => {
+    const value = filters[key]?.trim().split(/\s+/)[0];
+    return value ? [`${key}:${value}`] : [];
+  });
+  return [...words, filters.search.trim()].filter(Boolean).join(" ");
+}
