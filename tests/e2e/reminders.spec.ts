@@ -15,7 +15,7 @@ test("reseller: rules with a live preview, the limit for the longest name, saved
   await page.goto("/");
   await page.getByRole("link", { name: "Reminders" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Reminders" })).toBeVisible();
-  await expect(page.getByRole("note").filter({ hasText: "No e-mail server" })).toContainText("no morning e-mail is sent");
+  await expect(page.getByRole("note").filter({ hasText: "No e-mail server" })).toContainText("so you get no morning e-mail");
 
   const message = page.getByRole("textbox", { name: "Message in English" });
   await expect(page.getByLabel("Message language")).toHaveValue("");

@@ -1,5 +1,17 @@
 // A chart's figures as a table beside it: the same numbers, for a screen reader and for anyone who
 // prefers them. It fits its card on a phone: a few columns, and the headers' words may break.
+import { Fragment } from "react";
+
+/** A row's label; a range "from – to" may break between its ends, never inside a date. */
+function RowLabel({ label }: { label: string }) {
+  return label.split(" – ").map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && " – "}
+      <span className="whitespace-nowrap">{part}</span>
+    </Fragment>
+  ));
+}
+
 export function FigureTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
   return (
     <div>
@@ -20,7 +32,7 @@ export function FigureTable({ caption, head, rows }: { caption: string; head: st
               {row.map((cell, i) =>
                 i === 0 ? (
                   <th key={i} scope="row" className="border-b border-slate-100 px-1 py-1 text-start font-normal">
-                    {cell}
+                    <RowLabel label={cell} />
                   </th>
                 ) : (
                   <td key={i} className="border-b border-slate-100 px-1 py-1 tabular-nums">

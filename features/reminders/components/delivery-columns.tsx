@@ -1,6 +1,7 @@
 "use client";
 // The delivery log's columns. Below `sm` the channel, the rule, the expiry, the tries and the
-// detail move into the row's detail panel, so when, to whom and the outcome fit a 390 px phone.
+// note move into the row's detail panel, so when, to whom and the outcome fit a 390 px phone; the
+// note stays there below `xl`, since beside the menu at 1024 px its words do not fit in Spanish.
 // Headers and cells come through `t`, the log's useTranslations("reminders").
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { CHANNEL_KEYS, deliveryNote, OUTCOME_KEYS } from "@/lib/export/tables/reminders";
@@ -54,7 +55,7 @@ export function deliveryColumns(t: Translate, errorText: (message: string) => st
     helper.accessor("detail", {
       header: t("detail"),
       enableSorting: false,
-      meta: { detail: true },
+      meta: { detail: "xl" },
       cell: ({ row }) => (
         <span dir="auto" className="break-words">
           {deliveryNote(row.original, t, errorText)}
