@@ -69,6 +69,11 @@ const INSIGHTS = screen("insights", "/insights", "Insights", "Insights");
 // The account's own sign-ins, to see and end them: every role, last in the menu.
 const SESSIONS = screen("sessions", "/sessions", "Your Sessions", "Your Sessions");
 
+/** The account's records, every role, after its lists: where its credits went and who did what. */
+const RECORD_SCREENS = [TRANSACTIONS, INSIGHTS, AUDIT, BACKEND_AUDIT];
+/** The account's own settings, every role, last in the menu: a new screen of the same kind is one line here. */
+const ACCOUNT_SCREENS = [SECURITY, API_KEYS, WEBHOOKS, SESSIONS];
+
 // In menu order (accounts spec §2.9): add-entity entries, entity lists, Users, Transactions,
 // Check MAC (not for the admin), Message, Support; the admin adds its own screens.
 export const SCREENS: Record<Role, readonly Screen[]> = {
@@ -77,20 +82,14 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("clients.list", "/clients", "Manage Clients", "Users"),
     EXPIRING,
     screen("clients.update", "/updateclient", "Update Client"),
-    TRANSACTIONS,
-    INSIGHTS,
-    AUDIT,
-    BACKEND_AUDIT,
+    ...RECORD_SCREENS,
     CHECK_MAC,
     screen("messages.send", "/dmessage", "Message Clients", "Message"),
     REMINDERS,
     screen("tickets.list", "/dsupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
-    SECURITY,
-    API_KEYS,
-    WEBHOOKS,
-    SESSIONS,
+    ...ACCOUNT_SCREENS,
   ],
   reseller: [
     screen("dealers.add", "/adddealer", "Add Dealer", "Add Dealer"),
@@ -100,20 +99,14 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("clients.list", "/resellerclients", "Manage Clients", "Users"),
     EXPIRING,
     screen("clients.update", "/resellerupdateclient", "Update Client"),
-    TRANSACTIONS,
-    INSIGHTS,
-    AUDIT,
-    BACKEND_AUDIT,
+    ...RECORD_SCREENS,
     CHECK_MAC,
     screen("messages.send", "/rmessage", "Message Clients", "Message"),
     REMINDERS,
     screen("tickets.list", "/rsupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
-    SECURITY,
-    API_KEYS,
-    WEBHOOKS,
-    SESSIONS,
+    ...ACCOUNT_SCREENS,
   ],
   manager: [
     screen("resellers.add", "/addreseller", "Add Reseller", "Add Reseller"),
@@ -126,20 +119,14 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("clients.list", "/managerclients", "Manage Clients", "Users"),
     EXPIRING,
     screen("clients.update", "/managerupdateclient", "Update Client"),
-    TRANSACTIONS,
-    INSIGHTS,
-    AUDIT,
-    BACKEND_AUDIT,
+    ...RECORD_SCREENS,
     CHECK_MAC,
     screen("messages.send", "/smessage", "Message Clients", "Message"),
     REMINDERS,
     screen("tickets.list", "/ssupport", "Manage Tickets", "Support"),
     ADD_TICKET,
     UPDATE_TICKET,
-    SECURITY,
-    API_KEYS,
-    WEBHOOKS,
-    SESSIONS,
+    ...ACCOUNT_SCREENS,
   ],
   admin: [
     screen("superResellers.add", "/addsuperreseller", "Add Super Reseller", "Add Super Reseller"),
@@ -155,20 +142,14 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("clients.list", "/manageclients", "Manage Clients", "Users"),
     EXPIRING,
     screen("clients.update", "/adminupdateclient", "Update Client"),
-    TRANSACTIONS,
-    INSIGHTS,
-    AUDIT,
-    BACKEND_AUDIT,
+    ...RECORD_SCREENS,
     screen("message.panel", "/message", "Update Panel Message", "Panel Message"),
     screen("messages.send", "/amessage", "Message Clients", "Message Clients"),
     REMINDERS,
     screen("mac.delete", "/deletemac", "Delete MAC", "Delete MAC"),
     { ...screen("tickets.list", "/asupport", "Manage Tickets", "Manage Tickets"), badge: "activeTickets" },
     UPDATE_TICKET,
-    SECURITY,
-    API_KEYS,
-    WEBHOOKS,
-    SESSIONS,
+    ...ACCOUNT_SCREENS,
   ],
 };
 
