@@ -3,6 +3,7 @@
 // this is in the page's first load.
 import { ApiError, leaveIfSessionEnded } from "@/lib/browser/api";
 import { todayIso } from "@/lib/format";
+import { saveFile } from "@/lib/browser/save-file";
 import type { ExportQuery } from "./fetch-all-pages";
 import type { ExportFormat, ExportMessage, ExportRequest } from "./protocol";
 import type { ExportKind } from "./kinds";
@@ -31,7 +32,7 @@ export async function runExport({ format, kind, api, query, expectedRows, onProg
   const request = language().then((words): ExportRequest => ({ format, kind, today: todayIso(), ...words, source: { api, query, expectedRows } }));
   const { blob, file } = await buildInWorker(request, (share) => onProgress(Math.floor(share * FETCH_SHARE)), signal);
   onProgress(100);
-  saveBlob(blob, file);
+  saveFile(blob, file);
 }
 
 /** Export rows the page already holds (a bulk renew's summary): no fetching, the same worker and file. */
@@ -48,7 +49,7 @@ export async function exportRows({
 }): Promise<void> {
   const request = language().then((words): ExportRequest => ({ format, kind, today: todayIso(), ...words, source: { rows } }));
   const { blob, file } = await buildInWorker(request, () => {}, signal);
-  saveBlob(blob, file);
+  saveFile(blob, file);
 }
 
 /** The page's language (the root layout's <html lang>) and the export's words in it. */
@@ -112,17 +113,4 @@ async function buildInWorker(
     };
     worker.postMessage(message);
   });
-}
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -73,17 +73,3 @@ export async function zipOf(files: { name: string; blob: Blob }[]): Promise<Blob
 }
 
 export const statementFileName = (account: string, month: string, ext: "csv" | "pdf") => `statement-${account}-${month}.${ext}`;
-
-/** Hands the file to the browser's downloads. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -4,7 +4,8 @@ import type { Locale } from "@/i18n/locales";
 import { apiFetch } from "@/lib/browser/api";
 import { KINDS, type Kind } from "../figures/kinds";
 import type { Statement } from "../figures/statement";
-import { saveFile, statementCsv, statementFileName, statementPdf, statementTable, zipOf, type StatementTexts } from "../components/statement-files";
+import { saveFile } from "@/lib/browser/save-file";
+import { statementCsv, statementFileName, statementPdf, statementTable, zipOf, type StatementTexts } from "../components/statement-files";
 
 const statementPath = (month: string, account: string | null) =>
   `/api/insights/statement?${new URLSearchParams({ month, ...(account ? { account } : {}) }).toString()}`;

@@ -1,6 +1,8 @@
 // The recovery codes as a text file the browser saves (recovery-codes.txt): a title, what the
 // codes are for, and the codes one a line.
 
+import { saveFile } from "@/lib/browser/save-file";
+
 export const RECOVERY_FILE_NAME = "recovery-codes.txt";
 
 export function recoveryFileText(title: string, note: string, codes: readonly string[]): string {
@@ -8,14 +10,5 @@ export function recoveryFileText(title: string, note: string, codes: readonly st
 }
 
 export function saveTextFile(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([text], { type: "text/plain;charset=utf-8" }), fileName);
 }
