@@ -6,6 +6,7 @@
 import { EXISTING_ACCOUNT_NAME_PATTERN } from "@/lib/account-name";
 import { sortedUpstreamBy } from "@/lib/list/sorting";
 import { isCalendarDay } from "@/lib/schemas/days";
+import { filterSearch } from "@/lib/list/filter-search";
 
 /** What a secret's value is stored as (the screen says it in the reader's language). */
 export const REMOVED = "[removed]";
@@ -95,26 +96,8 @@ const FILTERS: Record<JournalFilter, (value: string) => boolean> = {
   from: isCalendarDay,
   to: isCalendarDay,
 };
-const isFilter = (key: string): key is JournalFilter => Object.hasOwn(FILTERS, key);
+const SEARCH = filterSearch(FILTERS);
 
-export function parseJournalSearch(q: string): JournalFilters {
-  const filters: JournalFilters = { search: "" };
-  const rest: string[] = [];
-  for (const word of q.split(/\s+/).filter(Boolean)) {
-    const match = /^([a-z]+):(.+)$/i.exec(word);
-    const key = match?.[1].toLowerCase() ?? "";
-    if (match && isFilter(key) && FILTERS[key](match[2])) filters[key] = match[2];
-    else rest.push(word);
-  }
-  filters.search = rest.join(" ");
-  return filters;
-}
-
-/** The search text for these filters: parseJournalSearch's inverse (a value is one word). */
-export function formatJournalSearch(filters: JournalFilters): string {
-  const words = (Object.keys(FILTERS) as JournalFilter[]).flatMap((key) => {
-    const value = filters[key]?.trim().split(/\s+/)[0];
-    return value ? [`${key}:${value}`] : [];
-  });
-  return [...words, filters.search.trim()].filter(Boolean).join(" ");
-}
+export const parseJournalSearch = (q: string): JournalFilters => SEARCH.parse(q);
+/** The search text for these filters: parseJournalSearch's inverse. */
+export const formatJournalSearch = (filters: JournalFilters): string => SEARCH.format(filters);

@@ -7,6 +7,7 @@
 import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_PATTERN } from "@/lib/account-name";
 import type { Translate } from "@/i18n/translator";
 import { isCalendarDay } from "@/lib/schemas/days";
+import { filterSearch } from "@/lib/list/filter-search";
 
 export type AuditFilters = { search: string; actor?: string; action?: string; target?: string; from?: string; to?: string };
 export type AuditFilter = Exclude<keyof AuditFilters, "search">;
@@ -19,29 +20,11 @@ const FILTERS: Record<AuditFilter, (value: string) => boolean> = {
   from: isCalendarDay,
   to: isCalendarDay,
 };
-const isFilter = (key: string): key is AuditFilter => Object.hasOwn(FILTERS, key);
+const SEARCH = filterSearch(FILTERS);
 
-export function parseAuditSearch(q: string): AuditFilters {
-  const filters: AuditFilters = { search: "" };
-  const rest: string[] = [];
-  for (const word of q.split(/\s+/).filter(Boolean)) {
-    const match = /^([a-z]+):(.+)$/i.exec(word);
-    const key = match?.[1].toLowerCase() ?? "";
-    if (match && isFilter(key) && FILTERS[key](match[2])) filters[key] = match[2];
-    else rest.push(word);
-  }
-  filters.search = rest.join(" ");
-  return filters;
-}
-
-/** The search text for these filters: parseAuditSearch's inverse. A value with a space cannot be one word, so only its first word is kept. */
-export function formatAuditSearch(filters: AuditFilters): string {
-  const words = (Object.keys(FILTERS) as AuditFilter[]).flatMap((key) => {
-    const value = filters[key]?.trim().split(/\s+/)[0];
-    return value ? [`${key}:${value}`] : [];
-  });
-  return [...words, filters.search.trim()].filter(Boolean).join(" ");
-}
+export const parseAuditSearch = (q: string): AuditFilters => SEARCH.parse(q);
+/** The search text for these filters: parseAuditSearch's inverse. */
+export const formatAuditSearch = (filters: AuditFilters): string => SEARCH.format(filters);
 
 /**
  * The actions the upstream records, each with its label's key in namespace "audit" (the keys
