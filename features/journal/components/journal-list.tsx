@@ -50,7 +50,8 @@ export function columns(t: Translate) {
     helper.display({
       id: "details",
       header: t("journal.details"),
-      meta: { detail: true },
+      // The widest column: in the row from 1280 px, in the row's detail panel below (Spanish's words do not fit beside the menu at 1024 px).
+      meta: { detail: "xl" },
       cell: ({ row }) => (
         <ul className="max-w-md text-sm">
           {detailsOf(row.original, t).map((line, i) => (
