@@ -1,9 +1,10 @@
 "use client";
-// A bar chart of the Insights screen (its box clips the canvas, which keeps its width for a moment
-// after the window narrows, so the page never scrolls sideways). chart.js comes in its own chunk, fetched once the screen is
-// in the browser (no other page's first load carries it, and the server renders the chart's box,
-// not a bailout to the browser); until then the box keeps its height. The figures are also in the
-// table beside each chart, for screen readers and anyone who prefers numbers.
+// A bar chart of the Insights screen. chart.js comes in its own chunk, fetched once the screen is
+// in the browser: no other page's first load carries it, and the server renders the chart's box
+// rather than a bailout to the browser; until then the box keeps its height. The box clips the
+// canvas, which keeps its width for a moment after the window narrows, so the page never scrolls
+// sideways. The figures are also in the table beside each chart, for screen readers and anyone
+// who prefers numbers.
 import { useEffect, useState, type ComponentType } from "react";
 import type { BarChartProps } from "./bar-chart-canvas";
 
