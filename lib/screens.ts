@@ -3,39 +3,9 @@
 // other here by id (e.g. where "Add Client" goes back to), so a route is written once.
 import type { Role } from "./roles";
 
-export type ScreenId =
-  | "clients.list"
-  | "clients.add"
-  | "clients.update"
-  | "superResellers.list"
-  | "superResellers.add"
-  | "superResellers.update"
-  | "resellers.list"
-  | "resellers.add"
-  | "resellers.update"
-  | "dealers.list"
-  | "dealers.add"
-  | "dealers.update"
-  | "transactions"
-  | "mac.check"
-  | "mac.delete"
-  | "messages.send"
-  | "message.panel"
-  | "tickets.list"
-  | "tickets.add"
-  | "tickets.update"
-  | "audit"
-  | "backendAudit"
-  | "clients.expiring"
-  | "security"
-  | "apiKeys"
-  | "reminders"
-  | "sessions"
-  | "webhooks"
-  | "insights";
-
-export type Screen = {
-  id: ScreenId;
+/** A screen: `I` is its id, the same for every role that has it (each role's route may differ). */
+type ScreenOf<I extends string> = {
+  id: I;
   route: string;
   /** The page's heading and document title. */
   title: string;
@@ -44,7 +14,7 @@ export type Screen = {
   badge?: "activeTickets";
 };
 
-const screen = (id: ScreenId, route: string, title: string, menu?: string): Screen => ({ id, route, title, ...(menu ? { menu } : {}) });
+const screen = <const I extends string>(id: I, route: string, title: string, menu?: string): ScreenOf<I> => ({ id, route, title, ...(menu ? { menu } : {}) });
 
 const TRANSACTIONS = screen("transactions", "/transactions", "Transactions", "Transactions");
 /** The audit log of the role's subtree (the panel's own screen, not in the spec): every role. */
@@ -76,7 +46,7 @@ const ACCOUNT_SCREENS = [SECURITY, API_KEYS, WEBHOOKS, SESSIONS];
 
 // In menu order (accounts spec §2.9): add-entity entries, entity lists, Users, Transactions,
 // Check MAC (not for the admin), Message, Support; the admin adds its own screens.
-export const SCREENS: Record<Role, readonly Screen[]> = {
+const SCREEN_TABLE = {
   dealer: [
     screen("clients.add", "/addclient", "Add Client", "Add Client"),
     screen("clients.list", "/clients", "Manage Clients", "Users"),
@@ -147,11 +117,16 @@ export const SCREENS: Record<Role, readonly Screen[]> = {
     screen("messages.send", "/amessage", "Message Clients", "Message Clients"),
     REMINDERS,
     screen("mac.delete", "/deletemac", "Delete MAC", "Delete MAC"),
-    { ...screen("tickets.list", "/asupport", "Manage Tickets", "Manage Tickets"), badge: "activeTickets" },
+    { ...screen("tickets.list", "/asupport", "Manage Tickets", "Manage Tickets"), badge: "activeTickets" as const },
     UPDATE_TICKET,
     ...ACCOUNT_SCREENS,
   ],
 };
+
+/** Every screen's id, as the table above writes them: a new screen is its definition and its place there. */
+export type ScreenId = (typeof SCREEN_TABLE)[Role][number]["id"];
+export type Screen = ScreenOf<ScreenId>;
+export const SCREENS: Record<Role, readonly Screen[]> = SCREEN_TABLE;
 
 /** The route of a role's screen, e.g. ("reseller", "clients.list") → "/resellerclients"; undefined when the role has none. */
 export function screenRoute(role: Role, id: ScreenId): string | undefined {
