@@ -17,6 +17,8 @@ const useTexts = () => useTranslations("audit");
 const helper = createDataTableColumnHelper<JournalRow>();
 const TONES = { done: "success", refused: "danger", unknown: "warning" } as const;
 
+// How, the credits and the details are in the row from 1280 px and in the row's detail panel below:
+// beside the menu at 1024 px, Spanish's words do not fit them all.
 /** Exported for the check that every sortable column is a sort of JOURNAL_LIST (tests/unit/list-columns.test.ts). */
 export function columns(t: Translate) {
   return helper.columns([
@@ -26,7 +28,7 @@ export function columns(t: Translate) {
       enableSorting: false,
       cell: ({ getValue }) => <span className="break-all">{getValue() || "—"}</span>,
     }),
-    helper.accessor("via", { header: t("journal.how"), enableSorting: false, meta: { detail: true }, cell: ({ row }) => howOf(row.original, t) }),
+    helper.accessor("via", { header: t("journal.how"), enableSorting: false, meta: { detail: "xl" }, cell: ({ row }) => howOf(row.original, t) }),
     helper.accessor("operation", {
       header: t("journal.operation"),
       enableSorting: false,
@@ -37,7 +39,7 @@ export function columns(t: Translate) {
       ),
     }),
     helper.accessor("target", { header: t("journal.target"), enableSorting: false, cell: ({ getValue }) => <span className="break-all">{getValue()}</span> }),
-    helper.accessor("credits", { header: t("journal.credits"), enableSorting: false, meta: { detail: true }, cell: ({ getValue }) => getValue() ?? "" }),
+    helper.accessor("credits", { header: t("journal.credits"), enableSorting: false, meta: { detail: "xl" }, cell: ({ getValue }) => getValue() ?? "" }),
     helper.accessor("outcome", {
       header: t("journal.outcome"),
       enableSorting: false,
@@ -50,7 +52,6 @@ export function columns(t: Translate) {
     helper.display({
       id: "details",
       header: t("journal.details"),
-      // The widest column: in the row from 1280 px, in the row's detail panel below (Spanish's words do not fit beside the menu at 1024 px).
       meta: { detail: "xl" },
       cell: ({ row }) => (
         <ul className="max-w-md text-sm">

@@ -38,7 +38,7 @@ export async function sweepRoutes(request: APIRequestContext, role: Role) {
       // An update screen opened without its record shows its list (where: tests/unit/route-access.test.ts).
       expect(shown.headings.length, `${route} (shown at ${shown.path}) has a screen's title`).toBeGreaterThan(0);
       expect(["Dashboard", ...SCREENS[role].map((screen) => screen.title)], `${route}'s heading`).toContain(shown.headings[0]);
-      for (const text of FAILURES) expect(shown.text, `${route} (shown at ${shown.path})`).not.toContain(text);
+      for (const text of FAILURES) expect(shown.frame, `${route} (shown at ${shown.path})`).not.toContain(text);
     });
   }
 }

@@ -10,6 +10,8 @@ export type ServerPage = {
   path: string;
   /** The document's text as shown: scripts (which carry the RSC payload and the catalogues of every message), styles and comments left out, tags removed, entities of quotes and ampersands read. */
   text: string;
+  /** The same text without the tables' rows: what the screen itself says, not the records it lists (a journal entry may quote a refusal). */
+  frame: string;
   /** The second-level headings (a screen's title), as text: the screen streams in after its loading state, outside <main> until the browser moves it there. */
   headings: string[];
   /** A server component threw while the page streamed: Next leaves a template with the error's digest for the browser to render. */
@@ -41,6 +43,7 @@ export async function serverPage(request: APIRequestContext, path: string, redir
     status: response.status(),
     path: new URL(response.url()).pathname,
     text: textOf(html),
+    frame: textOf(html.replace(/<tbody\b[\s\S]*?<\/tbody>/gi, " ")),
     headings: [...html.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/gi)].map((match) => textOf(match[1])),
     // A component left to the browser on purpose (next/dynamic without SSR) leaves a bailout digest, not an error.
     renderFailed: /<template\b[^>]*data-dgst="(?!BAILOUT_TO_CLIENT_SIDE_RENDERING")/i.test(html),
