@@ -33,7 +33,7 @@ export function columns(t: Translate) {
       header: t("journal.operation"),
       enableSorting: false,
       cell: ({ getValue }) => (
-        <Chip tone="neutral" className="whitespace-normal">
+        <Chip tone="neutral" wrap>
           {operationLabel(getValue(), t)}
         </Chip>
       ),
@@ -44,7 +44,7 @@ export function columns(t: Translate) {
       header: t("journal.outcome"),
       enableSorting: false,
       cell: ({ row }) => (
-        <Chip tone={TONES[row.original.outcome]} className="whitespace-normal">
+        <Chip tone={TONES[row.original.outcome]} wrap>
           {outcomeLabel(row.original, t)}
         </Chip>
       ),

@@ -39,7 +39,7 @@ export function columns(t: Translate) {
       header: t("action"),
       enableSorting: false,
       cell: ({ getValue }) => (
-        <Chip tone="neutral" className="whitespace-normal">
+        <Chip tone="neutral" wrap>
           {actionLabel(getValue(), t)}
         </Chip>
       ),
