@@ -226,7 +226,8 @@ try {
     pdf: needs.pdf && stack("10000", { clients: 10_000 }),
     ledgerSmall: needs.ledger && stack("ledger2000", { clients: 320, ledger: 2_000 }),
     ledgerLarge: needs.ledger && stack("ledger200000", { clients: 320, ledger: 200_000 }),
-    renew: needs.renew && stack("renew", { clients: 2_400 }),
+    // The API's renews are hundreds a minute here: its limit raised, so the count is made and never refuses.
+    renew: needs.renew && stack("renew", { clients: 2_400, env: { API_RATE_LIMIT_PER_MINUTE: "1000000" } }),
     spec: needs.spec && specStack("50000", { clients: 50_000 }),
     insightsReference: needs.insights && stack("insights", insightsSize),
     insightsSpec: needs.insights && specStack("insights", insightsSize),

@@ -45,19 +45,54 @@ const row = (entry: NewEntry, at: number, text: string) => [
   text,
 ];
 
-/** The embedded store's append: the next row inserted as it is, one append after the other, the end kept for the next. */
-async function appendEmbedded(store: Store, entry: NewEntry, at: number, text: string): Promise<number> {
-  const insert = async (end: ChainEnd): Promise<ChainEnd> => {
-    const seq = end.seq + 1;
-    const hash = hashOf(end.hash, text);
+/** A row as the embedded store inserts it: the entry, its time and its canonical text. */
+type Row = { entry: NewEntry; at: number; text: string };
+/** An outcome waiting for the next append (the embedded store's only): what to tell its caller. */
+type Deferred = { entry: NewEntry; settle: (stored: { seq: number; at: number } | Error) => void };
+
+// The embedded store works on the request's own thread, so every statement is time a request
+// waits. An outcome (never on a write's path: its write already went out) waits for the next
+// write's INSERT and goes in the same statement, ahead of it, or for FLUSH_MS if none comes: one
+// statement per write instead of two. Its time is the statement's, so times rise with seq (the
+// retention purges by time). A crash before that leaves the write's outcome unknown, as any crash
+// between a write and its answer does.
+const FLUSH_MS = 50;
+const deferred = new WeakMap<object, Deferred[]>();
+const timers = new WeakMap<object, ReturnType<typeof setTimeout>>();
+
+function takeDeferred(store: Store): Deferred[] {
+  const waiting = deferred.get(store) ?? [];
+  deferred.delete(store);
+  const timer = timers.get(store);
+  if (timer) clearTimeout(timer);
+  timers.delete(store);
+  return waiting;
+}
+
+/** The embedded store's append: the rows inserted as the chain's next, in one statement, one append after the other, the end kept for the next. */
+function appendEmbedded(store: Store, rows: Row[]): Promise<number[]> {
+  const insert = async (end: ChainEnd): Promise<{ end: ChainEnd; seqs: number[] }> => {
+    const values: unknown[] = [];
+    const tuples: string[] = [];
+    let { seq, hash } = end;
+    const seqs: number[] = [];
+    for (const { entry, at, text } of rows) {
+      const prev = hash;
+      seq += 1;
+      hash = hashOf(prev, text);
+      seqs.push(seq);
+      const base = values.length;
+      values.push(...row(entry, at, text), seq, prev, hash);
+      tuples.push(`(${Array.from({ length: 14 }, (_, i) => `$${base + i + 1}`).join(", ")})`);
+    }
     await store.query(
       `INSERT INTO panel_journal (at, kind, ref, actor, via, operation, target_kind, target, outcome, spend_key, body, seq, prev_hash, hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [...row(entry, at, text), seq, end.hash, hash],
+       VALUES ${tuples.join(", ")}`,
+      values,
     );
-    return { seq, hash };
+    return { end: { seq, hash }, seqs };
   };
-  const step = async (known: ChainEnd | null): Promise<ChainEnd> => {
+  const step = async (known: ChainEnd | null) => {
     if (!known) return insert(await readEnd(store));
     try {
       return await insert(known);
@@ -69,9 +104,28 @@ async function appendEmbedded(store: Store, entry: NewEntry, at: number, text: s
   const appended = (ends.get(store) ?? Promise.resolve(null)).then(step);
   ends.set(
     store,
-    appended.catch(() => null),
+    appended.then(
+      (done) => done.end,
+      () => null,
+    ),
   );
-  return (await appended).seq;
+  return appended.then((done) => done.seqs);
+}
+
+/** The deferred outcomes and then `entry` (when given), at `now`, in one statement; each deferred caller told its seq. */
+function appendWithDeferred(store: Store, entry: NewEntry | null, now: number): Promise<number[]> {
+  const waiting = takeDeferred(store);
+  const entries = [...waiting.map((d) => d.entry), ...(entry ? [entry] : [])];
+  if (entries.length === 0) return Promise.resolve([]);
+  const appended = appendEmbedded(
+    store,
+    entries.map((e) => ({ entry: e, at: now, text: canonical({ ...e, at: now }) })),
+  );
+  appended.then(
+    (seqs) => waiting.forEach((d, i) => d.settle({ seq: seqs[i], at: now })),
+    (error: unknown) => waiting.forEach((d) => d.settle(error instanceof Error ? error : new Error(String(error)))),
+  );
+  return appended;
 }
 
 /** PostgreSQL's append, shared by every instance: the function takes the lock and the chain's end. */
@@ -83,12 +137,34 @@ async function appendThroughFunction(store: Store, entry: NewEntry, at: number, 
   return Number(appended.seq);
 }
 
-/** Appends the entry as the chain's next row; returns it as stored. */
-export async function appendEntry(store: Store, entry: NewEntry, now = Date.now()): Promise<EntryBody> {
-  const hashed = { ...entry, at: now };
-  const text = canonical(hashed);
-  const seq = store.kind === "embedded" ? await appendEmbedded(store, entry, now, text) : await appendThroughFunction(store, entry, now, text);
-  return { ...hashed, seq };
+/** Writes the outcomes waiting for the next write now (a reader of the journal wants them). */
+export async function flushDeferred(store: Store): Promise<void> {
+  await appendWithDeferred(store, null, Date.now());
+}
+
+/**
+ * Appends the entry as the chain's next row; returns it as stored. `defer` (an outcome): on the
+ * embedded store it goes in with the next write's statement (or within FLUSH_MS), and this
+ * resolves then.
+ */
+export async function appendEntry(store: Store, entry: NewEntry, now = Date.now(), { defer = false } = {}): Promise<EntryBody> {
+  if (store.kind !== "embedded") {
+    const text = canonical({ ...entry, at: now });
+    return { ...entry, at: now, seq: await appendThroughFunction(store, entry, now, text) };
+  }
+  if (defer) {
+    return new Promise<EntryBody>((resolve, reject) => {
+      const settle = (stored: { seq: number; at: number } | Error) => (stored instanceof Error ? reject(stored) : resolve({ ...entry, ...stored }));
+      deferred.set(store, [...(deferred.get(store) ?? []), { entry, settle }]);
+      if (!timers.has(store)) {
+        const timer = setTimeout(() => void appendWithDeferred(store, null, Date.now()).catch(() => undefined), FLUSH_MS);
+        timer.unref?.();
+        timers.set(store, timer);
+      }
+    });
+  }
+  const seqs = await appendWithDeferred(store, entry, now);
+  return { ...entry, at: now, seq: seqs.at(-1)! };
 }
 
 /** The writes sent under this spend key whose latest outcome is not known (none yet, or unknown). */

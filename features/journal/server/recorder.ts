@@ -7,7 +7,7 @@ import { purgeHourly } from "@/lib/store/purge";
 import { settings } from "@/lib/settings";
 import { writeSettled } from "@/lib/write-events";
 import type { WriteEnd, WriteJournal, WriteStart } from "@/lib/write-journal";
-import { appendEntry, unsettledWrites, type NewEntry } from "./append";
+import { appendEntry, flushDeferred, unsettledWrites, type NewEntry } from "./append";
 import { purgeOldDays } from "./retention";
 import { creditsOf, targetOf, withoutSecrets, type EntryBody } from "./entry";
 
@@ -56,6 +56,7 @@ const appending = ((globalThis as { panelJournalAppending?: Set<Promise<void>> }
 
 /** Resolves once every outcome this process has begun appending is written (or has failed). */
 export async function journalCaughtUp(): Promise<void> {
+  if (appending.size > 0) await flushDeferred(await panelStore()).catch(() => undefined);
   while (appending.size > 0) await Promise.all([...appending]);
 }
 
@@ -89,7 +90,9 @@ async function begin({ operation, body }: WriteStart) {
   return ({ outcome, message }: WriteEnd) =>
     inBackground(async () => {
       try {
-        await appendEntry(store, outcomeEntry(write, outcome, message && outcome !== "done" ? { message: message.slice(0, MESSAGE_MAX) } : {}));
+        await appendEntry(store, outcomeEntry(write, outcome, message && outcome !== "done" ? { message: message.slice(0, MESSAGE_MAX) } : {}), Date.now(), {
+          defer: true,
+        });
       } catch (error) {
         log.error(
           { seq: write.seq, operation, err: error instanceof Error ? error.message : String(error) },
