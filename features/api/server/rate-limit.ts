@@ -3,10 +3,12 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import { settings } from "@/lib/settings";
 import { panelStore } from "@/lib/store";
 
-// Each API key may make API_RATE_LIMIT_PER_MINUTE calls (default 120) in a fixed minute window,
-// counted in the panel's store (table api_rate_limit) so every instance shares the count; when
-// the store fails, this instance's memory counts until it is back. Answers carry the IETF
-// RateLimit and RateLimit-Policy fields; a refused call also Retry-After.
+// Each API key may make API_RATE_LIMIT_PER_MINUTE calls (default 120) in a fixed minute window.
+// On PostgreSQL, shared by every instance, the count is kept in the panel's store (table
+// api_rate_limit), so every instance shares it; when the store fails, this instance's memory
+// counts until it is back. The embedded store serves one instance (lib/store/folder-lock.ts), so
+// there its memory is the whole count, without a statement on every call's path. Answers carry
+// the IETF RateLimit and RateLimit-Policy fields; a refused call also Retry-After.
 
 const WINDOW_SECONDS = 60;
 
@@ -19,23 +21,27 @@ const storeClient = {
   },
 };
 
-let limiter: { points: number; limiter: RateLimiterAbstract } | undefined;
+let limiter: { points: number; embedded: boolean; limiter: RateLimiterAbstract } | undefined;
 
-function current(): RateLimiterAbstract {
+async function current(): Promise<RateLimiterAbstract> {
   const points = perMinute();
-  if (limiter?.points !== points) {
+  const embedded = (await panelStore()).kind === "embedded";
+  if (limiter?.points !== points || limiter.embedded !== embedded) {
     const options = { keyPrefix: "api-key", points, duration: WINDOW_SECONDS };
     limiter = {
       points,
-      limiter: new RateLimiterPostgres({
-        ...options,
-        storeClient,
-        storeType: "pool",
-        tableName: "api_rate_limit",
-        tableCreated: true,
-        clearExpiredByTimeout: true,
-        insuranceLimiter: new RateLimiterMemory(options),
-      }),
+      embedded,
+      limiter: embedded
+        ? new RateLimiterMemory(options)
+        : new RateLimiterPostgres({
+            ...options,
+            storeClient,
+            storeType: "pool",
+            tableName: "api_rate_limit",
+            tableCreated: true,
+            clearExpiredByTimeout: true,
+            insuranceLimiter: new RateLimiterMemory(options),
+          }),
     };
   }
   return limiter.limiter;
@@ -49,7 +55,7 @@ export async function consumeCall(keyId: string): Promise<RateState> {
   let res: RateLimiterRes;
   let allowed = true;
   try {
-    res = await current().consume(keyId, 1);
+    res = await (await current()).consume(keyId, 1);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     res = error;
