@@ -62,7 +62,27 @@ export async function findEndpoint(db: Db, accountId: string, id: string): Promi
 }
 
 /** Endpoints of the account that want `type` and may be sent to now. */
+// On the embedded store, which serves one instance (lib/store/folder-lock.ts), every endpoint is
+// added through createEndpoint in this process: the accounts that ever had one are known, and an
+// account's every settled write need not ask the store when it has none. The set only grows (an
+// account whose endpoints were deleted is asked, and has none). PostgreSQL, shared by instances
+// that add endpoints of their own, is always asked.
+const withEndpoints = new WeakMap<object, Promise<Set<string>>>();
+
+function accountsWithEndpoints(db: Db): Promise<Set<string>> | null {
+  if ((db as { kind?: string }).kind !== "embedded") return null;
+  let known = withEndpoints.get(db);
+  if (!known) {
+    known = db.query<{ account_id: string }>("SELECT DISTINCT account_id FROM webhook_endpoints").then((rows) => new Set(rows.map((r) => r.account_id)));
+    known.catch(() => withEndpoints.delete(db));
+    withEndpoints.set(db, known);
+  }
+  return known;
+}
+
 export async function subscribers(db: Db, accountId: string, type: EventType): Promise<EndpointRow[]> {
+  const known = accountsWithEndpoints(db);
+  if (known && !(await known).has(accountId)) return [];
   const rows = await listEndpoints(db, accountId);
   return rows.filter((row) => row.enabled && row.paused_at === null && eventsOf(row).includes(type));
 }
@@ -76,6 +96,7 @@ export async function createEndpoint(db: Db, accountId: string, input: EndpointI
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
     [id, accountId, input.url, input.events.join(","), input.expiringDays, input.lowCredit, sealFor(id, "current", secret), input.enabled, now.toISOString()],
   );
+  (await accountsWithEndpoints(db))?.add(accountId);
   return { row: row!, secret };
 }
 
