@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { clientListResponseSchema, clientRowSchema, expiringRowSchema } from "@/lib/schemas/client-list";
+import { ledgerPageSchema } from "@/lib/schemas/ledger";
 import { compileRowCheck, FAILED } from "@/lib/schemas/compiled-row";
 import { checkValue } from "@/lib/schemas/quick-check";
 import { listOf } from "@/lib/schemas/tolerant";
@@ -156,5 +157,24 @@ describe("checkValue with withQuickList's quick path (a list page and its counts
       expect(Object.keys(quick.data)).toEqual(Object.keys(zod.data));
     }
     if (!quick.success && !zod.success) expect(quick.error.issues).toEqual(zod.error.issues);
+  });
+});
+
+describe("checkValue with the ledger page's quick path", () => {
+  const plain = z.object({ ...ledgerPageSchema.shape });
+  const row = { created: "2026-11-01T10:00:00.000Z", type: "RENEW", credits: -2, login: "c1", extra: true };
+  const page = { data: [row], total: 1, current_page: 1, per_page: 5000, total_pages: 1 };
+
+  it.each([
+    ["a page", page],
+    ["a bad row", { ...page, data: [{ ...row, credits: "two" }] }],
+    ["a bad count", { ...page, total_pages: -1 }],
+    ["no rows", { ...page, data: undefined }],
+  ])("%s: the same answer as zod", (_, input) => {
+    const quick = checkValue(ledgerPageSchema, input);
+    const zod = plain.safeParse(input);
+    if (input === page) expect(quick.success).toBe(true);
+    expect(quick.success).toBe(zod.success);
+    if (quick.success && zod.success) expect(quick.data).toStrictEqual(zod.data);
   });
 });
