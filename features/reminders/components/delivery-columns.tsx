@@ -1,7 +1,8 @@
 "use client";
 // The delivery log's columns. Below `sm` the channel, the rule, the expiry, the tries and the
 // note move into the row's detail panel, so when, to whom and the outcome fit a 390 px phone; the
-// note stays there below `xl`, since beside the menu at 1024 px its words do not fit in Spanish.
+// channel, the tries and the note stay there below `xl`, since beside the menu at 1024 px their
+// words do not fit in Spanish.
 // Headers and cells come through `t`, the log's useTranslations("reminders").
 import { createDataTableColumnHelper } from "@/components/ui/data-table/data-table-features";
 import { CHANNEL_KEYS, deliveryNote, OUTCOME_KEYS } from "@/lib/export/tables/reminders";
@@ -29,7 +30,7 @@ export function deliveryColumns(t: Translate, errorText: (message: string) => st
         </span>
       ),
     }),
-    helper.accessor("channel", { header: t("channel"), enableSorting: false, meta: { detail: true }, cell: ({ getValue }) => t(CHANNEL_KEYS[getValue()]) }),
+    helper.accessor("channel", { header: t("channel"), enableSorting: false, meta: { detail: "xl" }, cell: ({ getValue }) => t(CHANNEL_KEYS[getValue()]) }),
     helper.accessor("ruleDays", {
       header: t("rule"),
       enableSorting: false,
@@ -49,7 +50,7 @@ export function deliveryColumns(t: Translate, errorText: (message: string) => st
     helper.accessor("attempts", {
       header: t("tries"),
       enableSorting: false,
-      meta: { detail: true },
+      meta: { detail: "xl" },
       cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span>,
     }),
     helper.accessor("detail", {
