@@ -105,8 +105,8 @@ async function specStack(name, { clients, ledger }) {
 }
 
 /** An upstream and a Next server on it, with the sessions the sections need. */
-async function stack(name, { clients, delayMs = 0, ledger = 0, env }) {
-  const upstream = await servers.startUpstream({ name: `upstream-${name}`, clients, delayMs, ledger });
+async function stack(name, { clients, delayMs = 0, ledger = 0, dealerClients, env }) {
+  const upstream = await servers.startUpstream({ name: `upstream-${name}`, clients, delayMs, ledger, dealerClients });
   const next = await servers.startNext({ name: `next-${name}`, upstreamUrl: upstream.url, sessionPassword, env });
   const [dealer, admin] = await Promise.all([
     signIn(next.url, "dealer", "dealer1234", sessionPassword),
@@ -229,7 +229,8 @@ try {
     // The API's renews are hundreds a minute here: its limit raised, so the count is made and never refuses.
     renew: needs.renew && stack("renew", { clients: 2_400, env: { API_RATE_LIMIT_PER_MINUTE: "1000000" } }),
     spec: needs.spec && specStack("50000", { clients: 50_000 }),
-    insightsReference: needs.insights && stack("insights", insightsSize),
+    // The demo dealer holds every client, as the spec-only upstream's does.
+    insightsReference: needs.insights && stack("insights", { ...insightsSize, dealerClients: insightsSize.clients }),
     insightsSpec: needs.insights && specStack("insights", insightsSize),
     journal: needs.journal && stack("journal-renew", { clients: 320 }),
   };

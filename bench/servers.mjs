@@ -105,11 +105,12 @@ export function createServers({ ports } = {}) {
    * An upstream seeded with `clients` clients (and the demo dealer's ledger filled to `ledger` rows),
    * answering after `delayMs`; on the PostgreSQL of `databaseUrl` when given, else an in-memory PGlite.
    */
-  async function startUpstream({ name, clients, delayMs = 0, ledger = 0, databaseUrl }) {
+  async function startUpstream({ name, clients, delayMs = 0, ledger = 0, databaseUrl, dealerClients }) {
     const port = await freePort();
     const env = {
       ...process.env,
       ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+      ...(dealerClients ? { BENCH_DEALER_CLIENTS: String(dealerClients) } : {}),
       BENCH_CLIENTS: String(clients),
       BENCH_DELAY_MS: String(delayMs),
       BENCH_LEDGER: String(ledger),

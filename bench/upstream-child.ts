@@ -1,6 +1,7 @@
 // One reference upstream for the bench, in its own process: an in-memory PGlite (or the
 // PostgreSQL of BENCH_DATABASE_URL) seeded with
-// BENCH_CLIENTS clients (the demo hierarchy plus that many clients) and, with BENCH_LEDGER, the
+// BENCH_CLIENTS clients (the demo hierarchy plus that many clients; BENCH_DEALER_CLIENTS of them
+// the demo dealer's, 40 when unset) and, with BENCH_LEDGER, the
 // demo dealer's ledger filled to that many rows; answering after BENCH_DELAY_MS on BENCH_PORT
 // (0, a free port, when unset). Prints one JSON
 // line { url } on stdout when it listens; SIGTERM stops it.
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const upstream = await startUpstream({ port, databaseUrl, pgliteDir: "memory://", seed: false, delayMs });
   const now = new Date();
-  await seedDemo(upstream.db, { now, clients });
+  const dealerClients = process.env.BENCH_DEALER_CLIENTS ? Number(process.env.BENCH_DEALER_CLIENTS) : undefined;
+  await seedDemo(upstream.db, { now, clients, dealerClients });
   const ledgerRows = Number(process.env.BENCH_LEDGER ?? 0);
   if (ledgerRows > 0) await fillLedger(upstream.db, { target: ledgerRows, now });
   process.stdout.write(`${JSON.stringify({ url: upstream.url })}\n`);

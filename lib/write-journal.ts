@@ -15,11 +15,19 @@ export type WriteStart = { operation: Operation; body: Record<string, unknown> }
 /** What became of it: the backend's answer when done, its message when refused. */
 export type WriteEnd = { outcome: WriteOutcome; message?: string; answer?: unknown };
 
+/**
+ * A record as an edit screen read it for an account (its client detail or account detail): the
+ * "before" of that account's next edit of it, so the journal keeps what the edit changed.
+ */
+export type ShownRecord = { accountId: string; targetKind: "client" | "account"; target: string; record: Record<string, unknown> };
+
 export type WriteJournal = {
   /** Records the write before it goes out; resolves to the completion. A failure here stops the write: nothing unrecorded is sent. */
   begin(write: WriteStart): Promise<(end: WriteEnd) => Promise<void>>;
   /** A spend whose outcome was unknown was settled later (by reading, or by asking again): `key` is its Idempotency-Key. */
   settled(key: string, outcome: Exclude<WriteOutcome, "unknown">): Promise<void>;
+  /** An edit screen read this record (kept in memory, never written: most reads are not followed by an edit). */
+  shown?(shown: ShownRecord): void;
 };
 
 // On globalThis: Next may load this module more than once in a process, and the journal installed
@@ -72,4 +80,9 @@ export async function journalledWrite<T>(write: WriteStart, send: () => Promise<
 /** Tells the journal that the spend sent under `key` is now known to be done or not done. */
 export async function journalSettled(key: string, outcome: Exclude<WriteOutcome, "unknown">): Promise<void> {
   await holder.panelWriteJournal?.settled(key, outcome);
+}
+
+/** Tells the journal what an edit screen showed, for the before and after of the edit that may follow. */
+export function recordShown(shown: ShownRecord): void {
+  holder.panelWriteJournal?.shown?.(shown);
 }

@@ -48,6 +48,28 @@ export const JOURNALLED_OPERATIONS = [
 export type JournalledOperation = (typeof JOURNALLED_OPERATIONS)[number];
 export const isJournalledOperation = (value: string): value is JournalledOperation => (JOURNALLED_OPERATIONS as readonly string[]).includes(value);
 
+/** The fields an edit's changes name (server/changes.ts), each with its label's key in namespace "audit" (journal.fields.…). */
+export const CHANGE_FIELDS = [
+  "password",
+  "parent_pass",
+  "mac",
+  "ministra",
+  "description",
+  "phone",
+  "package_selection",
+  "packages",
+  "server",
+  "status",
+  "alt_player",
+  "theme",
+  "dealer",
+  "reseller",
+  "owner",
+] as const;
+
+/** A field an edit changed: its value before (as the edit screen read it) and after; neither for a secret. */
+export type Change = { field: string; before?: unknown; after?: unknown };
+
 /** One write as the screen shows it: the entry written before the call, with its latest outcome. */
 export type JournalRow = {
   seq: number;
@@ -64,6 +86,9 @@ export type JournalRow = {
   targetKind: string;
   target: string;
   params?: Record<string, unknown>;
+  /** What an edit changed, and the ISO time its "before" was read. */
+  changes?: Change[];
+  shownAt?: string;
   credits?: number;
   outcome: JournalOutcome;
   message?: string;

@@ -26,7 +26,7 @@ const COUNTERS: Record<string, [Role[], Counter]> = {
 };
 
 /** The last 30 days, oldest first: clients active on each day, and trials among them. */
-export function stats(clients: Client[]) {
+export function stats(clients: readonly Client[]) {
   const days = Array.from({ length: 30 }, (_, i) => addDays(today(), i - 29));
   const on = (d: string) => clients.filter((c) => c.created.slice(0, 10) <= d && c.expiry >= d);
   return {

@@ -6,6 +6,7 @@ import { Controls } from "./control";
 import { HttpError, notFound } from "./errors";
 import { match, Plain, roleOfPath, type Route } from "./router";
 import { seed } from "./seed";
+import { forgetLists } from "./state";
 import type { SpecUpstreamOptions, State } from "./types";
 import { shapeAnswer } from "./variants";
 
@@ -44,6 +45,7 @@ async function serve(up: Upstream, req: IncomingMessage, res: ServerResponse) {
   } catch (e) {
     return send(res, errorAnswer(e));
   }
+  if (method !== "GET") forgetLists(up.state);
   if (url.pathname.startsWith("/__control/")) return send(res, handleControl(up, method, url.pathname, raw));
   up.controls.count(url.pathname);
   const rule = up.controls.take(url.pathname, () => callerName(up, method, url, raw));

@@ -28,8 +28,25 @@ export function childrenOf(s: State, name: string): Account[] {
   return [...s.accounts.values()].filter((a) => a.parent === name);
 }
 
-export function clientsUnder(s: State, owner: Account): Client[] {
-  return [...s.clients.values()].filter((c) => inSubtree(s, owner, c.dealer)).sort((a, b) => a.name.localeCompare(b.name));
+// Each owner's sorted clients, kept until the next POST (./server.ts forgets them): a list is read
+// a page at a time, and a page must not cost a scan and a sort of every client, as a database's
+// index spares a real backend that.
+const listed = new WeakMap<State, Map<string, readonly Client[]>>();
+
+/** Forgets the kept client lists (anything may have changed: a write, a control). */
+export function forgetLists(s: State): void {
+  listed.delete(s);
+}
+
+export function clientsUnder(s: State, owner: Account): readonly Client[] {
+  let byOwner = listed.get(s);
+  if (!byOwner) listed.set(s, (byOwner = new Map()));
+  let rows = byOwner.get(owner.name);
+  if (!rows) {
+    rows = [...s.clients.values()].filter((c) => inSubtree(s, owner, c.dealer)).sort((a, b) => a.name.localeCompare(b.name));
+    byOwner.set(owner.name, rows);
+  }
+  return rows;
 }
 
 export function findClient(s: State, me: Account, name: string): Client {

@@ -12,7 +12,7 @@ import { menuKey } from "@/i18n/screen-texts";
 import type { Translate } from "@/i18n/translator";
 import { matchValidationMessage, translateError } from "@/i18n/validation-messages";
 import { AUDIT_FIELDS } from "@/features/journal/upstream/search";
-import { JOURNALLED_OPERATIONS, OUTCOMES, VIAS } from "@/features/journal/list";
+import { CHANGE_FIELDS, JOURNALLED_OPERATIONS, OUTCOMES, VIAS } from "@/features/journal/list";
 import { THEMES } from "@/lib/client-constants";
 import { DASHBOARD_COUNTS } from "@/features/dashboard/model/dashboard";
 import { TRANSACTION_TYPE_KEYS } from "@/features/transactions/model/type-label";
@@ -125,6 +125,7 @@ const DYNAMIC_KEYS: Record<string, { pattern: RegExp; expected: () => string[] }
     { pattern: /^fields\./, expected: () => [...AUDIT_FIELDS].map((field) => `fields.${field}`) },
     // features/journal/labels.ts: the journalled operations, the outcomes and the ways a write came.
     { pattern: /^journal\.ops\./, expected: () => JOURNALLED_OPERATIONS.map((operation) => `journal.ops.${operation}`) },
+    { pattern: /^journal\.fields\./, expected: () => CHANGE_FIELDS.map((field) => `journal.fields.${field}`) },
     { pattern: /^journal\.outcomes\./, expected: () => OUTCOMES.map((outcome) => `journal.outcomes.${outcome}`) },
     { pattern: /^journal\.vias\./, expected: () => VIAS.map((via) => `journal.vias.${via}`) },
   ],

@@ -14,6 +14,7 @@ import { listAccountTransactions } from "@/features/transactions/server";
 import { isOffered } from "@/lib/upstream/offer";
 import { getBalance } from "@/features/credits/server";
 import { firstParam, loadItem, loadPart } from "@/lib/loaders/item";
+import { recordShown } from "@/lib/write-journal";
 
 export type AccountScreenData =
   | {
@@ -48,6 +49,8 @@ export async function loadAccountScreen(
   if (loaded.kind === "failed") return loaded;
 
   const account = loaded.item;
+  // The form is filled from this read: the journal keeps it as the before of the edit that follows.
+  recordShown({ accountId: session.accountId, targetKind: "account", target: account.name, record: account });
   const withLedger = await isOffered(session.role, "transactions.ofAccount");
   const [ledger, balance, stats] = await Promise.all([
     withLedger ? loadPart(listAccountTransactions(session, account.name, defaultQuery(TRANSACTION_LIST))) : { rows: null, error: null },

@@ -7,6 +7,7 @@ import type { SessionData } from "@/lib/session";
 import { getClient, getClientHistory, getSubpackages } from "@/lib/upstream/clients";
 import { getBalance } from "@/features/credits/server";
 import { firstParam, loadItem, loadPart } from "@/lib/loaders/item";
+import { recordShown } from "@/lib/write-journal";
 
 export type UpdateClientData =
   | {
@@ -35,6 +36,8 @@ export async function loadUpdateClient(session: SessionData, rawName: string | s
   if (loaded.kind === "failed") return loaded;
 
   const client = loaded.item;
+  // The form is filled from this read: the journal keeps it as the before of the edit that follows.
+  recordShown({ accountId: session.accountId, targetKind: "client", target: client.name, record: client });
   const [history, subs, credits] = await Promise.all([
     loadPart(getClientHistory(session, client.name)),
     client.package_selection === CUSTOM_PACKAGES ? getSubpackages(session, client.name, client.server).catch(() => client.packages) : [],

@@ -1,6 +1,7 @@
 import "server-only";
 // A client's or an account's recent writes, on its edit screen: the newest few journal entries
-// about it that the reader may see, each with who, what and its outcome, and a link to all of them.
+// about it that the reader may see, each with who, what, its outcome and what an edit changed,
+// and a link to all of them.
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
@@ -10,7 +11,7 @@ import { listHref } from "@/lib/list/query";
 import type { SessionData } from "@/lib/session";
 import { log } from "@/lib/log";
 import { formatJournalSearch, JOURNAL_LIST, type JournalRow } from "../list";
-import { operationLabel, outcomeLabel } from "../labels";
+import { changeLines, operationLabel, outcomeLabel } from "../labels";
 import { loadRecentAbout } from "../server/load";
 
 const TONES = { done: "success", refused: "danger", unknown: "warning" } as const;
@@ -39,14 +40,18 @@ export async function RecentEntriesCard({ session, targetKind, target }: Props) 
         <p className="text-sm text-slate-600">{t("journal.recentEmpty")}</p>
       ) : (
         <ul className="flex flex-col gap-2 text-sm">
-          {rows.map((row) => (
-            <li key={row.seq} className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <TimeText value={row.at} />
-              <span className="break-all font-medium">{row.actor || "—"}</span>
-              <span>{operationLabel(row.operation, t)}</span>
-              <Chip tone={TONES[row.outcome]}>{outcomeLabel(row, t)}</Chip>
-            </li>
-          ))}
+          {rows.map((row) => {
+            const changes = changeLines(row, t);
+            return (
+              <li key={row.seq} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <TimeText value={row.at} />
+                <span className="break-all font-medium">{row.actor || "—"}</span>
+                <span>{operationLabel(row.operation, t)}</span>
+                <Chip tone={TONES[row.outcome]}>{outcomeLabel(row, t)}</Chip>
+                {changes.length > 0 && <span className="w-full break-words text-slate-600">{changes.join("; ")}</span>}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Card>

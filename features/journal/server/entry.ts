@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { effectOf } from "@/lib/api/settle-by-reading";
 import type { RequestOrigin } from "@/lib/request-context";
-import { REMOVED } from "../list";
+import { REMOVED, type Change } from "../list";
 
 export { REMOVED };
 
@@ -33,6 +33,9 @@ export type EntryBody = {
   target: string;
   /** The write's parameters, secrets replaced by REMOVED. */
   params?: Record<string, unknown>;
+  /** What an edit changed of the record as its account's edit screen read it (at `shownAt`); a secret's values are never kept. */
+  changes?: Change[];
+  shownAt?: number;
   /** Credits it cost (negative) or returned (positive), where the BFF knows. */
   credits?: number;
   spendKey?: string;
@@ -46,13 +49,14 @@ export const GENESIS = "0".repeat(64);
 
 /** A name that holds a password, token, key, code or captcha answer: its value never enters the journal. */
 const SECRET_NAME = /pass|token|secret|key|code|captcha|otp|pin|cookie|auth/i;
+export const isSecretName = (name: string) => SECRET_NAME.test(name);
 
 /** The parameters with every secret's value replaced; nested objects and lists are cleaned too. */
 export function withoutSecrets(value: unknown, depth = 0): unknown {
   if (depth > 4) return REMOVED;
   if (Array.isArray(value)) return value.slice(0, 200).map((item) => withoutSecrets(item, depth + 1));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, SECRET_NAME.test(name) ? REMOVED : withoutSecrets(item, depth + 1)]));
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, isSecretName(name) ? REMOVED : withoutSecrets(item, depth + 1)]));
   }
   return typeof value === "string" && value.length > 500 ? `${value.slice(0, 500)}…` : value;
 }

@@ -53,7 +53,7 @@ function whereOf(scope: Scope, filters: JournalFilters, extra: { targetKind?: st
 function rowOf(found: Found): JournalRow {
   const write = JSON.parse(found.body) as Omit<EntryBody, "seq">;
   const outcome = found.outcome_body ? (JSON.parse(found.outcome_body) as Omit<EntryBody, "seq">) : undefined;
-  const { at, actor, role, via, means, address, userAgent, requestId, operation, targetKind, target, params, credits } = write;
+  const { at, actor, role, via, means, address, userAgent, requestId, operation, targetKind, target, params, changes, shownAt, credits } = write;
   return {
     seq: Number(found.seq),
     at: new Date(at).toISOString(),
@@ -68,6 +68,8 @@ function rowOf(found: Found): JournalRow {
     targetKind,
     target,
     ...(params ? { params } : {}),
+    ...(changes ? { changes } : {}),
+    ...(shownAt !== undefined ? { shownAt: new Date(shownAt).toISOString() } : {}),
     ...(credits !== undefined ? { credits } : {}),
     outcome: (outcome?.outcome ?? "unknown") as JournalOutcome,
     ...(outcome?.message ? { message: outcome.message } : {}),

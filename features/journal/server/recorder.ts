@@ -8,6 +8,7 @@ import { settings } from "@/lib/settings";
 import { writeSettled } from "@/lib/write-events";
 import type { WriteEnd, WriteJournal, WriteStart } from "@/lib/write-journal";
 import { appendEntry, flushDeferred, unsettledWrites, type NewEntry } from "./append";
+import { changesOf, editDone, rememberShown } from "./changes";
 import { purgeOldDays } from "./retention";
 import { creditsOf, targetOf, withoutSecrets, type EntryBody } from "./entry";
 
@@ -76,19 +77,23 @@ async function begin({ operation, body }: WriteStart) {
   purgeHourly("panel_journal", () => purgeOldDays(store, settings().journalRetentionDays));
   const spendKey = currentSpendKey();
   const who = whoAndHow();
+  const accountId = currentRequestContext()?.origin?.accountId;
+  const target = targetOf(operation, body);
   const write = await appendEntry(store, {
     kind: "write",
     ...who,
     operation,
-    ...targetOf(operation, body),
+    ...target,
     params: withoutSecrets(body) as Record<string, unknown>,
+    ...changesOf(accountId, operation, target.target, body),
     // The admin's balance is unlimited: its writes cost it nothing.
     credits: who.role === "admin" ? undefined : creditsOf(operation, body),
     ...(spendKey ? { spendKey } : {}),
   });
   // The request's context (who asked) is the one the completion runs in, answered or not.
-  return ({ outcome, message }: WriteEnd) =>
-    inBackground(async () => {
+  return ({ outcome, message }: WriteEnd) => {
+    if (outcome === "done") editDone(accountId, operation, target.target, body);
+    return inBackground(async () => {
       try {
         await appendEntry(store, outcomeEntry(write, outcome, message && outcome !== "done" ? { message: message.slice(0, MESSAGE_MAX) } : {}), Date.now(), {
           defer: true,
@@ -102,6 +107,7 @@ async function begin({ operation, body }: WriteStart) {
       }
       await announce(write, outcome);
     });
+  };
 }
 
 async function settled(key: string, outcome: "done" | "refused") {
@@ -118,4 +124,4 @@ async function settled(key: string, outcome: "done" | "refused") {
   }
 }
 
-export const panelJournal: WriteJournal = { begin, settled };
+export const panelJournal: WriteJournal = { begin, settled, shown: rememberShown };

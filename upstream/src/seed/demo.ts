@@ -18,6 +18,8 @@ const SEED = 20_240_611;
 export interface SeedOptions {
   now: Date;
   clients?: number;
+  /** How many of the clients are the demo dealer's: 40 unless said (the bench's big account takes them all). */
+  dealerClients?: number;
 }
 
 async function loadCatalog(tx: Db): Promise<Catalog> {
@@ -34,7 +36,7 @@ async function loadCatalog(tx: Db): Promise<Catalog> {
   return { languagePresets: byServer(named), packageIds: byServer(all) };
 }
 
-export async function seedDemo(db: Db, { now, clients: count = DEFAULT_CLIENT_COUNT }: SeedOptions): Promise<void> {
+export async function seedDemo(db: Db, { now, clients: count = DEFAULT_CLIENT_COUNT, dealerClients = DEMO_DEALER_CLIENTS }: SeedOptions): Promise<void> {
   const random = createRandom(SEED);
   await db.transaction(async (tx) => {
     const plan = planAccounts(random, count);
@@ -44,7 +46,7 @@ export async function seedDemo(db: Db, { now, clients: count = DEFAULT_CLIENT_CO
       count,
       dealerIds,
       demoDealerId: ids.get("dealer")!,
-      demoQuota: Math.min(DEMO_DEALER_CLIENTS, count),
+      demoQuota: Math.min(dealerClients, count),
       catalog: await loadCatalog(tx),
       now,
     });
