@@ -66,8 +66,9 @@ export async function findEndpoint(db: Db, accountId: string, id: string): Promi
 // added through createEndpoint in this process: the accounts that ever had one are known, and an
 // account's every settled write need not ask the store when it has none. The set only grows (an
 // account whose endpoints were deleted is asked, and has none). PostgreSQL, shared by instances
-// that add endpoints of their own, is always asked.
-const withEndpoints = new WeakMap<object, Promise<Set<string>>>();
+// that add endpoints of their own, is always asked. On globalThis: Next may load this module more
+// than once in a process (a route's bundle adds an endpoint, the start-up's bundle hears the writes).
+const withEndpoints = ((globalThis as { panelWebhookAccounts?: WeakMap<object, Promise<Set<string>>> }).panelWebhookAccounts ??= new WeakMap());
 
 function accountsWithEndpoints(db: Db): Promise<Set<string>> | null {
   if ((db as { kind?: string }).kind !== "embedded") return null;

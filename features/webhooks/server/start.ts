@@ -22,7 +22,8 @@ export function startWebhooks(): void {
   // Every instance writes the events of the writes it serves, whether or not it delivers them.
   let kick = (): void => undefined;
   onWriteSettled(async (write) => {
-    if ((await eventsFromWrite(store, write, new Date())) > 0) kick();
+    // The store itself, not the wrapper: on the embedded store it knows which accounts have endpoints (./endpoints-repo.ts).
+    if ((await eventsFromWrite(await panelStore(), write, new Date())) > 0) kick();
   });
   if (!settings().webhooks) return;
   const dispatcher = new WebhookDispatcher({
