@@ -94,6 +94,11 @@ for (const role of ROLES) {
         await expect(page).toHaveURL(new RegExp(`${routes.list}$`));
         await page.goto(clientUpdateHref(role, login));
         await expect(page.getByLabel("Description")).toHaveValue("Changed by the end-to-end test");
+        // The journal kept what the update changed against the record as this screen had read it, and nothing else.
+        const recent = page.getByRole("region", { name: "Recent changes" });
+        await expect(recent).toContainText("Description: Added by the end-to-end test → Changed by the end-to-end test");
+        await expect(recent).not.toContainText("Phone:");
+        await expect(recent).not.toContainText("Password:");
       });
       await test.step("renews and retrieves, moving the credits by the months", async () => {
         await expect(page.getByRole("button", { name: "Renew", exact: true })).toBeDisabled();
