@@ -51,6 +51,9 @@ test("the dashboard's history chart shows a day's values on keyboard focus", asy
   await page.goto("/");
   await waitForHydration(page);
   const day = page.getByTestId("history-day").last();
+  // Hydrated is not yet shown: the page's part streams in hidden and is revealed in place, and a
+  // hidden element takes no focus.
+  await expect(day).toBeVisible();
   await day.focus();
   await expect(day).toBeFocused();
   await expect(day.locator("g").first()).toHaveCSS("opacity", "1");
